@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+const username = z
+  .string({ message: 'Username must be at least 3 characters.' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters.')
+  .max(50, 'Username must be at most 50 characters.');
+const password = z
+  .string({ message: 'Password must be at least 6 characters.' })
+  .min(6, 'Password must be at least 6 characters.')
+  .max(200, 'Password must be at most 200 characters.');
+const optionalEmail = z
+  .union([z.literal(''), z.email({ message: 'Please enter a valid email address.' })])
+  .optional()
+  .nullable();
+const optionalFullName = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .min(2, 'Full name must be at least 2 characters.')
+      .max(100, 'Full name must be at most 100 characters.'),
+  ])
+  .optional()
+  .nullable();
+
+export const loginSchema = z.object({ username, password });
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+/** What the client sends (spec 000 section 7): the confirmation is removed before sending. */
+export const registerRequestSchema = z.object({
+  username,
+  email: optionalEmail,
+  fullName: optionalFullName,
+  password,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The register form: the request plus a matching confirmation. */
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: password })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export type UserRole = 'admin' | 'user';
+export const SUBSCRIPTION_TIERS = ['free', 'basic', 'standard', 'pro', 'enterprise'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'past_due',
+  'canceled',
+  'trialing',
+  'incomplete',
+  'inactive',
+  'pending',
+  'expired',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The user as every answer shows it; never carries the password or its hash. */
+export interface PublicUser {
+  id: number;
+  accountId: number;
+  username: string;
+  email: string | null;
+  fullName: string | null;
+  role: UserRole;
+  isAdmin: boolean;
+  subscriptionTier: SubscriptionTier;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionExpiresAt: string | null;
+  maxEntities: number;
+  maxUsers: number;
+  currentEntityCount: number;
+  currentUserCount: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const EARLIEST_DATE = '1900-01-01';
+
+/** Empty or whitespace-only strings are stored as null (spec 001 section 5). */
+export const optionalText = (max = 2000) =>
+  z
+    .union([z.string(), z.null(), z.undefined()])
+    .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+    .pipe(z.string().max(max, `Must be at most ${max} characters`).nullable());
+
+export const optionalEmail = (message: string) =>
+  z
+    .union([z.string(), z.null(), z.undefined()])
+    .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+    .pipe(z.email({ message }).nullable());
+
+const isoDate = /^\d{4}-\d{2}-\d{2}/;
+
+/** A calendar date (YYYY-MM-DD, or an ISO timestamp whose date part is used), not before 1900-01-01. */
+export const optionalDate = (options: { notInFuture?: string; label?: string } = {}) =>
+  z
+    .union([z.string(), z.null(), z.undefined()])
+    .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+    .superRefine((value, ctx) => {
+      if (value === null) return;
+      if (!isoDate.test(value) || Number.isNaN(Date.parse(value.slice(0, 10)))) {
+        ctx.addIssue({ code: 'custom', message: 'Invalid date' });
+        return;
+      }
+      const day = value.slice(0, 10);
+      if (day < EARLIEST_DATE) ctx.addIssue({ code: 'custom', message: 'Date cannot be before 1900-01-01' });
+      if (options.notInFuture && day > new Date().toISOString().slice(0, 10))
+        ctx.addIssue({ code: 'custom', message: options.notInFuture });
+    })
+    .transform((value) => (value === null ? null : value.slice(0, 10)));
+
+/** Path ids are positive integers; anything else is a 400 naming the parameter. */
+export const idParam = z.coerce
+  .number({ message: 'Must be a positive whole number' })
+  .int('Must be a positive whole number')
+  .positive('Must be a positive whole number');
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Every error answer of the API has this shape. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: FieldError[];
+}

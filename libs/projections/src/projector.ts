@@ -1,0 +1,18 @@
+import type { RecordedEvent } from '@ledgerline/events';
+import type { ReadStoreWriter } from './read-store.port';
+
+/**
+ * Builds one read model from the events it handles. `apply` must be idempotent: applying the same
+ * event twice leaves the same documents (the runner also skips events at or below the checkpoint).
+ */
+export interface Projector {
+  readonly name: string;
+  /** Bump when the read model's shape or logic changes; a new version is rebuilt from the log. */
+  readonly version: number;
+  readonly collections: readonly string[];
+  readonly handles: readonly string[];
+  apply(event: RecordedEvent, writer: ReadStoreWriter): Promise<void>;
+}
+
+export const checkpointNameOf = (projector: Pick<Projector, 'name' | 'version'>): string =>
+  `${projector.name}@v${projector.version}`;
