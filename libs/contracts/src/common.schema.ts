@@ -2,26 +2,31 @@ import { z } from 'zod';
 
 export const EARLIEST_DATE = '1900-01-01';
 
+export const blankToNull = (value: string | null | undefined): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+// zod 4 refuses a missing key for a schema that transforms undefined; `.default(null)` accepts it.
+
 /** Empty or whitespace-only strings are stored as null (spec 001 section 5). */
 export const optionalText = (max = 2000) =>
   z
-    .union([z.string(), z.null(), z.undefined()])
-    .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
-    .pipe(z.string().max(max, `Must be at most ${max} characters`).nullable());
+    .string()
+    .nullish()
+    .transform(blankToNull)
+    .pipe(z.string().max(max, `Must be at most ${max} characters`).nullable())
+    .default(null);
 
 export const optionalEmail = (message: string) =>
-  z
-    .union([z.string(), z.null(), z.undefined()])
-    .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
-    .pipe(z.email({ message }).nullable());
+  z.string().nullish().transform(blankToNull).pipe(z.email({ message }).nullable()).default(null);
 
 const isoDate = /^\d{4}-\d{2}-\d{2}/;
 
 /** A calendar date (YYYY-MM-DD, or an ISO timestamp whose date part is used), not before 1900-01-01. */
 export const optionalDate = (options: { notInFuture?: string; label?: string } = {}) =>
   z
-    .union([z.string(), z.null(), z.undefined()])
-    .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+    .string()
+    .nullish()
+    .transform(blankToNull)
     .superRefine((value, ctx) => {
       if (value === null) return;
       if (!isoDate.test(value) || Number.isNaN(Date.parse(value.slice(0, 10)))) {
@@ -33,7 +38,8 @@ export const optionalDate = (options: { notInFuture?: string; label?: string } =
       if (options.notInFuture && day > new Date().toISOString().slice(0, 10))
         ctx.addIssue({ code: 'custom', message: options.notInFuture });
     })
-    .transform((value) => (value === null ? null : value.slice(0, 10)));
+    .transform((value) => (value === null ? null : value.slice(0, 10)))
+    .default(null);
 
 /** Path ids are positive integers; anything else is a 400 naming the parameter. */
 export const idParam = z.coerce

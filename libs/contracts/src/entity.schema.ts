@@ -21,8 +21,10 @@ const name = (message: string) =>
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
-    .union([z.enum(values, { message }), z.literal(''), z.null(), z.undefined()])
-    .transform((value) => (value === '' || value === undefined ? null : value));
+    .union([z.enum(values, { message }), z.literal('')], { message })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .default(null);
 
 /** Company fields of spec 001 sections 3 and 5 (create and edit share them; type is fixed). */
 export const companyFieldsSchema = z.object({
@@ -40,12 +42,9 @@ export const companyFieldsSchema = z.object({
   incorporationDate: optionalDate({ notInFuture: 'Incorporation date cannot be in the future' }),
   companyClassification: optionalEnum(COMPANY_CLASSIFICATIONS, 'Unknown company classification'),
   status: z
-    .union([
-      z.enum(['active', 'inactive'], { message: 'Status must be active or inactive' }),
-      z.literal(''),
-      z.undefined(),
-    ])
-    .transform((value) => (value ? value : 'active')),
+    .union([z.enum(['active', 'inactive']), z.literal('')], { message: 'Status must be active or inactive' })
+    .transform((value) => (value ? value : 'active'))
+    .default('active'),
   notes: optionalText(5000),
 });
 

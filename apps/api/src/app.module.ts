@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { CqrsModule } from '@nestjs/cqrs';
+import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { EntitiesModule } from './modules/entities/entities.module';
+import { HealthModule } from './modules/health/health.module';
+import { IdentityModule } from './modules/identity/identity.module';
+
+@Module({})
+export class AppModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CqrsModule.forRoot(),
+        InfrastructureModule.forRoot(config),
+        HealthModule,
+        IdentityModule,
+        AccountsModule,
+        EntitiesModule,
+        DashboardModule,
+      ],
+    };
+  }
+}

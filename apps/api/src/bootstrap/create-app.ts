@@ -1,0 +1,43 @@
+import { type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import passport from 'passport';
+import { AppModule } from '../app.module';
+import type { AppConfig } from '../config/app-config';
+import { ApiExceptionFilter } from '../http/api-exception.filter';
+import { installBodyParsing } from '../http/body-parsing';
+import { installWebApp } from '../http/spa-fallback';
+import { createSessionMiddleware } from '../infrastructure/session/session-middleware';
+
+export interface CreateAppOptions {
+  logger?: LogLevel[] | false;
+}
+
+/** Builds the whole HTTP application; `main.ts` listens on it and the integration specs drive it in-process. */
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+    bodyParser: false,
+    logger: options.logger ?? ['error', 'warn', 'log'],
+  });
+  const server = app.getHttpAdapter().getInstance();
+  server.disable('x-powered-by');
+  server.set('trust proxy', 1);
+  installBodyParsing(server);
+  const sessions = createSessionMiddleware(config);
+  server.use(sessions.middleware);
+  server.use(passport.initialize());
+  server.use(passport.session());
+  installWebApp(server, config.webDist);
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await close();
+    await sessions.close();
+  };
+  return app;
+}

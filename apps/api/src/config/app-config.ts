@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  eventstoreUrl: string | null;
+  mongoUrl: string | null;
+  redisUrl: string | null;
+  sessionSecret: string;
+  /** Folder of the built web app; served on the same origin as the API. */
+  webDist: string | null;
+  /** How long a command waits for its projections before answering (read-your-writes). */
+  projectionWaitMs: number;
+}
+
+const orNull = (value: string | undefined): string | null =>
+  value && value.trim() !== '' ? value.trim() : null;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    eventstoreUrl: orNull(env.EVENTSTORE_URL),
+    mongoUrl: orNull(env.MONGO_URL),
+    redisUrl: orNull(env.REDIS_URL),
+    sessionSecret: env.SESSION_SECRET ?? '',
+    webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
+    projectionWaitMs: Number(env.PROJECTION_WAIT_MS ?? 5000),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,67 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { WrongExpectedRevisionError } from '@ledgerline/events';
+import type { Response } from 'express';
+import { ZodError } from 'zod';
+import { DomainError, type DomainErrorKind } from '../shared/domain-error';
+
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+interface ErrorAnswer {
+  status: number;
+  body: { message: string; code?: string; errors?: { field: string; message: string }[] };
+}
+
+function fromHttpException(exception: HttpException): ErrorAnswer {
+  const response = exception.getResponse();
+  const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+  const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
+  return { status: exception.getStatus(), body: { message } };
+}
+
+/** One JSON error shape `{ message, code?, errors? }` for every failure; only our own faults are 500s. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const answer = this.answerFor(exception);
+    if (answer.status >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (!response.headersSent) response.status(answer.status).json(answer.body);
+  }
+
+  private answerFor(exception: unknown): ErrorAnswer {
+    if (exception instanceof DomainError) {
+      const { message, code, errors } = exception;
+      return { status: STATUS[exception.kind], body: { message, code, ...(errors ? { errors } : {}) } };
+    }
+    if (exception instanceof HttpException) return fromHttpException(exception);
+    if (exception instanceof ZodError) {
+      const errors = exception.issues.map((i) => ({
+        field: i.path.map(String).join('.') || 'body',
+        message: i.message,
+      }));
+      return {
+        status: 400,
+        body: {
+          message: `Validation failed: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}`,
+          errors,
+        },
+      };
+    }
+    if (exception instanceof WrongExpectedRevisionError) {
+      return {
+        status: 409,
+        body: { message: 'The record was changed by someone else; reload and try again.' },
+      };
+    }
+    return { status: 500, body: { message: 'Internal server error' } };
+  }
+}

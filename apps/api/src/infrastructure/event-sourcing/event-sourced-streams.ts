@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type EventCatalogue,
+  type EventStore,
+  type NewEvent,
+  WrongExpectedRevisionError,
+} from '@ledgerline/events';
+import type { ProjectionRunner } from '@ledgerline/projections';
+import type { Clock } from '../../shared/clock';
+import { DomainError } from '../../shared/domain-error';
+import type { DomainEventData, Evolver } from './decider';
+
+export interface CommandMeta {
+  accountId: number | 'system';
+  actorId: number | 'system';
+  correlationId: string;
+}
+
+interface Loaded<S> {
+  state: S;
+  /** -1 when the stream does not exist yet. */
+  revision: number;
+}
+
+const MAX_ATTEMPTS = 40;
+const CACHE_LIMIT = 500;
+
+/**
+ * Loads a stream's state, runs a pure decision on it and appends the result with the revision it was
+ * decided on. A concurrent writer makes the append fail; the decision is then re-run on fresh state, so
+ * invariants such as plan limits hold under concurrency, across processes too.
+ */
+export class EventSourcedStreams {
+  private readonly cache = new Map<string, Loaded<unknown>>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly catalogue: EventCatalogue,
+    private readonly clock: Clock,
+    private readonly projections: ProjectionRunner,
+    private readonly projectionWaitMs: number,
+  ) {}
+
+  async load<S>(streamName: string, evolver: Evolver<S>): Promise<Loaded<S>> {
+    const cached = this.cache.get(streamName) as Loaded<S> | undefined;
+    let { state, revision } = cached ?? { state: evolver.initialState(), revision: -1 };
+    const newer = await this.store.readStream(streamName, { fromRevision: revision + 1 });
+    for (const recorded of newer) {
+      const event = this.catalogue.decode(recorded);
+      state = evolver.evolve(state, event);
+      revision = recorded.streamRevision;
+    }
+    this.remember(streamName, { state, revision });
+    return { state, revision };
+  }
+
+  /** Returns the global position of the last appended event, or null when the decision emitted nothing. */
+  async execute<S>(
+    streamName: string,
+    evolver: Evolver<S>,
+    meta: CommandMeta,
+    decide: (state: S) => DomainEventData[],
+  ): Promise<bigint | null> {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const { state, revision } = await this.load(streamName, evolver);
+      const decided = decide(state);
+      if (decided.length === 0) return null;
+      try {
+        const result = await this.store.appendToStream(streamName, this.toNewEvents(decided, meta), {
+          expectedRevision: revision < 0 ? 'no_stream' : revision,
+        });
+        await this.projections.waitFor(result.lastGlobalPosition, this.projectionWaitMs);
+        return result.lastGlobalPosition;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        this.cache.delete(streamName);
+        await new Promise((done) => setTimeout(done, Math.random() * 5 * attempt));
+      }
+    }
+    throw new DomainError(
+      'conflict',
+      'CONCURRENCY.CONFLICT',
+      'The record is being changed by someone else; please retry.',
+    );
+  }
+
+  /** Appends to a stream that must not exist yet; false when it already does (a claim was lost). */
+  async claim(streamName: string, meta: CommandMeta, events: DomainEventData[]): Promise<boolean> {
+    try {
+      const result = await this.store.appendToStream(streamName, this.toNewEvents(events, meta), {
+        expectedRevision: 'no_stream',
+      });
+      await this.projections.waitFor(result.lastGlobalPosition, this.projectionWaitMs);
+      return true;
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) return false;
+      throw error;
+    }
+  }
+
+  private toNewEvents(decided: DomainEventData[], meta: CommandMeta): NewEvent[] {
+    const recordedAt = this.clock.now().toISOString();
+    return decided.map((event) => ({
+      type: event.type,
+      data: this.catalogue.validate(event.type, event.data),
+      metadata: {
+        eventId: randomUUID(),
+        accountId: String(meta.accountId),
+        actorId: String(meta.actorId),
+        correlationId: meta.correlationId,
+        causationId: meta.correlationId,
+        recordedAt,
+        ...(event.effectiveAt ? { effectiveAt: event.effectiveAt } : {}),
+      },
+    }));
+  }
+
+  private remember(streamName: string, loaded: Loaded<unknown>): void {
+    this.cache.delete(streamName);
+    this.cache.set(streamName, loaded);
+    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+  }
+}

@@ -1,0 +1,115 @@
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import {
+  createEventStoreFromEnv,
+  createIdAllocatorFromEnv,
+  domainEventCatalogue,
+  EVENT_STORE,
+  type EventCatalogue,
+  type EventStore,
+  ID_ALLOCATOR,
+  type IdAllocator,
+} from '@ledgerline/events';
+import {
+  createReadStoreFromEnv,
+  ProjectionRunner,
+  type Projector,
+  READ_STORE,
+  type ReadStore,
+} from '@ledgerline/projections';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { allProjectors } from '../projectors';
+import { CLOCK, type Clock, systemClock } from '../shared/clock';
+import { EventSourcedStreams } from './event-sourcing/event-sourced-streams';
+import { EVENT_CATALOGUE, PROJECTORS } from './infrastructure.tokens';
+
+const providers = [
+  { provide: CLOCK, useValue: systemClock },
+  { provide: EVENT_CATALOGUE, useFactory: () => domainEventCatalogue() },
+  { provide: PROJECTORS, useFactory: () => allProjectors() },
+  {
+    provide: EVENT_STORE,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig) =>
+      createEventStoreFromEnv({ dataDir: config.dataDir, eventstoreUrl: config.eventstoreUrl }),
+  },
+  {
+    provide: READ_STORE,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig) =>
+      createReadStoreFromEnv({ dataDir: config.dataDir, mongoUrl: config.mongoUrl }),
+  },
+  {
+    provide: ID_ALLOCATOR,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig) =>
+      createIdAllocatorFromEnv({ dataDir: config.dataDir, redisUrl: config.redisUrl }),
+  },
+  {
+    provide: ProjectionRunner,
+    inject: [EVENT_STORE, READ_STORE, EVENT_CATALOGUE, PROJECTORS],
+    useFactory: (
+      eventStore: EventStore,
+      readStore: ReadStore,
+      catalogue: EventCatalogue,
+      projectors: Projector[],
+    ) => new ProjectionRunner({ eventStore, readStore, catalogue, projectors }),
+  },
+  {
+    provide: EventSourcedStreams,
+    inject: [EVENT_STORE, EVENT_CATALOGUE, CLOCK, ProjectionRunner, APP_CONFIG],
+    useFactory: (
+      store: EventStore,
+      catalogue: EventCatalogue,
+      clock: Clock,
+      runner: ProjectionRunner,
+      config: AppConfig,
+    ) => new EventSourcedStreams(store, catalogue, clock, runner, config.projectionWaitMs),
+  },
+];
+
+const exported = [
+  APP_CONFIG,
+  CLOCK,
+  EVENT_CATALOGUE,
+  EVENT_STORE,
+  READ_STORE,
+  ID_ALLOCATOR,
+  ProjectionRunner,
+  EventSourcedStreams,
+];
+
+/** Chooses the embedded or scale-out adapters from the configuration and runs the projections. */
+@Global()
+@Module({})
+export class InfrastructureModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    private readonly runner: ProjectionRunner,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(ID_ALLOCATOR) private readonly ids: IdAllocator,
+  ) {}
+
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }, ...providers],
+      exports: exported,
+    };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.runner.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.stop();
+    await Promise.allSettled([this.eventStore.close(), this.readStore.close(), this.ids.close()]);
+  }
+}

@@ -1,0 +1,2 @@
+export const EVENT_CATALOGUE = Symbol('EVENT_CATALOGUE');
+export const PROJECTORS = Symbol('PROJECTORS');

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RedisStore } from 'connect-redis';
+import session from 'express-session';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../../config/app-config';
+import { SqliteSessionStore } from './sqlite-session.store';
+
+const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Without SESSION_SECRET a random secret is kept in DATA_DIR, so sessions survive restarts. */
+function sessionSecret(config: AppConfig): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+export interface SessionSetup {
+  middleware: ReturnType<typeof session>;
+  close(): Promise<void>;
+}
+
+export function createSessionMiddleware(config: AppConfig): SessionSetup {
+  let store: session.Store;
+  let close: () => Promise<void>;
+  if (config.redisUrl) {
+    const client = new Redis(config.redisUrl);
+    store = new RedisStore({ client, prefix: 'ledgerline:sess:' });
+    close = async () => void (await client.quit());
+  } else {
+    const sqlite = new SqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
+    store = sqlite;
+    close = async () => sqlite.close();
+  }
+  const middleware = session({
+    name: 'ledgerline.sid',
+    secret: sessionSecret(config),
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SEVEN_DAYS_MS },
+  });
+  return { middleware, close };
+}

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './bootstrap/create-app';
+import { loadConfig } from './config/app-config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  await app.listen(config.port);
+  const profile = config.eventstoreUrl || config.mongoUrl ? 'scale-out' : 'embedded';
+  Logger.log(
+    `Ledgerline listening on http://localhost:${config.port} (${profile}, data in ${config.dataDir})`,
+    'Main',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import type { AccountEvent, RecordedEvent } from '@ledgerline/events';
+import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import { ACCOUNTS, type AccountDocument } from './account.read-model';
+
+export class AccountsProjector implements Projector {
+  readonly name = 'accounts';
+  readonly version = 1;
+  readonly collections = [ACCOUNTS];
+  readonly handles = ['AccountOpened', 'SubscriptionChanged'];
+
+  async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    const event = recorded as unknown as AccountEvent;
+    const at = recorded.metadata.recordedAt;
+    if (event.type === 'AccountOpened') {
+      const account: AccountDocument = {
+        id: String(event.data.accountId),
+        accountId: event.data.accountId,
+        ownerUserId: event.data.ownerUserId,
+        tier: event.data.tier,
+        status: event.data.status,
+        expiresAt: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      await writer.put(ACCOUNTS, account);
+    } else if (event.type === 'SubscriptionChanged') {
+      const account = await writer.get<AccountDocument>(ACCOUNTS, String(event.data.accountId));
+      if (!account) return;
+      const { tier, status, expiresAt } = event.data;
+      await writer.put(ACCOUNTS, { ...account, tier, status, expiresAt, updatedAt: at });
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PLANS, type PublicUser } from '@ledgerline/contracts';
+import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { ACCOUNTS, type AccountDocument } from '../../accounts/projections/account.read-model';
+import { DASHBOARD_ITEMS } from '../../dashboard/projections/dashboard-items.read-model';
+import { USERS, type UserDocument } from '../projections/user.read-model';
+
+/** Composes the user as every answer shows it; the password hash never leaves this service. */
+@Injectable()
+export class PublicUserService {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async findDocument(userId: number): Promise<UserDocument | null> {
+    return this.readStore.get<UserDocument>(USERS, String(userId));
+  }
+
+  async findByUsername(username: string): Promise<UserDocument | null> {
+    const [user] = await this.readStore.find<UserDocument>(
+      USERS,
+      { usernameLower: username.trim().toLowerCase() },
+      { limit: 1 },
+    );
+    return user ?? null;
+  }
+
+  async toPublicUser(user: UserDocument): Promise<PublicUser> {
+    const account = await this.readStore.get<AccountDocument>(ACCOUNTS, String(user.accountId));
+    const tier = account?.tier ?? 'free';
+    const plan = PLANS[tier];
+    const [entityCount, userCount] = await Promise.all([
+      this.readStore.count(DASHBOARD_ITEMS, {
+        accountId: user.accountId,
+        kind: ['company', 'individual', 'trust'],
+      }),
+      this.readStore.count(USERS, { accountId: user.accountId }),
+    ]);
+    return {
+      id: user.userId,
+      accountId: user.accountId,
+      username: user.username,
+      email: user.email,
+      fullName: user.fullName,
+      role: user.role,
+      isAdmin: user.role === 'admin',
+      subscriptionTier: tier,
+      subscriptionStatus: account?.status ?? 'active',
+      subscriptionExpiresAt: account?.expiresAt ?? null,
+      maxEntities: plan.entityLimit,
+      maxUsers: plan.userLimit,
+      currentEntityCount: entityCount,
+      currentUserCount: Math.max(userCount, 1),
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../catalogue/event-definition';
+
+const tier = z.enum(['free', 'basic', 'standard', 'pro', 'enterprise']);
+const subscriptionStatus = z.enum([
+  'active',
+  'past_due',
+  'canceled',
+  'trialing',
+  'incomplete',
+  'inactive',
+  'pending',
+  'expired',
+]);
+const entityType = z.enum(['company', 'individual', 'trust']);
+
+/** Profile fields an entity can carry; every one nullable so updates can clear them. */
+export const entityProfileSchema = z
+  .object({
+    name: z.string(),
+    description: z.string().nullable(),
+    registrationNumber: z.string().nullable(),
+    taxId: z.string().nullable(),
+    industry: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    address: z.string().nullable(),
+    country: z.string().nullable(),
+    foundedDate: z.string().nullable(),
+    incorporationDate: z.string().nullable(),
+    companyClassification: z.string().nullable(),
+    status: z.enum(['active', 'inactive', 'pending']),
+    notes: z.string().nullable(),
+    trustType: z.string().nullable(),
+    trustDeedDate: z.string().nullable(),
+  })
+  .partial()
+  .required({ name: true });
+
+/** Stream `account-{id}`: the tenant's register. Every fact that a plan limit or a cross-record rule covers lives here. */
+export const AccountOpened = defineEvent(
+  'AccountOpened',
+  z.object({ accountId: z.number().int(), ownerUserId: z.number().int(), tier, status: subscriptionStatus }),
+);
+
+export const SubscriptionChanged = defineEvent(
+  'SubscriptionChanged',
+  z.object({
+    accountId: z.number().int(),
+    tier,
+    status: subscriptionStatus,
+    expiresAt: z.string().nullable(),
+  }),
+);
+
+export const EntityRegistered = defineEvent(
+  'EntityRegistered',
+  z.object({
+    entityId: z.number().int(),
+    accountId: z.number().int(),
+    entityType,
+    createdByUserId: z.number().int(),
+    profile: entityProfileSchema,
+  }),
+);
+
+/** Field-by-field before and after, for the regulator's audit trail. */
+export const EntityProfileUpdated = defineEvent(
+  'EntityProfileUpdated',
+  z.object({
+    entityId: z.number().int(),
+    accountId: z.number().int(),
+    entityType,
+    changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  }),
+);
+
+export const EntityDeleted = defineEvent(
+  'EntityDeleted',
+  z.object({ entityId: z.number().int(), accountId: z.number().int(), entityType }),
+);
+
+export const accountEvents = [
+  AccountOpened,
+  SubscriptionChanged,
+  EntityRegistered,
+  EntityProfileUpdated,
+  EntityDeleted,
+];
+export type AccountEvent = EventOf<(typeof accountEvents)[number]>;
