@@ -26,7 +26,18 @@ export interface ReadAllOptions {
   maxCount: number;
 }
 
+export interface SubscribeToAllOptions {
+  /** Deliver events strictly after this position; omit to start at the beginning. */
+  after?: bigint;
+  /**
+   * Called once when the handler throws (or the source fails). The subscription stops at that event
+   * so nothing is skipped silently; without it adapters log the error with console.error.
+   */
+  onError?: (error: unknown) => void;
+}
+
 export interface Subscription {
+  /** Resolves once no further event will be delivered; awaiting it inside the handler deadlocks. */
   unsubscribe(): Promise<void>;
 }
 
@@ -44,7 +55,10 @@ export interface EventStore {
    * Delivers every event after `after` in order, then follows new appends (also those made by other
    * processes) until unsubscribed. The handler is awaited before the next event is delivered.
    */
-  subscribeToAll(options: { after?: bigint }, handler: (event: RecordedEvent) => Promise<void>): Subscription;
+  subscribeToAll(
+    options: SubscribeToAllOptions,
+    handler: (event: RecordedEvent) => Promise<void>,
+  ): Subscription;
   /** Position of the newest event in the log, or null when the log is empty. */
   headPosition(): Promise<bigint | null>;
   close(): Promise<void>;

@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import type { EventStore } from './event-store.port';
+import type { IdAllocator } from './id-allocator.port';
+import { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store.adapter';
+import { openRedisIdAllocator } from './redis/redis-id-allocator.adapter';
+import { openSqliteEventStore } from './sqlite/open-sqlite-event-store';
+import { openSqliteIdAllocator } from './sqlite/sqlite-id-allocator.adapter';
+
+export const SQLITE_EVENTS_FILE = 'events.sqlite';
+
+/** KurrentDB when EVENTSTORE_URL is set (scale-out profile), otherwise `${dataDir}/events.sqlite`. */
+export function createEventStoreFromEnv(env: { dataDir: string; eventstoreUrl?: string | null }): EventStore {
+  if (env.eventstoreUrl) return KurrentDbEventStore.fromConnectionString(env.eventstoreUrl);
+  return openSqliteEventStore(join(env.dataDir, SQLITE_EVENTS_FILE));
+}
+
+/** Redis when REDIS_URL is set, otherwise a `sequences` table in `${dataDir}/events.sqlite`. */
+export function createIdAllocatorFromEnv(env: { dataDir: string; redisUrl?: string | null }): IdAllocator {
+  if (env.redisUrl) return openRedisIdAllocator(env.redisUrl);
+  return openSqliteIdAllocator(join(env.dataDir, SQLITE_EVENTS_FILE));
+}

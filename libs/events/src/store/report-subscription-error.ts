@@ -1,0 +1,4 @@
+/** Default for SubscribeToAllOptions.onError: a stopped projection must be visible in the logs. */
+export function reportSubscriptionError(error: unknown): void {
+  console.error('event-store subscription stopped: the handler failed', error);
+}
