@@ -42,6 +42,11 @@ export interface ReadStore extends ReadStoreReader {
   getCheckpoint(checkpointName: string): Promise<bigint | null>;
   /** Drops the collections and the checkpoint so the projection can be rebuilt from the log. */
   reset(checkpointName: string, collections: string[]): Promise<void>;
+  /**
+   * Optional: creates the collections and their indexes before first use (stores that cannot do
+   * that inside a transaction, such as MongoDB). The projection runner calls it once per projector.
+   */
+  prepare?(collections: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,16 @@
+import { describeCheckpointContract } from './contract/checkpoint.contract';
+import { describeDocumentContract } from './contract/documents.contract';
+import type { ReadStoreFactory } from './contract/read-store-factory';
+
+export type { ReadStoreFactory } from './contract/read-store-factory';
+
+/**
+ * The behaviour every ReadStore adapter must show. `factory` returns an empty store per test; the
+ * suite closes it afterwards.
+ */
+export function describeReadStoreContract(name: string, factory: ReadStoreFactory): void {
+  describe(`ReadStore contract: ${name}`, () => {
+    describeDocumentContract(factory);
+    describeCheckpointContract(factory);
+  });
+}

@@ -1,0 +1,152 @@
+import type { EventStore } from '@ledgerline/events';
+import { type Projector, checkpointNameOf } from '../projector';
+import type { ReadStore } from '../read-store.port';
+import { type LogBatch, applyBatch } from './apply-batch';
+import { CheckpointTracker } from './checkpoint-tracker';
+import { EventDecoder } from './event-decoder';
+import { LiveFollower } from './live-follower';
+import type {
+  CatchUpProgressListener,
+  ProjectionLogger,
+  ProjectionRunnerOptions,
+} from './projection-runner.types';
+import { prepareProjector } from './prepare-projector';
+
+/**
+ * Keeps every projector's read model up to date with the event log: catch-up in batches, then live.
+ * The log is read once from the lowest checkpoint and each batch is offered to every projector;
+ * projectors already past it skip it.
+ */
+export class ProjectionRunner {
+  private readonly eventStore: EventStore;
+  private readonly readStore: ReadStore;
+  private readonly projectors: Projector[];
+  private readonly batchSize: number;
+  private readonly logger: ProjectionLogger;
+  private readonly decoder: EventDecoder;
+  private readonly retryDelayMs: number;
+  private readonly checkpoints: CheckpointTracker;
+  private follower: LiveFollower | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private running = false;
+
+  constructor(options: ProjectionRunnerOptions) {
+    this.eventStore = options.eventStore;
+    this.readStore = options.readStore;
+    this.projectors = options.projectors;
+    this.batchSize = options.batchSize ?? 500;
+    this.logger = options.logger ?? console;
+    this.decoder = new EventDecoder(options.catalogue, this.logger);
+    this.checkpoints = new CheckpointTracker(this.readStore, this.projectors, options.pollIntervalMs ?? 50);
+    this.retryDelayMs = options.retryDelayMs ?? 1000;
+  }
+
+  /** Projects everything in the log now; a projector whose version changed is rebuilt first. */
+  async catchUp(onProgress?: CatchUpProgressListener): Promise<void> {
+    for (const projector of this.projectors) {
+      this.checkpoints.set(projector, await prepareProjector(this.readStore, projector, this.logger));
+    }
+    const start = this.checkpoints.lowest();
+    const base = start ?? 0n;
+    let total = Number(((await this.eventStore.headPosition()) ?? base) - base);
+    let after = start;
+    for (;;) {
+      const events = await this.eventStore.readAll({ after, maxCount: this.batchSize });
+      if (events.length === 0) break;
+      await this.applyToAll({ after, events });
+      after = events[events.length - 1].globalPosition;
+      const processed = Number(after - base);
+      total = Math.max(total, processed);
+      onProgress?.({ processed, total });
+    }
+    if (after === start) onProgress?.({ processed: 0, total: 0 });
+  }
+
+  /** Catches up, then follows new events until stop(); a failure is logged and retried. */
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      await this.catchUp();
+    } catch (error) {
+      this.running = false;
+      throw error;
+    }
+    if (this.running) this.follow();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.retryTimer);
+    const follower = this.follower;
+    this.follower = undefined;
+    await follower?.stop();
+  }
+
+  /**
+   * True once every projector has projected `position`, also when another process projects (the
+   * stored checkpoints are polled); false after `timeoutMs`.
+   */
+  waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
+    return this.checkpoints.waitFor(position, timeoutMs);
+  }
+
+  /** How many log positions each projector (by checkpoint name) is behind the head of the log. */
+  async lag(): Promise<Record<string, number>> {
+    const head = await this.eventStore.headPosition();
+    const lag: Record<string, number> = {};
+    for (const projector of this.projectors) {
+      const checkpoint = await this.readStore.getCheckpoint(checkpointNameOf(projector));
+      lag[checkpointNameOf(projector)] = head === null ? 0 : Math.max(0, Number(head - (checkpoint ?? 0n)));
+    }
+    return lag;
+  }
+
+  /** Drops every read model and checkpoint and projects the whole log again. */
+  async rebuild(onProgress?: CatchUpProgressListener): Promise<void> {
+    const wasRunning = this.running;
+    await this.stop();
+    for (const projector of this.projectors) {
+      await this.readStore.reset(checkpointNameOf(projector), [...projector.collections]);
+      this.checkpoints.set(projector, null);
+    }
+    await this.catchUp(onProgress);
+    if (wasRunning) await this.start();
+  }
+
+  private async applyToAll(batch: LogBatch): Promise<void> {
+    const last = batch.events[batch.events.length - 1].globalPosition;
+    for (const projector of this.projectors) {
+      if (this.checkpoints.hasReached(projector, last)) continue;
+      this.checkpoints.set(projector, await applyBatch(this.readStore, projector, batch, this.decoder));
+    }
+  }
+
+  private follow(): void {
+    this.follower = new LiveFollower({
+      eventStore: this.eventStore,
+      after: this.checkpoints.lowest(),
+      batchSize: this.batchSize,
+      applyBatch: (batch) => this.applyToAll(batch),
+      onFailure: (error) => this.retryLater(error),
+    });
+  }
+
+  private retryLater(error: unknown): void {
+    this.logger.error(`Projections stopped following the log; retrying in ${this.retryDelayMs} ms`, error);
+    this.retryTimer = setTimeout(() => void this.restart(), this.retryDelayMs);
+  }
+
+  private async restart(): Promise<void> {
+    const failed = this.follower;
+    this.follower = undefined;
+    await failed?.stop();
+    if (!this.running) return;
+    try {
+      await this.catchUp();
+      if (this.running && !this.follower) this.follow();
+    } catch (error) {
+      if (this.running) this.retryLater(error);
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Database from 'better-sqlite3';
+
+/** A better-sqlite3 connection with a prepared-statement cache keyed by SQL text. */
+export class SqliteConnection {
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(readonly db: Database.Database) {}
+
+  static open(filePath: string, options: { busyTimeoutMs: number }): SqliteConnection {
+    const db = new Database(filePath, { timeout: options.busyTimeoutMs });
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    return new SqliteConnection(db);
+  }
+
+  statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.db.close();
+  }
+}
+
+// Not `instanceof Error`: the native addon builds its errors with the SqliteError class of whichever
+// realm loaded it first, which under Jest is often another test file's.
+export const isSqliteBusy = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  String(error.code).startsWith('SQLITE_BUSY');

@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { type AsyncMutex, sharedMutex } from '../async-mutex';
+import type {
+  DocumentFilter,
+  FindOptions,
+  ReadDocument,
+  ReadStore,
+  ReadStoreWriter,
+} from '../read-store.port';
+import { scopedWriter } from '../scoped-writer';
+import { SqliteConnection, isSqliteBusy } from './sqlite-connection';
+import { SqliteDocuments } from './sqlite-documents';
+import { ensureReadStoreSchema } from './sqlite-schema';
+
+export interface SqliteReadStoreOptions {
+  /** How long withCheckpoint waits for another process's write transaction; default 60 s. */
+  lockTimeoutMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Read models in one SQLite file (WAL); needs a real file path, not ':memory:'. Queries use their own connection, so they only ever see
+ * committed transactions; withCheckpoint writes through a second connection.
+ */
+export class SqliteReadStore implements ReadStore {
+  private readonly mutex: AsyncMutex;
+  private readonly committed: SqliteDocuments;
+  private closed = false;
+
+  private constructor(
+    private readonly reader: SqliteConnection,
+    private readonly writer: SqliteConnection,
+    filePath: string,
+    private readonly lockTimeoutMs: number,
+  ) {
+    this.committed = new SqliteDocuments(reader);
+    // Stores on one file in one process must queue here: a blocking wait on the SQLite lock would
+    // stall the event loop that has to finish the other store's transaction.
+    this.mutex = sharedMutex(resolve(filePath));
+  }
+
+  static open(filePath: string, options: SqliteReadStoreOptions = {}): SqliteReadStore {
+    const writer = SqliteConnection.open(filePath, { busyTimeoutMs: 5_000 });
+    ensureReadStoreSchema(writer.db);
+    // Lock waits happen in beginImmediate's async retry loop rather than blocking the thread.
+    writer.db.pragma('busy_timeout = 20');
+    const reader = SqliteConnection.open(filePath, { busyTimeoutMs: 5_000 });
+    return new SqliteReadStore(reader, writer, filePath, options.lockTimeoutMs ?? 60_000);
+  }
+
+  get<T extends ReadDocument>(collection: string, id: string): Promise<T | null> {
+    return this.committed.get<T>(collection, id);
+  }
+
+  find<T extends ReadDocument>(
+    collection: string,
+    filter?: DocumentFilter,
+    options?: FindOptions,
+  ): Promise<T[]> {
+    return this.committed.find<T>(collection, filter, options);
+  }
+
+  count(collection: string, filter?: DocumentFilter): Promise<number> {
+    return this.committed.count(collection, filter);
+  }
+
+  async withCheckpoint(
+    checkpointName: string,
+    work: (writer: ReadStoreWriter, checkpoint: bigint | null) => Promise<bigint | null>,
+  ): Promise<void> {
+    await this.inWriteTransaction(async () => {
+      let open = true;
+      try {
+        const next = await work(
+          scopedWriter(new SqliteDocuments(this.writer), () => open),
+          this.checkpointThrough(this.writer, checkpointName),
+        );
+        if (next !== null) {
+          this.writer
+            .statement('INSERT OR REPLACE INTO read_checkpoints (name, position) VALUES (?, ?)')
+            .run(checkpointName, next.toString());
+        }
+      } finally {
+        open = false;
+      }
+    });
+  }
+
+  async getCheckpoint(checkpointName: string): Promise<bigint | null> {
+    return this.checkpointThrough(this.reader, checkpointName);
+  }
+
+  async reset(checkpointName: string, collections: string[]): Promise<void> {
+    await this.inWriteTransaction(async () => {
+      const remove = this.writer.statement('DELETE FROM read_documents WHERE collection = ?');
+      for (const collection of collections) remove.run(collection);
+      this.writer.statement('DELETE FROM read_checkpoints WHERE name = ?').run(checkpointName);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.mutex.runExclusive(async () => {
+      if (this.closed) return;
+      this.closed = true;
+      this.reader.close();
+      this.writer.close();
+    });
+  }
+
+  private checkpointThrough(connection: SqliteConnection, name: string): bigint | null {
+    const row = connection.statement('SELECT position FROM read_checkpoints WHERE name = ?').get(name) as
+      { position: string } | undefined;
+    return row ? BigInt(row.position) : null;
+  }
+
+  private inWriteTransaction(work: () => Promise<void>): Promise<void> {
+    return this.mutex.runExclusive(async () => {
+      if (this.closed) throw new Error('SqliteReadStore is closed');
+      await this.beginImmediate();
+      try {
+        await work();
+        this.writer.db.exec('COMMIT');
+      } catch (error) {
+        if (this.writer.db.inTransaction) this.writer.db.exec('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
+  private async beginImmediate(): Promise<void> {
+    const deadline = Date.now() + this.lockTimeoutMs;
+    for (;;) {
+      try {
+        this.writer.db.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        if (!isSqliteBusy(error) || Date.now() > deadline) throw error;
+        await sleep(5 + Math.random() * 20);
+      }
+    }
+  }
+}
+
+/** Opens (and creates, with its directory) the read-model file, e.g. `${dataDir}/read-models.sqlite`. */
+export function openSqliteReadStore(filePath: string, options?: SqliteReadStoreOptions): SqliteReadStore {
+  mkdirSync(dirname(filePath), { recursive: true });
+  return SqliteReadStore.open(filePath, options);
+}
