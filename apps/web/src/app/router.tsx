@@ -1,0 +1,65 @@
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AdminRoute } from './guards/admin-route';
+import { GuestRoute } from './guards/guest-route';
+import { ProtectedRoute } from './guards/protected-route';
+import { AppLayoutRoute } from './routes/app-layout';
+import { AuthRoute } from './routes/auth';
+import { LandingRoute } from './routes/landing';
+import { NotFoundContent, NotFoundRoute } from './routes/not-found';
+
+/** Spec 000 route-table entries whose screens come in later issues: they show the fallback inside the shell. */
+const laterScreens = [
+  'companies/:companyId/*',
+  'individuals/*',
+  'trusts/*',
+  'groups/*',
+  'relationships/*',
+  'assets/*',
+  'subscription/*',
+  'entities/*',
+].map((path): RouteObject => ({ path, element: <NotFoundContent /> }));
+
+const routes: RouteObject[] = [
+  {
+    element: <GuestRoute />,
+    children: [
+      { path: '/', element: <LandingRoute /> },
+      { path: '/auth', element: <AuthRoute /> },
+    ],
+  },
+  {
+    element: <ProtectedRoute />,
+    children: [
+      {
+        element: <AppLayoutRoute />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
+          {
+            path: 'companies',
+            lazy: async () => ({ Component: (await import('./routes/companies')).CompaniesRoute }),
+          },
+          {
+            path: 'companies/create',
+            lazy: async () => ({ Component: (await import('./routes/company-create')).CompanyCreateRoute }),
+          },
+          {
+            path: 'companies/:companyId',
+            lazy: async () => ({ Component: (await import('./routes/company-detail')).CompanyDetailRoute }),
+          },
+          ...laterScreens,
+          { element: <AdminRoute />, children: [{ path: 'admin/users', element: <NotFoundContent /> }] },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundRoute /> },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,23 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { GlobalSearchProvider } from '@/hooks/global-search';
+import { useUser } from '@/lib/session/get-user';
+import { useLogout } from '@/lib/session/logout';
+import { AppShell } from '@/features/shell/components/app-shell';
+
+/** The signed-in layout: sidebar, top bar and the current page. */
+export function AppLayoutRoute() {
+  const userQuery = useUser();
+  const logoutMutation = useLogout();
+  if (!userQuery.data) return <Navigate to="/auth" replace />;
+  return (
+    <GlobalSearchProvider>
+      <AppShell
+        user={userQuery.data}
+        onLogout={() => logoutMutation.mutate()}
+        logoutPending={logoutMutation.isPending}
+      >
+        <Outlet />
+      </AppShell>
+    </GlobalSearchProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createCompanySchema, type CompanyFields } from '@ledgerline/contracts';
+import type { z } from 'zod';
+import { apiClient, errorMessage } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import { toast } from '@/hooks/use-toast';
+import { companiesQueryOptions } from './get-companies';
+
+export { createCompanySchema };
+export type CreateCompanyInput = z.input<typeof createCompanySchema>;
+export type CreateCompanyValues = z.output<typeof createCompanySchema>;
+
+export interface CreatedCompany {
+  id: number;
+  name: string;
+}
+
+export function createCompany(company: CompanyFields & { type: 'company' }): Promise<CreatedCompany> {
+  return apiClient.post<CreatedCompany>('/api/entities', company);
+}
+
+/** After a create the entity lists, the entity limit and the dashboard are refreshed. */
+export function useCreateCompany({ onSuccess }: { onSuccess?: (company: CreatedCompany) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCompany,
+    onSuccess: async (company) => {
+      toast({ title: 'Company created', description: `${company.name} was successfully created` });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: companiesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.entities }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
+      ]);
+      onSuccess?.(company);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: `Failed to create company: ${errorMessage(error)}`,
+        variant: 'destructive',
+      });
+    },
+  });
+}

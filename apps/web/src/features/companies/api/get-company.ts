@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EntityView } from '@ledgerline/contracts';
+import { apiClient } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+export function getCompany(companyId: number): Promise<EntityView> {
+  return apiClient.get<EntityView>(`/api/entities/${companyId}`);
+}
+
+export const companyQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: [...queryRoots.entities, 'detail', companyId] as const,
+    queryFn: () => getCompany(companyId),
+    enabled: Number.isInteger(companyId) && companyId > 0,
+  });
+
+export function useCompany(companyId: number) {
+  return useQuery(companyQueryOptions(companyId));
+}

@@ -1,0 +1,50 @@
+import type { EntityView } from '@ledgerline/contracts';
+import { formatDay } from '@/lib/format';
+
+function websiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec 001 'Company detail' Details tab; missing values show N/A. */
+export function CompanyDetailsTab({ company }: { company: EntityView }) {
+  return (
+    <dl className="grid gap-6 sm:grid-cols-2">
+      <Detail label="Registration Number">{company.registrationNumber || 'N/A'}</Detail>
+      <Detail label="Tax ID">{company.taxId || 'N/A'}</Detail>
+      <Detail label="Email">{company.email || 'N/A'}</Detail>
+      <Detail label="Phone">{company.phone || 'N/A'}</Detail>
+      <Detail label="Website">
+        {company.website ? (
+          <a
+            href={websiteHref(company.website)}
+            target="_blank"
+            rel="noreferrer"
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {company.website}
+          </a>
+        ) : (
+          'N/A'
+        )}
+      </Detail>
+      <Detail label="Founded Date">{formatDay(company.foundedDate)}</Detail>
+      <Detail label="Address">{company.address || 'N/A'}</Detail>
+      <Detail label="Created At">{formatDay(company.createdAt)}</Detail>
+      <div className="sm:col-span-2">
+        <Detail label="Description">{company.description || 'No description provided.'}</Detail>
+      </div>
+      <div className="sm:col-span-2">
+        <Detail label="Notes">{company.notes || 'No notes provided.'}</Detail>
+      </div>
+    </dl>
+  );
+}

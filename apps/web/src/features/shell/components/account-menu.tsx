@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router-dom';
+import { ArrowUpCircle, CreditCard, LogOut, Settings, User, UserCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+interface AccountMenuProps {
+  username: string;
+  onLogout: () => void;
+}
+
+/** Profile and Settings have no action yet (spec 000 'App shell'). */
+export function AccountMenu({ username, onLogout }: AccountMenuProps) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${username}`}>
+          <UserCircle className="size-6!" aria-hidden />
+          <span className="hidden max-w-32 truncate sm:inline">{username}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem>
+          <User aria-hidden />
+          Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem>
+          <Settings aria-hidden />
+          Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/subscription/current-plan')}>
+          <CreditCard aria-hidden />
+          Current Plan
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/subscription/upgrade')}>
+          <ArrowUpCircle aria-hidden />
+          Upgrade Plan
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOut aria-hidden />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,7 @@
+/** Root keys shared across features, so a mutation in one feature can refresh another's reads. */
+export const queryRoots = {
+  user: ['user'] as const,
+  entities: ['entities'] as const,
+  dashboard: ['dashboard'] as const,
+  subscription: ['subscription'] as const,
+};
