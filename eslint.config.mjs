@@ -8,14 +8,26 @@ const webFeatures = ['auth', 'companies', 'dashboard', 'landing', 'shell', 'enti
 
 /** Layer rules: domain code imports no infrastructure; libs never import apps; web features never import each other. */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false, fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { disallowTypeAnnotations: false, fixStyle: 'inline-type-imports' },
+      ],
     },
   },
   {
@@ -25,13 +37,42 @@ export default tseslint.config(
   {
     files: ['libs/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@ledgerline/api', '@ledgerline/web'], message: 'libs never import apps' }, { group: ['@nestjs/*'], message: 'libs stay framework-free' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@ledgerline/api', '@ledgerline/web'],
+              message: 'libs never import apps',
+            },
+            { group: ['@nestjs/*'], message: 'libs stay framework-free' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['**/domain/**/*.ts', '**/*.decider.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@nestjs/*', 'better-sqlite3', 'mongodb', '@kurrent/*', 'ioredis', 'bullmq', 'express*'], message: 'domain code imports no infrastructure' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@nestjs/*',
+                'better-sqlite3',
+                'mongodb',
+                '@kurrent/*',
+                'ioredis',
+                'bullmq',
+                'express*',
+              ],
+              message: 'domain code imports no infrastructure',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -42,13 +83,35 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@tanstack/query/exhaustive-deps': 'error',
       '@tanstack/query/prefer-query-options': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/api/**', '@ledgerline/api', '@ledgerline/events', '@ledgerline/projections'], message: 'the web app talks to the API over HTTP and shares only @ledgerline/contracts' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@ledgerline/api', '@ledgerline/events', '@ledgerline/projections'],
+              message: 'the web app talks to the API over HTTP and shares only @ledgerline/contracts',
+            },
+          ],
+        },
+      ],
     },
   },
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/*`, `@/features/${f}`, `**/features/${f}/*`]), message: 'web features never import each other; compose them in app/routes' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: webFeatures
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`@/features/${f}/*`, `@/features/${f}`, `**/features/${f}/*`]),
+              message: 'web features never import each other; compose them in app/routes',
+            },
+          ],
+        },
+      ],
     },
   })),
 );

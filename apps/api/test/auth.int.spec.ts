@@ -12,14 +12,12 @@ describe('accounts and sign-in over HTTP (embedded stores)', () => {
 
   it('registers the first user as admin on the free plan, signed in, without any password field', async () => {
     const agent = app.agent();
-    const response = await agent
-      .post('/api/register')
-      .send({
-        username: 'founder',
-        email: 'founder@example.co.za',
-        fullName: 'Thandi Founder',
-        password: 'secret123',
-      });
+    const response = await agent.post('/api/register').send({
+      username: 'founder',
+      email: 'founder@example.co.za',
+      fullName: 'Thandi Founder',
+      password: 'secret123',
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       username: 'founder',

@@ -7,12 +7,10 @@ export function installBodyParsing(app: Express): void {
   const bodyErrors: ErrorRequestHandler = (error, _request, response, next) => {
     const type = (error as { type?: string }).type;
     if (type === 'entity.parse.failed') {
-      response
-        .status(400)
-        .json({
-          message: 'Malformed JSON in request body',
-          errors: [{ field: 'body', message: 'Malformed JSON' }],
-        });
+      response.status(400).json({
+        message: 'Malformed JSON in request body',
+        errors: [{ field: 'body', message: 'Malformed JSON' }],
+      });
     } else if (type === 'entity.too.large') {
       response.status(413).json({ message: 'Request body is larger than 1 MiB' });
     } else if (type === 'charset.unsupported' || type === 'encoding.unsupported') {

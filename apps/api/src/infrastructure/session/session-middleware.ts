@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RedisStore } from 'connect-redis';
 import session from 'express-session';
-import { Redis } from 'ioredis';
+import { createClient } from 'redis';
 import type { AppConfig } from '../../config/app-config';
 import { SqliteSessionStore } from './sqlite-session.store';
 
@@ -27,7 +27,10 @@ export function createSessionMiddleware(config: AppConfig): SessionSetup {
   let store: session.Store;
   let close: () => Promise<void>;
   if (config.redisUrl) {
-    const client = new Redis(config.redisUrl);
+    // connect-redis speaks node-redis' command API, hence `redis` here rather than ioredis.
+    const client = createClient({ url: config.redisUrl });
+    client.on('error', (error: Error) => console.error(`Redis session store: ${error.message}`));
+    void client.connect();
     store = new RedisStore({ client, prefix: 'ledgerline:sess:' });
     close = async () => void (await client.quit());
   } else {
