@@ -57,3 +57,9 @@ export interface ApiErrorBody {
   message: string;
   errors?: FieldError[];
 }
+
+/** Keeps only the keys the client sent: a PATCH must not reset fields that defaults filled in. */
+export function sentFields<T extends Record<string, unknown>>(parsed: T, body: unknown): Partial<T> {
+  const sent = body && typeof body === 'object' ? Object.keys(body) : [];
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => sent.includes(key))) as Partial<T>;
+}

@@ -14,6 +14,7 @@ export const COMPANY_CLASSIFICATIONS = [
 ] as const;
 
 export const ENTITY_STATUSES = ['active', 'inactive', 'pending'] as const;
+const ENTITY_STATUSES_TUPLE = (): readonly ['active', 'inactive', 'pending'] => ENTITY_STATUSES;
 export type EntityStatus = (typeof ENTITY_STATUSES)[number];
 
 const name = (message: string) =>
@@ -26,33 +27,104 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, messa
     .transform((value) => (value ? value : null))
     .default(null);
 
-/** Company fields of spec 001 sections 3 and 5 (create and edit share them; type is fixed). */
-export const companyFieldsSchema = z.object({
-  name: name('Name must be at least 2 characters'),
-  description: optionalText(),
-  registrationNumber: optionalText(100),
-  taxId: optionalText(100),
-  industry: optionalText(200),
-  email: optionalEmail('Invalid email address'),
-  phone: optionalText(50),
-  website: optionalText(500),
-  address: optionalText(500),
-  country: optionalText(100),
-  foundedDate: optionalDate({ notInFuture: 'Founded date cannot be in the future' }),
-  incorporationDate: optionalDate({ notInFuture: 'Incorporation date cannot be in the future' }),
-  companyClassification: optionalEnum(COMPANY_CLASSIFICATIONS, 'Unknown company classification'),
-  status: z
-    .union([z.enum(['active', 'inactive']), z.literal('')], { message: 'Status must be active or inactive' })
+const status = (values: readonly [string, ...string[]], message: string) =>
+  z
+    .union([z.enum(values), z.literal('')], { message })
     .transform((value) => (value ? value : 'active'))
-    .default('active'),
-  notes: optionalText(5000),
-});
+    .default('active');
 
+/** Company fields of spec 001 sections 3 and 5 (create and edit share them; type is fixed). */
+const companyFields = (emailMessage: string) =>
+  z.object({
+    name: name('Name must be at least 2 characters'),
+    description: optionalText(),
+    registrationNumber: optionalText(100),
+    taxId: optionalText(100),
+    industry: optionalText(200),
+    email: optionalEmail(emailMessage),
+    phone: optionalText(50),
+    website: optionalText(500),
+    address: optionalText(500),
+    country: optionalText(100),
+    foundedDate: optionalDate({ notInFuture: 'Founded date cannot be in the future' }),
+    incorporationDate: optionalDate({ notInFuture: 'Incorporation date cannot be in the future' }),
+    companyClassification: optionalEnum(COMPANY_CLASSIFICATIONS, 'Unknown company classification'),
+    status: status(['active', 'inactive'], 'Status must be active or inactive'),
+    notes: optionalText(5000),
+  });
+
+export const companyFieldsSchema = companyFields('Invalid email address');
 export const createCompanySchema = companyFieldsSchema.extend({
   type: z.literal('company', { message: "Type must be 'company'" }),
 });
+export const updateCompanySchema = companyFields('Please enter a valid email')
+  .partial()
+  .extend({ type: z.literal('company', { message: "Type must be 'company'" }).optional() });
 export type CreateCompanyRequest = z.input<typeof createCompanySchema>;
 export type CompanyFields = z.output<typeof companyFieldsSchema>;
+
+/** Individual entity fields; the details (date of birth, position...) may come inline or separately. */
+export const individualFieldsSchema = z.object({
+  name: name('Name must be at least 2 characters'),
+  description: optionalText(),
+  email: optionalEmail('Invalid email address'),
+  phone: optionalText(50),
+  address: optionalText(500),
+  country: optionalText(100),
+  status: status(['active', 'inactive'], 'Status must be active or inactive'),
+  notes: optionalText(5000),
+});
+export const createIndividualSchema = individualFieldsSchema.extend({
+  type: z.literal('individual', { message: "Type must be 'individual'" }),
+  dateOfBirth: optionalDate({ notInFuture: 'Date of birth cannot be in the future' }),
+  nationality: optionalText(100),
+  position: optionalText(200),
+  department: optionalText(200),
+});
+export const updateIndividualSchema = individualFieldsSchema
+  .partial()
+  .extend({ type: z.literal('individual', { message: "Type must be 'individual'" }).optional() });
+export type CreateIndividualRequest = z.input<typeof createIndividualSchema>;
+
+export const TRUST_TYPES = [
+  'discretionary',
+  'vesting',
+  'special_needs',
+  'charitable',
+  'business',
+  'testamentary',
+  'living',
+  'family',
+] as const;
+
+export const TRUST_NUMBER_PATTERN = /^(IT|MT)\d{6}(\/\d{4}\([A-Z]\))?$/;
+export const TRUST_NUMBER_MESSAGE =
+  'Trust number must be in the format IT###### or MT###### (e.g., IT123456) or IT######/####(X) (e.g., IT000416/2018(N))';
+
+/** Trust form fields (spec 001 section 5); the trust number is kept as registrationNumber. */
+export const trustFieldsSchema = z.object({
+  name: name('Trust name must be at least 2 characters'),
+  trustType: z.enum(TRUST_TYPES, { message: 'Trust type is required' }),
+  registrationNumber: optionalText(30).pipe(
+    z.string().regex(TRUST_NUMBER_PATTERN, TRUST_NUMBER_MESSAGE).nullable(),
+  ),
+  trustDeedDate: optionalDate({ notInFuture: 'Trust deed date cannot be in the future' }),
+  description: optionalText(),
+  taxId: optionalText(100),
+  email: optionalEmail('Must be a valid email'),
+  phone: optionalText(50),
+  address: optionalText(500),
+  country: optionalText(100),
+  status: status(ENTITY_STATUSES_TUPLE(), 'Status must be active, inactive or pending'),
+  notes: optionalText(5000),
+});
+export const createTrustSchema = trustFieldsSchema.extend({
+  type: z.literal('trust', { message: "Type must be 'trust'" }),
+});
+export const updateTrustSchema = trustFieldsSchema
+  .partial()
+  .extend({ type: z.literal('trust', { message: "Type must be 'trust'" }).optional() });
+export type CreateTrustRequest = z.input<typeof createTrustSchema>;
 
 /** An entity as the read side answers it (spec 001 section 3). */
 export interface EntityView {
@@ -81,6 +153,27 @@ export interface EntityView {
   isBeneficialOwner: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface RelationshipSummary {
+  id: number;
+  sourceEntityId: number;
+  targetEntityId: number;
+  type: string;
+  ownershipPercentage: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  isActive: boolean;
+  sourceEntity?: { id: number; name: string; type: EntityType };
+  targetEntity?: { id: number; name: string; type: EntityType };
+}
+
+/** GET /api/entities/{id}: the entity with its relationships, owned assets and (individuals) details. */
+export interface EntityDetailView extends EntityView {
+  sourceRelationships: RelationshipSummary[];
+  targetRelationships: RelationshipSummary[];
+  ownedAssets: import('./asset.schema').AssetView[];
+  individualDetail: import('./individual.schema').IndividualDetailsView | null;
 }
 
 export interface EntityLimitView {

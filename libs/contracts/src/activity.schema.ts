@@ -1,0 +1,12 @@
+export type ActivitySubject = 'company' | 'individual' | 'trust' | 'relationship' | 'asset';
+export type ActivityType = `${'create' | 'update' | 'delete'}_${ActivitySubject}`;
+
+export interface ActivityView {
+  id: string;
+  entityId: number | null;
+  assetId: number | null;
+  relationshipId: number | null;
+  activityType: ActivityType;
+  description: string;
+  createdAt: string;
+}

@@ -1,0 +1,98 @@
+import {
+  createAssetSchema,
+  createCompanySchema,
+  createRelationshipSchema,
+  createTrustSchema,
+  groupFieldsSchema,
+  registerFormSchema,
+  sentFields,
+  updateRelationshipSchema,
+} from './index';
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+
+describe('shared request schemas', () => {
+  it('stores empty strings as null and defaults status', () => {
+    expect(
+      createCompanySchema.parse({ type: 'company', name: ' Acme ', email: '', notes: '  ' }),
+    ).toMatchObject({
+      name: 'Acme',
+      email: null,
+      notes: null,
+      status: 'active',
+    });
+  });
+
+  it('shows the confirmation mismatch on the confirmation field', () => {
+    const result = registerFormSchema.safeParse({
+      username: 'abc',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+    });
+    expect(messages(result)).toEqual(["confirmPassword: Passwords don't match"]);
+  });
+
+  it('accepts the ownership percentage as a string and rounds to two decimals', () => {
+    const parsed = createRelationshipSchema.parse({
+      sourceEntityId: '1',
+      targetEntityId: 2,
+      type: 'shareholder',
+      ownershipPercentage: '25.555',
+    });
+    expect(parsed.ownershipPercentage).toBe(25.56);
+    expect(parsed.isActive).toBe(true);
+  });
+
+  it.each([
+    [{ ownershipPercentage: -1 }, 'ownershipPercentage: Percentage cannot be negative'],
+    [{ ownershipPercentage: '101' }, 'ownershipPercentage: Percentage cannot exceed 100'],
+    [{ targetEntityId: 1 }, 'targetEntityId: Source and target entities must be different'],
+    [{ sourceEntityId: undefined }, 'sourceEntityId: Source entity must be selected'],
+  ])('refuses relationship %j', (override, message) => {
+    const base = { sourceEntityId: 1, targetEntityId: 2, type: 'shareholder' };
+    expect(messages(createRelationshipSchema.safeParse({ ...base, ...override }))).toContain(message);
+  });
+
+  it('keeps only the sent keys of a PATCH', () => {
+    const body = { notes: '' };
+    expect(sentFields(updateRelationshipSchema.parse(body), body)).toEqual({ notes: null });
+  });
+
+  it.each([
+    ['IT123456', true],
+    ['MT000416/2018(N)', true],
+    ['IT12345', false],
+    ['XY123456', false],
+  ])('checks the trust number %s', (registrationNumber, ok) => {
+    const result = createTrustSchema.safeParse({
+      type: 'trust',
+      name: 'Family Trust',
+      trustType: 'family',
+      registrationNumber,
+    });
+    expect(result.success).toBe(ok);
+  });
+
+  it('requires a trust type and names the trust in its message', () => {
+    expect(messages(createTrustSchema.safeParse({ type: 'trust', name: 'X' }))).toEqual([
+      'name: Trust name must be at least 2 characters',
+      'trustType: Trust type is required',
+    ]);
+  });
+
+  it('refuses a negative asset value and a missing owner', () => {
+    expect(messages(createAssetSchema.safeParse({ name: 'Farm', value: '-5' }))).toEqual([
+      'value: Value cannot be negative',
+      'ownerEntityId: An owner must be selected',
+    ]);
+  });
+
+  it('names a short group name', () => {
+    expect(messages(groupFieldsSchema.safeParse({ name: 'A' }))).toEqual([
+      'name: Group name must be at least 2 characters',
+    ]);
+  });
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { optionalDate, optionalText } from './common.schema';
+
+export const RELATIONSHIP_TYPES = [
+  'shareholder',
+  'director',
+  'officer',
+  'employee',
+  'advisor',
+  'partner',
+  'subsidiary',
+  'parent',
+  'founder',
+  'trustee',
+  'beneficiary',
+  'controller',
+  'other',
+] as const;
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+
+/** Only these roles carry the trust-detail block (spec 001 section 4). */
+export const TRUST_ROLE_TYPES: readonly RelationshipType[] = [
+  'founder',
+  'trustee',
+  'beneficiary',
+  'controller',
+];
+/** Only these types show an ownership percentage input. */
+export const OWNERSHIP_TYPES: readonly RelationshipType[] = [
+  'shareholder',
+  'subsidiary',
+  'parent',
+  'beneficiary',
+];
+
+export const OWNERSHIP_CATEGORIES = [
+  'trust_founder',
+  'trust_trustee',
+  'trust_beneficiary',
+  'trust_controller',
+] as const;
+export const NATURES_OF_INTEREST = ['financial', 'control', 'dual'] as const;
+export const TRUST_BENEFIT_TYPES = ['fixed', 'discretionary', 'contingent', 'vested'] as const;
+
+const entityId = (message: string) => z.coerce.number({ message }).int(message).positive(message);
+
+/** Accepts a number or a numeric string (the spec's client sends a string); 0-100 with two decimals. */
+export const ownershipPercentageSchema = z
+  .union([z.number(), z.string(), z.null(), z.undefined()], { message: 'Percentage must be a number' })
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+      return null;
+    const number = typeof value === 'number' ? value : Number(value.trim());
+    if (!Number.isFinite(number)) {
+      ctx.addIssue({ code: 'custom', message: 'Percentage must be a number' });
+      return z.NEVER;
+    }
+    if (number < 0) ctx.addIssue({ code: 'custom', message: 'Percentage cannot be negative' });
+    if (number > 100) ctx.addIssue({ code: 'custom', message: 'Percentage cannot exceed 100' });
+    return Math.round(number * 100) / 100;
+  })
+  .default(null);
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.enum(values), z.literal('')], { message })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .default(null);
+
+const trustRoleFields = {
+  ownershipCategory: optionalChoice(OWNERSHIP_CATEGORIES, 'Unknown ownership category'),
+  natureOfInterest: optionalChoice(
+    NATURES_OF_INTEREST,
+    'Nature of interest must be financial, control or dual',
+  ),
+  trustBenefitType: optionalChoice(TRUST_BENEFIT_TYPES, 'Unknown trust benefit type'),
+  effectiveControl: z
+    .boolean({ message: 'effectiveControl must be true or false' })
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
+const relationshipFields = (messages: { source: string; target: string; type: string }) =>
+  z.object({
+    sourceEntityId: entityId(messages.source),
+    targetEntityId: entityId(messages.target),
+    type: z.enum(RELATIONSHIP_TYPES, { message: messages.type }),
+    ownershipPercentage: ownershipPercentageSchema,
+    startDate: optionalDate(),
+    endDate: optionalDate(),
+    notes: optionalText(5000),
+    isActive: z.boolean({ message: 'isActive must be true or false' }).default(true),
+    ...trustRoleFields,
+  });
+
+export const createRelationshipSchema = relationshipFields({
+  source: 'Source entity must be selected',
+  target: 'Target entity must be selected',
+  type: 'Relationship type is required',
+})
+  .refine((r) => r.sourceEntityId !== r.targetEntityId, {
+    message: 'Source and target entities must be different',
+    path: ['targetEntityId'],
+  })
+  .refine((r) => !r.startDate || !r.endDate || r.endDate >= r.startDate, {
+    message: 'End date cannot be before the start date',
+    path: ['endDate'],
+  });
+export type CreateRelationshipRequest = z.input<typeof createRelationshipSchema>;
+export type CreateRelationshipFields = z.output<typeof createRelationshipSchema>;
+
+/**
+ * PATCH: any subset of the fields. Defaults fill absent keys while parsing, so the server keeps only the
+ * keys the client sent (`sentFields`); empty strings become null.
+ */
+export const updateRelationshipSchema = relationshipFields({
+  source: 'Source entity is required',
+  target: 'Target entity is required',
+  type: 'Relationship type is required',
+}).partial();
+export type UpdateRelationshipRequest = z.input<typeof updateRelationshipSchema>;
+
+export interface EntityRef {
+  id: number;
+  name: string;
+  type: 'company' | 'individual' | 'trust';
+}
+
+export interface RelationshipView {
+  id: number;
+  sourceEntityId: number;
+  targetEntityId: number;
+  type: RelationshipType;
+  ownershipPercentage: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  notes: string | null;
+  isActive: boolean;
+  ownershipCategory: string | null;
+  natureOfInterest: string | null;
+  trustBenefitType: string | null;
+  effectiveControl: boolean | null;
+  createdAt: string;
+  updatedAt: string;
+  sourceEntity: EntityRef;
+  targetEntity: EntityRef;
+}
