@@ -4,7 +4,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 
-const webFeatures = ['auth', 'companies', 'dashboard', 'landing', 'shell', 'entities', 'subscription'];
+const webFeatures = [
+  'auth',
+  'companies',
+  'individuals',
+  'trusts',
+  'relationships',
+  'assets',
+  'groups',
+  'dashboard',
+  'landing',
+  'shell',
+  'entities',
+  'subscription',
+  'admin',
+  'compliance',
+  'activity',
+];
 
 /** Layer rules: domain code imports no infrastructure; libs never import apps; web features never import each other. */
 export default tseslint.config(

@@ -4,6 +4,8 @@ import { GuestRoute } from './guards/guest-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayoutRoute } from './routes/app-layout';
 import { AuthRoute } from './routes/auth';
+import { entityRoutes } from './routes/entity-routes';
+import { registerRoutes } from './routes/register-routes';
 import { LandingRoute } from './routes/landing';
 import { NotFoundContent, NotFoundRoute } from './routes/not-found';
 
@@ -37,18 +39,8 @@ const routes: RouteObject[] = [
             path: 'dashboard',
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
           },
-          {
-            path: 'companies',
-            lazy: async () => ({ Component: (await import('./routes/companies')).CompaniesRoute }),
-          },
-          {
-            path: 'companies/create',
-            lazy: async () => ({ Component: (await import('./routes/company-create')).CompanyCreateRoute }),
-          },
-          {
-            path: 'companies/:companyId',
-            lazy: async () => ({ Component: (await import('./routes/company-detail')).CompanyDetailRoute }),
-          },
+          ...entityRoutes,
+          ...registerRoutes,
           ...laterScreens,
           { element: <AdminRoute />, children: [{ path: 'admin/users', element: <NotFoundContent /> }] },
         ],
