@@ -4,7 +4,11 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { ActivityModule } from './modules/activity/activity.module';
+import { AssetsModule } from './modules/assets/assets.module';
 import { EntitiesModule } from './modules/entities/entities.module';
+import { GroupsModule } from './modules/groups/groups.module';
+import { RelationshipsModule } from './modules/relationships/relationships.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 
@@ -20,6 +24,10 @@ export class AppModule {
         IdentityModule,
         AccountsModule,
         EntitiesModule,
+        RelationshipsModule,
+        AssetsModule,
+        GroupsModule,
+        ActivityModule,
         DashboardModule,
       ],
     };

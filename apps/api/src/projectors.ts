@@ -1,5 +1,10 @@
 import type { Projector } from '@ledgerline/projections';
 import { AccountsProjector } from './modules/accounts/projections/accounts.projector';
+import { ActivitiesProjector } from './modules/activity/projections/activities.projector';
+import { AssetsProjector } from './modules/assets/projections/assets.projector';
+import { IndividualDetailsProjector } from './modules/entities/projections/individual-details.projector';
+import { GroupsProjector } from './modules/groups/projections/groups.projector';
+import { RelationshipsProjector } from './modules/relationships/projections/relationships.projector';
 import { DashboardItemsProjector } from './modules/dashboard/projections/dashboard-items.projector';
 import { EntitiesProjector } from './modules/entities/projections/entities.projector';
 import { UsersProjector } from './modules/identity/projections/users.projector';
@@ -10,4 +15,9 @@ export const allProjectors = (): Projector[] => [
   new AccountsProjector(),
   new EntitiesProjector(),
   new DashboardItemsProjector(),
+  new IndividualDetailsProjector(),
+  new RelationshipsProjector(),
+  new AssetsProjector(),
+  new GroupsProjector(),
+  new ActivitiesProjector(),
 ];

@@ -14,7 +14,6 @@ export const COMPANY_CLASSIFICATIONS = [
 ] as const;
 
 export const ENTITY_STATUSES = ['active', 'inactive', 'pending'] as const;
-const ENTITY_STATUSES_TUPLE = (): readonly ['active', 'inactive', 'pending'] => ENTITY_STATUSES;
 export type EntityStatus = (typeof ENTITY_STATUSES)[number];
 
 const name = (message: string) =>
@@ -27,10 +26,16 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, messa
     .transform((value) => (value ? value : null))
     .default(null);
 
-const status = (values: readonly [string, ...string[]], message: string) =>
+const activeOrInactive = () =>
   z
-    .union([z.enum(values), z.literal('')], { message })
-    .transform((value) => (value ? value : 'active'))
+    .union([z.enum(['active', 'inactive']), z.literal('')], { message: 'Status must be active or inactive' })
+    .transform((value) => value || 'active')
+    .default('active');
+
+const trustStatus = () =>
+  z
+    .union([z.enum(ENTITY_STATUSES), z.literal('')], { message: 'Status must be active, inactive or pending' })
+    .transform((value) => value || 'active')
     .default('active');
 
 /** Company fields of spec 001 sections 3 and 5 (create and edit share them; type is fixed). */
@@ -49,7 +54,7 @@ const companyFields = (emailMessage: string) =>
     foundedDate: optionalDate({ notInFuture: 'Founded date cannot be in the future' }),
     incorporationDate: optionalDate({ notInFuture: 'Incorporation date cannot be in the future' }),
     companyClassification: optionalEnum(COMPANY_CLASSIFICATIONS, 'Unknown company classification'),
-    status: status(['active', 'inactive'], 'Status must be active or inactive'),
+    status: activeOrInactive(),
     notes: optionalText(5000),
   });
 
@@ -71,7 +76,7 @@ export const individualFieldsSchema = z.object({
   phone: optionalText(50),
   address: optionalText(500),
   country: optionalText(100),
-  status: status(['active', 'inactive'], 'Status must be active or inactive'),
+  status: activeOrInactive(),
   notes: optionalText(5000),
 });
 export const createIndividualSchema = individualFieldsSchema.extend({
@@ -115,7 +120,7 @@ export const trustFieldsSchema = z.object({
   phone: optionalText(50),
   address: optionalText(500),
   country: optionalText(100),
-  status: status(ENTITY_STATUSES_TUPLE(), 'Status must be active, inactive or pending'),
+  status: trustStatus(),
   notes: optionalText(5000),
 });
 export const createTrustSchema = trustFieldsSchema.extend({

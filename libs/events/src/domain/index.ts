@@ -1,12 +1,14 @@
 import { EventCatalogue } from '../catalogue/event-catalogue';
 import { accountEvents } from './account.events';
 import { identityEvents } from './identity.events';
+import { registerEvents } from './register.events';
 
 export * from './account.events';
 export * from './identity.events';
+export * from './register.events';
 
 export const domainEventCatalogue = (): EventCatalogue =>
-  new EventCatalogue([...identityEvents, ...accountEvents]);
+  new EventCatalogue([...identityEvents, ...accountEvents, ...registerEvents]);
 
 export const streams = {
   account: (accountId: number) => `account-${accountId}`,

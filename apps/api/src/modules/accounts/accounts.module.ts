@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { EntitiesModule } from '../entities/entities.module';
+import { RegisterReadModule } from '../register-read.module';
 import { IdentityModule } from '../identity/identity.module';
 import { GetSubscriptionController } from './queries/get-subscription/get-subscription.controller';
 
 @Module({
-  imports: [IdentityModule, EntitiesModule],
+  imports: [IdentityModule, RegisterReadModule],
   controllers: [GetSubscriptionController],
 })
 export class AccountsModule {}

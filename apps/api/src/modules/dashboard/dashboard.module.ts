@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { EntitiesModule } from '../entities/entities.module';
+import { RegisterReadModule } from '../register-read.module';
 import { IdentityModule } from '../identity/identity.module';
 import { GetDashboardController } from './queries/get-dashboard/get-dashboard.controller';
 
 @Module({
-  imports: [IdentityModule, EntitiesModule],
+  imports: [IdentityModule, RegisterReadModule],
   controllers: [GetDashboardController],
 })
 export class DashboardModule {}

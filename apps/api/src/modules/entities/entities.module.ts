@@ -1,25 +1,25 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { IdentityModule } from '../identity/identity.module';
+import { RegisterReadModule } from '../register-read.module';
 import { CreateEntityController } from './commands/create-entity/create-entity.controller';
 import { CreateEntityHandler } from './commands/create-entity/create-entity.handler';
-import { EntityLimitReader } from './queries/get-entity-limit/entity-limit.reader';
-import { GetEntityLimitController } from './queries/get-entity-limit/get-entity-limit.controller';
-import { GetEntityController } from './queries/get-entity/get-entity.controller';
-import { GetEntityHandler } from './queries/get-entity/get-entity.handler';
-import { ListEntitiesController } from './queries/list-entities/list-entities.controller';
-import { ListEntitiesHandler } from './queries/list-entities/list-entities.handler';
+import { DeleteEntityController } from './commands/delete-entity/delete-entity.controller';
+import { DeleteEntityHandler } from './commands/delete-entity/delete-entity.handler';
+import { RecordIndividualDetailsController } from './commands/record-individual-details/record-individual-details.controller';
+import { RecordIndividualDetailsHandler } from './commands/record-individual-details/record-individual-details.handler';
+import { UpdateEntityController } from './commands/update-entity/update-entity.controller';
+import { UpdateEntityHandler } from './commands/update-entity/update-entity.handler';
+import { EntityQueriesController } from './queries/entity-queries/entity-queries.controller';
 
 @Module({
-  imports: [CqrsModule, IdentityModule],
-  // The static 'limit' route is registered before ':id' so it is not read as an id.
+  imports: [CqrsModule, RegisterReadModule],
   controllers: [
-    GetEntityLimitController,
-    ListEntitiesController,
+    EntityQueriesController,
     CreateEntityController,
-    GetEntityController,
+    UpdateEntityController,
+    DeleteEntityController,
+    RecordIndividualDetailsController,
   ],
-  providers: [CreateEntityHandler, GetEntityHandler, ListEntitiesHandler, EntityLimitReader],
-  exports: [EntityLimitReader],
+  providers: [CreateEntityHandler, UpdateEntityHandler, DeleteEntityHandler, RecordIndividualDetailsHandler],
 })
 export class EntitiesModule {}

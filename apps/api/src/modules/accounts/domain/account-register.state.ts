@@ -1,4 +1,9 @@
-import type { AccountEvent, entityProfileSchema } from '@ledgerline/events';
+import type {
+  AccountEvent,
+  entityProfileSchema,
+  RegisterEvent,
+  relationshipFieldsSchema,
+} from '@ledgerline/events';
 import {
   PLANS,
   type EntityType,
@@ -7,21 +12,41 @@ import {
 } from '@ledgerline/contracts';
 import type { z } from 'zod';
 import type { Evolver } from '../../../infrastructure/event-sourcing/decider';
+import { evolveRecords } from './register-records.evolve';
 
 export type EntityProfile = z.infer<typeof entityProfileSchema>;
+export type RelationshipFields = z.infer<typeof relationshipFieldsSchema>;
 
 export interface RegisteredEntity {
   type: EntityType;
   profile: EntityProfile;
+  details: Record<string, unknown> | null;
 }
 
-/** The account's register as its decisions see it: the plan and every live record it caps. */
+export interface RegisteredAsset {
+  ownerEntityId: number;
+  fields: Record<string, unknown>;
+}
+
+export interface RegisteredGroup {
+  name: string;
+  description: string | null;
+  members: ReadonlySet<number>;
+  /** Order of creation, to choose the next default when the default group is deleted. */
+  sequence: number;
+}
+
+/** The account's register as its decisions see it: the plan and every live record it caps or links. */
 export interface AccountRegisterState {
   accountId: number | null;
   tier: SubscriptionTier;
   status: SubscriptionStatus;
   expiresAt: string | null;
   entities: ReadonlyMap<number, RegisteredEntity>;
+  relationships: ReadonlyMap<number, RelationshipFields>;
+  assets: ReadonlyMap<number, RegisteredAsset>;
+  groups: ReadonlyMap<number, RegisteredGroup>;
+  defaultGroupId: number | null;
 }
 
 export const entityLimitOf = (state: AccountRegisterState): number => PLANS[state.tier].entityLimit;
@@ -33,9 +58,13 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     status: 'active',
     expiresAt: null,
     entities: new Map(),
+    relationships: new Map(),
+    assets: new Map(),
+    groups: new Map(),
+    defaultGroupId: null,
   }),
   evolve(state, raw) {
-    const event = raw as AccountEvent;
+    const event = raw as AccountEvent | RegisterEvent;
     switch (event.type) {
       case 'AccountOpened':
         return {
@@ -51,32 +80,8 @@ export const accountRegister: Evolver<AccountRegisterState> = {
           status: event.data.status,
           expiresAt: event.data.expiresAt,
         };
-      case 'EntityRegistered':
-        return {
-          ...state,
-          entities: new Map(state.entities).set(event.data.entityId, {
-            type: event.data.entityType,
-            profile: event.data.profile,
-          }),
-        };
-      case 'EntityProfileUpdated': {
-        const current = state.entities.get(event.data.entityId);
-        if (!current) return state;
-        const profile = { ...current.profile };
-        for (const [field, change] of Object.entries(event.data.changes))
-          (profile as Record<string, unknown>)[field] = change.to;
-        return {
-          ...state,
-          entities: new Map(state.entities).set(event.data.entityId, { ...current, profile }),
-        };
-      }
-      case 'EntityDeleted': {
-        const entities = new Map(state.entities);
-        entities.delete(event.data.entityId);
-        return { ...state, entities };
-      }
       default:
-        return state;
+        return evolveRecords(state, event);
     }
   },
 };

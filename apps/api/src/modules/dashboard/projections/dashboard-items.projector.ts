@@ -1,15 +1,36 @@
-import type { AccountEvent, RecordedEvent } from '@ledgerline/events';
+import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
-import { DASHBOARD_ITEMS, dashboardItemId, type DashboardItemDocument } from './dashboard-items.read-model';
+import {
+  DASHBOARD_ITEMS,
+  dashboardItemId,
+  type DashboardItemDocument,
+  type DashboardKind,
+} from './dashboard-items.read-model';
 
 export class DashboardItemsProjector implements Projector {
   readonly name = 'dashboard-items';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [DASHBOARD_ITEMS];
-  readonly handles = ['EntityRegistered', 'EntityDeleted'];
+  readonly handles = [
+    'EntityRegistered',
+    'EntityDeleted',
+    'RelationshipAdded',
+    'RelationshipRemoved',
+    'AssetRegistered',
+    'AssetRemoved',
+  ];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
-    const event = recorded as unknown as AccountEvent;
+    const event = recorded as unknown as AccountEvent | RegisterEvent;
+    const put = (kind: DashboardKind, recordId: number, accountId: number) =>
+      writer.put(DASHBOARD_ITEMS, { id: dashboardItemId(kind, recordId), accountId, kind });
+    if (event.type === 'RelationshipAdded')
+      return put('relationship', event.data.relationshipId, event.data.accountId);
+    if (event.type === 'RelationshipRemoved')
+      return writer.delete(DASHBOARD_ITEMS, dashboardItemId('relationship', event.data.relationshipId));
+    if (event.type === 'AssetRegistered') return put('asset', event.data.assetId, event.data.accountId);
+    if (event.type === 'AssetRemoved')
+      return writer.delete(DASHBOARD_ITEMS, dashboardItemId('asset', event.data.assetId));
     if (event.type === 'EntityRegistered') {
       const item: DashboardItemDocument = {
         id: dashboardItemId(event.data.entityType, event.data.entityId),

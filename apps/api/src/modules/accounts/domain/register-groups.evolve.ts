@@ -1,0 +1,57 @@
+import type { AccountEvent, RegisterEvent } from '@ledgerline/events';
+import type { AccountRegisterState, RegisteredGroup } from './account-register.state';
+import { applyChanges } from './register-records.evolve';
+
+const updateGroup = (
+  state: AccountRegisterState,
+  id: number,
+  update: (g: RegisteredGroup) => RegisteredGroup,
+) => {
+  const group = state.groups.get(id);
+  return group ? { ...state, groups: new Map(state.groups).set(id, update(group)) } : state;
+};
+
+export function evolveGroups(
+  state: AccountRegisterState,
+  event: AccountEvent | RegisterEvent,
+): AccountRegisterState {
+  switch (event.type) {
+    case 'GroupCreated':
+      return {
+        ...state,
+        groups: new Map(state.groups).set(event.data.groupId, {
+          name: event.data.name,
+          description: event.data.description,
+          members: new Set(),
+          sequence:
+            state.groups.size === 0 ? 0 : Math.max(...[...state.groups.values()].map((g) => g.sequence)) + 1,
+        }),
+      };
+    case 'GroupUpdated':
+      return updateGroup(state, event.data.groupId, (g) => applyChanges(g, event.data.changes));
+    case 'GroupDeleted': {
+      const groups = new Map(state.groups);
+      groups.delete(event.data.groupId);
+      return {
+        ...state,
+        groups,
+        defaultGroupId: state.defaultGroupId === event.data.groupId ? null : state.defaultGroupId,
+      };
+    }
+    case 'DefaultGroupSet':
+      return { ...state, defaultGroupId: event.data.groupId };
+    case 'EntityAddedToGroup':
+      return updateGroup(state, event.data.groupId, (g) => ({
+        ...g,
+        members: new Set(g.members).add(event.data.entityId),
+      }));
+    case 'EntityRemovedFromGroup':
+      return updateGroup(state, event.data.groupId, (g) => {
+        const members = new Set(g.members);
+        members.delete(event.data.entityId);
+        return { ...g, members };
+      });
+    default:
+      return state;
+  }
+}

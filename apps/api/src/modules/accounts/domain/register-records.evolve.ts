@@ -1,0 +1,89 @@
+import type { AccountEvent, RegisterEvent } from '@ledgerline/events';
+import type { AccountRegisterState, RegisteredEntity } from './account-register.state';
+import { evolveGroups } from './register-groups.evolve';
+
+type Changes = Record<string, { from: unknown; to: unknown }>;
+
+export const applyChanges = <T extends object>(record: T, changes: Changes): T => {
+  const next = { ...record } as Record<string, unknown>;
+  for (const [field, change] of Object.entries(changes)) next[field] = change.to;
+  return next as T;
+};
+
+const without = <V>(map: ReadonlyMap<number, V>, key: number): Map<number, V> => {
+  const next = new Map(map);
+  next.delete(key);
+  return next;
+};
+
+const updateEntity = (
+  state: AccountRegisterState,
+  id: number,
+  update: (e: RegisteredEntity) => RegisteredEntity,
+) => {
+  const entity = state.entities.get(id);
+  return entity ? { ...state, entities: new Map(state.entities).set(id, update(entity)) } : state;
+};
+
+/** Entities, relationships and assets; every map is copied on change so cached states stay immutable. */
+export function evolveRecords(
+  state: AccountRegisterState,
+  event: AccountEvent | RegisterEvent,
+): AccountRegisterState {
+  switch (event.type) {
+    case 'EntityRegistered':
+      return {
+        ...state,
+        entities: new Map(state.entities).set(event.data.entityId, {
+          type: event.data.entityType,
+          profile: event.data.profile,
+          details: null,
+        }),
+      };
+    case 'EntityProfileUpdated':
+      return updateEntity(state, event.data.entityId, (e) => ({
+        ...e,
+        profile: applyChanges(e.profile, event.data.changes),
+      }));
+    case 'IndividualDetailsRecorded':
+      return updateEntity(state, event.data.entityId, (e) => ({
+        ...e,
+        details: applyChanges(e.details ?? {}, event.data.changes),
+      }));
+    case 'EntityDeleted':
+      return { ...state, entities: without(state.entities, event.data.entityId) };
+    case 'RelationshipAdded': {
+      const { relationshipId, accountId: _accountId, ...fields } = event.data;
+      return { ...state, relationships: new Map(state.relationships).set(relationshipId, fields) };
+    }
+    case 'RelationshipUpdated': {
+      const current = state.relationships.get(event.data.relationshipId);
+      if (!current) return state;
+      const relationships = new Map(state.relationships).set(
+        event.data.relationshipId,
+        applyChanges(current, event.data.changes),
+      );
+      return { ...state, relationships };
+    }
+    case 'RelationshipRemoved':
+      return { ...state, relationships: without(state.relationships, event.data.relationshipId) };
+    case 'AssetRegistered': {
+      const { assetId, accountId: _accountId, ownerEntityId, ...fields } = event.data;
+      return { ...state, assets: new Map(state.assets).set(assetId, { ownerEntityId, fields }) };
+    }
+    case 'AssetUpdated': {
+      const current = state.assets.get(event.data.assetId);
+      if (!current) return state;
+      const merged = applyChanges(
+        { ownerEntityId: current.ownerEntityId, ...current.fields },
+        event.data.changes,
+      );
+      const { ownerEntityId, ...fields } = merged;
+      return { ...state, assets: new Map(state.assets).set(event.data.assetId, { ownerEntityId, fields }) };
+    }
+    case 'AssetRemoved':
+      return { ...state, assets: without(state.assets, event.data.assetId) };
+    default:
+      return evolveGroups(state, event);
+  }
+}

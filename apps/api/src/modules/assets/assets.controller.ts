@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  type AssetFields,
+  type AssetView,
+  createAssetSchema,
+  idParam,
+  sentFields,
+  updateAssetSchema,
+} from '@ledgerline/contracts';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../../http/zod-validation.pipe';
+import type { Actor } from '../../shared/actor';
+import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
+import { CurrentActor } from '../identity/auth/current-actor.decorator';
+import { CreateAssetCommand } from './commands/create-asset/create-asset.command';
+import { DeleteAssetCommand } from './commands/delete-asset/delete-asset.command';
+import { UpdateAssetCommand } from './commands/update-asset/update-asset.command';
+import { AssetsReader } from './queries/assets.reader';
+
+const id = new ZodValidationPipe(idParam, 'param', 'id');
+const jsonObject = z.record(z.string(), z.unknown());
+
+@Controller('assets')
+@UseGuards(AuthenticatedGuard)
+export class AssetsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly assets: AssetsReader,
+  ) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor): Promise<AssetView[]> {
+    return this.assets.list(actor.accountId);
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(createAssetSchema)) fields: AssetFields,
+  ): Promise<AssetView> {
+    const { assetId } = await this.commands.execute(new CreateAssetCommand(actor, fields));
+    return this.assets.get(actor.accountId, assetId);
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id', id) assetId: number): Promise<AssetView> {
+    return this.assets.get(actor.accountId, assetId);
+  }
+
+  @Patch(':id')
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) assetId: number,
+    @Body(new ZodValidationPipe(jsonObject)) body: Record<string, unknown>,
+  ): Promise<AssetView> {
+    const parsed = new ZodValidationPipe(updateAssetSchema).transform(body);
+    await this.assets.get(actor.accountId, assetId);
+    const patch = sentFields(parsed as Record<string, unknown>, body) as Partial<AssetFields>;
+    await this.commands.execute(new UpdateAssetCommand(actor, assetId, patch));
+    return this.assets.get(actor.accountId, assetId);
+  }
+
+  @Delete(':id')
+  async delete(@CurrentActor() actor: Actor, @Param('id', id) assetId: number): Promise<{ message: string }> {
+    await this.commands.execute(new DeleteAssetCommand(actor, assetId));
+    return { message: 'Asset deleted' };
+  }
+}

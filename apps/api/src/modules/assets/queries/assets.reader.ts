@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AssetView } from '@ledgerline/contracts';
+import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { notFound } from '../../../shared/domain-error';
+import { ASSETS, type AssetDocument } from '../projections/assets.projector';
+
+const toAssetView = ({ assetId, accountId: _a, ...rest }: AssetDocument): AssetView =>
+  ({ ...rest, id: assetId }) as unknown as AssetView;
+
+@Injectable()
+export class AssetsReader {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async list(accountId: number, filter: DocumentFilter = {}): Promise<AssetView[]> {
+    const docs = await this.readStore.find<AssetDocument>(
+      ASSETS,
+      { accountId, ...filter },
+      {
+        sort: [{ field: 'assetId', direction: 'desc' }],
+      },
+    );
+    return docs.map(toAssetView);
+  }
+
+  async get(accountId: number, assetId: number): Promise<AssetView> {
+    const doc = await this.readStore.get<AssetDocument>(ASSETS, String(assetId));
+    if (!doc || doc.accountId !== accountId) throw notFound('Asset');
+    return toAssetView(doc);
+  }
+}

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { EntityType } from '@ledgerline/contracts';
+import type { Actor } from '../../../../shared/actor';
+
+export class UpdateEntityCommand extends Command<void> {
+  constructor(
+    readonly actor: Actor,
+    readonly entityId: number,
+    readonly entityType: EntityType | undefined,
+    readonly patch: Record<string, unknown>,
+  ) {
+    super();
+  }
+}

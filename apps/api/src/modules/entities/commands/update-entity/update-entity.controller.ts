@@ -1,0 +1,55 @@
+import { Body, Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  type EntityType,
+  type EntityView,
+  idParam,
+  sentFields,
+  updateCompanySchema,
+  updateIndividualSchema,
+  updateTrustSchema,
+} from '@ledgerline/contracts';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
+import type { Actor } from '../../../../shared/actor';
+import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
+import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
+import { EntityRegisterReader } from '../../queries/entity-register.reader';
+import { UpdateEntityCommand } from './update-entity.command';
+
+const jsonObject = z.record(z.string(), z.unknown());
+const schemaFor = {
+  company: updateCompanySchema,
+  individual: updateIndividualSchema,
+  trust: updateTrustSchema,
+};
+
+@Controller('entities')
+@UseGuards(AuthenticatedGuard)
+export class UpdateEntityController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly entities: EntityRegisterReader,
+  ) {}
+
+  /** Only the fields sent change; the entity's own type chooses the schema, and a different `type` is refused. */
+  @Patch(':id')
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id', new ZodValidationPipe(idParam, 'param', 'id')) entityId: number,
+    @Body(new ZodValidationPipe(jsonObject)) body: Record<string, unknown>,
+  ): Promise<EntityView> {
+    const entity = await this.entities.entity(actor.accountId, entityId);
+    const requestedType = typeof body.type === 'string' ? body.type : undefined;
+    const schema = schemaFor[entity.type];
+    const parsed = new ZodValidationPipe(schema).transform({ ...body, type: undefined }) as Record<
+      string,
+      unknown
+    >;
+    const { type: _ignored, ...patch } = sentFields(parsed, body);
+    await this.commands.execute(
+      new UpdateEntityCommand(actor, entityId, requestedType as EntityType | undefined, patch),
+    );
+    return this.entities.entity(actor.accountId, entityId);
+  }
+}

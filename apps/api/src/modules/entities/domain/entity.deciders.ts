@@ -1,0 +1,102 @@
+import type { EntityType } from '@ledgerline/contracts';
+import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
+import { DomainError, notFound } from '../../../shared/domain-error';
+import { fieldChanges } from '../../../shared/field-changes';
+import type { AccountRegisterState, RegisteredEntity } from '../../accounts/domain/account-register.state';
+
+export const liveEntity = (
+  state: AccountRegisterState,
+  entityId: number,
+  what = 'Entity',
+): RegisteredEntity => {
+  const entity = state.entities.get(entityId);
+  if (!entity) throw notFound(what);
+  return entity;
+};
+
+export interface UpdateEntityProfile {
+  entityId: number;
+  /** The type the client says it edits; a different type is refused, never converted. */
+  entityType?: EntityType;
+  patch: Record<string, unknown>;
+}
+
+export function decideUpdateEntityProfile(
+  command: UpdateEntityProfile,
+  state: AccountRegisterState,
+): DomainEventData[] {
+  const entity = liveEntity(state, command.entityId);
+  if (command.entityType && command.entityType !== entity.type) {
+    throw new DomainError(
+      'invalid',
+      'ENTITY.TYPE_IMMUTABLE',
+      `Entity ${command.entityId} is a ${entity.type}; its type cannot be changed`,
+      [{ field: 'type', message: `Type must be '${entity.type}'` }],
+    );
+  }
+  const changes = fieldChanges(entity.profile, command.patch);
+  if (Object.keys(changes).length === 0) return [];
+  return [
+    {
+      type: 'EntityProfileUpdated',
+      data: { entityId: command.entityId, accountId: state.accountId, entityType: entity.type, changes },
+    },
+  ];
+}
+
+export function decideRecordIndividualDetails(
+  command: { entityId: number; details: Record<string, unknown> },
+  state: AccountRegisterState,
+): DomainEventData[] {
+  const entity = liveEntity(state, command.entityId);
+  if (entity.type !== 'individual') {
+    throw new DomainError(
+      'invalid',
+      'ENTITY.NOT_INDIVIDUAL',
+      'Individual details can only be recorded for individuals',
+      [{ field: 'entityId', message: `Entity ${command.entityId} is a ${entity.type}, not an individual` }],
+    );
+  }
+  const changes = fieldChanges(entity.details ?? {}, command.details);
+  if (Object.keys(changes).length === 0 && entity.details) return [];
+  return [
+    {
+      type: 'IndividualDetailsRecorded',
+      data: { entityId: command.entityId, accountId: state.accountId, changes },
+    },
+  ];
+}
+
+/**
+ * Deleting an entity also ends what hangs on it, each as an event of its own, so no read model keeps a
+ * dangling reference and the audit trail says why (docs/decisions/0006-entity-deletion.md).
+ */
+export function decideDeleteEntity(
+  command: { entityId: number },
+  state: AccountRegisterState,
+): DomainEventData[] {
+  const entity = liveEntity(state, command.entityId);
+  const accountId = state.accountId;
+  const { entityId } = command;
+  const relationships = [...state.relationships]
+    .filter(([, r]) => r.sourceEntityId === entityId || r.targetEntityId === entityId)
+    .map(([relationshipId]) => ({
+      type: 'RelationshipRemoved',
+      data: { relationshipId, accountId, reason: 'entity_deleted' },
+    }));
+  const assets = [...state.assets]
+    .filter(([, a]) => a.ownerEntityId === entityId)
+    .map(([assetId]) => ({ type: 'AssetRemoved', data: { assetId, accountId, reason: 'entity_deleted' } }));
+  const memberships = [...state.groups]
+    .filter(([, g]) => g.members.has(entityId))
+    .map(([groupId]) => ({
+      type: 'EntityRemovedFromGroup',
+      data: { groupId, entityId, accountId, reason: 'entity_deleted' },
+    }));
+  return [
+    ...relationships,
+    ...assets,
+    ...memberships,
+    { type: 'EntityDeleted', data: { entityId, accountId, entityType: entity.type } },
+  ];
+}

@@ -1,0 +1,100 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { type GroupDetailView, groupFieldsSchema, type GroupView, idParam } from '@ledgerline/contracts';
+import type { z } from 'zod';
+import { ZodValidationPipe } from '../../http/zod-validation.pipe';
+import type { Actor } from '../../shared/actor';
+import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
+import { CurrentActor } from '../identity/auth/current-actor.decorator';
+import { AddGroupMemberCommand } from './commands/add-group-member/add-group-member.command';
+import { CreateGroupCommand } from './commands/create-group/create-group.command';
+import { DeleteGroupCommand } from './commands/delete-group/delete-group.command';
+import { RemoveGroupMemberCommand } from './commands/remove-group-member/remove-group-member.command';
+import { SetDefaultGroupCommand } from './commands/set-default-group/set-default-group.command';
+import { UpdateGroupCommand } from './commands/update-group/update-group.command';
+import { GroupsReader } from './queries/groups.reader';
+
+type GroupFields = z.output<typeof groupFieldsSchema>;
+const param = (name: string) => new ZodValidationPipe(idParam, 'param', name);
+
+@Controller('groups')
+@UseGuards(AuthenticatedGuard)
+export class GroupsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly groups: GroupsReader,
+  ) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor): Promise<GroupView[]> {
+    return this.groups.list(actor.accountId);
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(groupFieldsSchema)) body: GroupFields,
+  ): Promise<GroupView> {
+    const { groupId } = await this.commands.execute(
+      new CreateGroupCommand(actor, body.name, body.description),
+    );
+    return this.groups.get(actor.accountId, groupId);
+  }
+
+  @Put(':id')
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id', param('id')) groupId: number,
+    @Body(new ZodValidationPipe(groupFieldsSchema)) body: GroupFields,
+  ): Promise<GroupView> {
+    await this.groups.get(actor.accountId, groupId);
+    await this.commands.execute(new UpdateGroupCommand(actor, groupId, body.name, body.description));
+    return this.groups.get(actor.accountId, groupId);
+  }
+
+  @Delete(':id')
+  async delete(
+    @CurrentActor() actor: Actor,
+    @Param('id', param('id')) groupId: number,
+  ): Promise<{ message: string }> {
+    await this.commands.execute(new DeleteGroupCommand(actor, groupId));
+    return { message: 'Group deleted' };
+  }
+
+  @Post(':id/default')
+  @HttpCode(200)
+  async setDefault(
+    @CurrentActor() actor: Actor,
+    @Param('id', param('id')) groupId: number,
+  ): Promise<GroupView> {
+    await this.commands.execute(new SetDefaultGroupCommand(actor, groupId));
+    return this.groups.get(actor.accountId, groupId);
+  }
+
+  @Get(':id/entities')
+  detail(@CurrentActor() actor: Actor, @Param('id', param('id')) groupId: number): Promise<GroupDetailView> {
+    return this.groups.detail(actor.accountId, groupId);
+  }
+
+  @Post(':groupId/entities/:entityId')
+  @HttpCode(201)
+  async addMember(
+    @CurrentActor() actor: Actor,
+    @Param('groupId', param('groupId')) groupId: number,
+    @Param('entityId', param('entityId')) entityId: number,
+  ): Promise<GroupDetailView> {
+    await this.commands.execute(new AddGroupMemberCommand(actor, groupId, entityId));
+    return this.groups.detail(actor.accountId, groupId);
+  }
+
+  @Delete(':groupId/entities/:entityId')
+  async removeMember(
+    @CurrentActor() actor: Actor,
+    @Param('groupId', param('groupId')) groupId: number,
+    @Param('entityId', param('entityId')) entityId: number,
+  ): Promise<GroupDetailView> {
+    await this.commands.execute(new RemoveGroupMemberCommand(actor, groupId, entityId));
+    return this.groups.detail(actor.accountId, groupId);
+  }
+}

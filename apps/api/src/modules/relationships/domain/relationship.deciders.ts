@@ -1,0 +1,136 @@
+import {
+  type CreateRelationshipFields,
+  OWNERSHIP_TYPES,
+  type RelationshipType,
+  TRUST_ROLE_TYPES,
+} from '@ledgerline/contracts';
+import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
+import { DomainError, notFound } from '../../../shared/domain-error';
+import { fieldChanges } from '../../../shared/field-changes';
+import {
+  type AccountRegisterState,
+  entityLimitOf,
+  type RelationshipFields,
+} from '../../accounts/domain/account-register.state';
+
+export const limitReached = (limit: number, noun: 'entities' | 'assets' | 'relationships'): DomainError =>
+  new DomainError(
+    'forbidden',
+    'PLAN.LIMIT_REACHED',
+    `You've reached your limit of ${limit} ${noun}. Upgrade your plan to add more.`,
+  );
+
+const TRUST_EXTRAS = [
+  'ownershipCategory',
+  'natureOfInterest',
+  'trustBenefitType',
+  'effectiveControl',
+] as const;
+
+/** Trust-role extras only live on founder/trustee/beneficiary/controller; a percentage only on ownership types. */
+function normalise(fields: RelationshipFields): RelationshipFields {
+  const type = fields.relationshipType as RelationshipType;
+  const next = { ...fields };
+  if (!TRUST_ROLE_TYPES.includes(type)) for (const extra of TRUST_EXTRAS) next[extra] = null;
+  if (type !== 'beneficiary') next.trustBenefitType = null;
+  if (!OWNERSHIP_TYPES.includes(type)) next.ownershipPercentage = null;
+  return next;
+}
+
+function checkEnds(state: AccountRegisterState, fields: RelationshipFields, ignoreId?: number): void {
+  if (!state.entities.has(fields.sourceEntityId))
+    throw new DomainError(
+      'not_found',
+      'RELATIONSHIP.SOURCE_NOT_FOUND',
+      "Source entity not found or you don't have access to it",
+      [{ field: 'sourceEntityId', message: "Source entity not found or you don't have access to it" }],
+    );
+  if (!state.entities.has(fields.targetEntityId))
+    throw new DomainError(
+      'not_found',
+      'RELATIONSHIP.TARGET_NOT_FOUND',
+      "Target entity not found or you don't have access to it",
+      [{ field: 'targetEntityId', message: "Target entity not found or you don't have access to it" }],
+    );
+  if (fields.sourceEntityId === fields.targetEntityId)
+    throw new DomainError(
+      'invalid',
+      'RELATIONSHIP.SAME_ENTITY',
+      'Source and target entities must be different',
+      [{ field: 'targetEntityId', message: 'Source and target entities must be different' }],
+    );
+  const duplicate = [...state.relationships].some(
+    ([id, r]) =>
+      id !== ignoreId &&
+      r.sourceEntityId === fields.sourceEntityId &&
+      r.targetEntityId === fields.targetEntityId &&
+      r.relationshipType === fields.relationshipType,
+  );
+  if (duplicate)
+    throw new DomainError(
+      'conflict',
+      'RELATIONSHIP.TYPE_USED',
+      `A ${fields.relationshipType} relationship already exists between these entities`,
+      [
+        {
+          field: 'type',
+          message: `A ${fields.relationshipType} relationship already exists between these entities`,
+        },
+      ],
+    );
+}
+
+export function decideAddRelationship(
+  command: { relationshipId: number; fields: CreateRelationshipFields },
+  state: AccountRegisterState,
+): DomainEventData[] {
+  if (state.relationships.has(command.relationshipId)) return [];
+  const { type, ...rest } = command.fields;
+  const fields = normalise({ ...rest, relationshipType: type });
+  checkEnds(state, fields);
+  const limit = entityLimitOf(state);
+  if (state.relationships.size >= limit) throw limitReached(limit, 'relationships');
+  return [
+    {
+      type: 'RelationshipAdded',
+      data: { relationshipId: command.relationshipId, accountId: state.accountId, ...fields },
+      ...(fields.startDate ? { effectiveAt: fields.startDate } : {}),
+    },
+  ];
+}
+
+export function decideUpdateRelationship(
+  command: { relationshipId: number; patch: Partial<CreateRelationshipFields> },
+  state: AccountRegisterState,
+): DomainEventData[] {
+  const current = state.relationships.get(command.relationshipId);
+  if (!current) throw notFound('Relationship');
+  const { type, ...rest } = command.patch;
+  const merged = normalise({ ...current, ...rest, ...(type ? { relationshipType: type } : {}) });
+  if (merged.startDate && merged.endDate && merged.endDate < merged.startDate)
+    throw new DomainError('invalid', 'RELATIONSHIP.DATES', 'End date cannot be before the start date', [
+      { field: 'endDate', message: 'End date cannot be before the start date' },
+    ]);
+  checkEnds(state, merged, command.relationshipId);
+  const changes = fieldChanges(current, merged);
+  if (Object.keys(changes).length === 0) return [];
+  return [
+    {
+      type: 'RelationshipUpdated',
+      data: { relationshipId: command.relationshipId, accountId: state.accountId, changes },
+    },
+  ];
+}
+
+export function decideRemoveRelationship(
+  command: { relationshipId: number },
+  state: AccountRegisterState,
+): DomainEventData[] {
+  if (!state.relationships.has(command.relationshipId)) throw notFound('Relationship');
+  return [
+    {
+      type: 'RelationshipRemoved',
+      data: { relationshipId: command.relationshipId, accountId: state.accountId, reason: 'deleted' },
+    },
+  ];
+}

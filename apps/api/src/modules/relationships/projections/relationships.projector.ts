@@ -1,0 +1,83 @@
+import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
+import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import { EntityRefs } from '../../../shared/entity-refs';
+
+/** Read model `relationships`: RelationshipView documents with the names of both ends kept current. */
+export const RELATIONSHIPS = 'relationships';
+const REFS = 'relationship_entity_refs';
+
+export interface RelationshipDocument {
+  [key: string]: unknown;
+  id: string;
+  relationshipId: number;
+  accountId: number;
+  sourceEntityId: number;
+  targetEntityId: number;
+}
+
+export class RelationshipsProjector implements Projector {
+  readonly name = 'relationships';
+  readonly version = 1;
+  readonly collections = [RELATIONSHIPS, REFS];
+  readonly handles = [
+    'EntityRegistered',
+    'EntityProfileUpdated',
+    'EntityDeleted',
+    'RelationshipAdded',
+    'RelationshipUpdated',
+    'RelationshipRemoved',
+  ];
+  private readonly refs = new EntityRefs(REFS);
+
+  async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    const event = recorded as unknown as AccountEvent | RegisterEvent;
+    const at = recorded.metadata.recordedAt;
+    switch (event.type) {
+      case 'EntityRegistered':
+      case 'EntityProfileUpdated':
+      case 'EntityDeleted': {
+        const renamed = await this.refs.apply(event, writer);
+        if (!renamed) return;
+        for (const end of ['sourceEntityId', 'targetEntityId'] as const) {
+          const touched = await writer.find<RelationshipDocument>(RELATIONSHIPS, { [end]: renamed.id });
+          const key = end === 'sourceEntityId' ? 'sourceEntity' : 'targetEntity';
+          for (const doc of touched) await writer.put(RELATIONSHIPS, { ...doc, [key]: renamed });
+        }
+        return;
+      }
+      case 'RelationshipAdded': {
+        const { relationshipId, relationshipType, ...fields } = event.data;
+        const [sourceEntity, targetEntity] = await Promise.all([
+          this.refs.get(writer, fields.sourceEntityId),
+          this.refs.get(writer, fields.targetEntityId),
+        ]);
+        const doc = {
+          id: String(relationshipId),
+          relationshipId,
+          type: relationshipType,
+          ...fields,
+          sourceEntity,
+          targetEntity,
+          createdAt: at,
+          updatedAt: at,
+        };
+        return writer.put(RELATIONSHIPS, doc);
+      }
+      case 'RelationshipUpdated': {
+        const current = await writer.get<RelationshipDocument>(
+          RELATIONSHIPS,
+          String(event.data.relationshipId),
+        );
+        if (!current) return;
+        const next: Record<string, unknown> = { ...current, updatedAt: at };
+        for (const [field, change] of Object.entries(event.data.changes))
+          next[field === 'relationshipType' ? 'type' : field] = change.to;
+        next.sourceEntity = await this.refs.get(writer, next.sourceEntityId as number);
+        next.targetEntity = await this.refs.get(writer, next.targetEntityId as number);
+        return writer.put(RELATIONSHIPS, next as RelationshipDocument);
+      }
+      case 'RelationshipRemoved':
+        return writer.delete(RELATIONSHIPS, String(event.data.relationshipId));
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RelationshipView } from '@ledgerline/contracts';
+import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { notFound } from '../../../shared/domain-error';
+import { RELATIONSHIPS, type RelationshipDocument } from '../projections/relationships.projector';
+
+export const toRelationshipView = ({
+  relationshipId,
+  accountId: _a,
+  ...rest
+}: RelationshipDocument): RelationshipView =>
+  ({ ...rest, id: relationshipId }) as unknown as RelationshipView;
+
+@Injectable()
+export class RelationshipsReader {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  async list(accountId: number, filter: DocumentFilter = {}): Promise<RelationshipView[]> {
+    const docs = await this.readStore.find<RelationshipDocument>(
+      RELATIONSHIPS,
+      { accountId, ...filter },
+      {
+        sort: [{ field: 'relationshipId', direction: 'desc' }],
+      },
+    );
+    return docs.map(toRelationshipView);
+  }
+
+  /** Where the entity is source or target. */
+  async ofEntity(
+    accountId: number,
+    entityId: number,
+  ): Promise<{ source: RelationshipView[]; target: RelationshipView[] }> {
+    const [source, target] = await Promise.all([
+      this.list(accountId, { sourceEntityId: entityId }),
+      this.list(accountId, { targetEntityId: entityId }),
+    ]);
+    return { source, target };
+  }
+
+  async get(accountId: number, relationshipId: number): Promise<RelationshipView> {
+    const doc = await this.readStore.get<RelationshipDocument>(RELATIONSHIPS, String(relationshipId));
+    if (!doc || doc.accountId !== accountId) throw notFound('Relationship');
+    return toRelationshipView(doc);
+  }
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  type CreateRelationshipFields,
+  createRelationshipSchema,
+  idParam,
+  type RelationshipView,
+  sentFields,
+  updateRelationshipSchema,
+} from '@ledgerline/contracts';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../../http/zod-validation.pipe';
+import type { Actor } from '../../shared/actor';
+import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
+import { CurrentActor } from '../identity/auth/current-actor.decorator';
+import { CreateRelationshipCommand } from './commands/create-relationship/create-relationship.command';
+import { DeleteRelationshipCommand } from './commands/delete-relationship/delete-relationship.command';
+import { UpdateRelationshipCommand } from './commands/update-relationship/update-relationship.command';
+import { RelationshipsReader } from './queries/relationships.reader';
+
+const id = new ZodValidationPipe(idParam, 'param', 'id');
+const jsonObject = z.record(z.string(), z.unknown());
+
+/** Routes of the relationship use cases; each delegates to its command or to the read model. */
+@Controller('relationships')
+@UseGuards(AuthenticatedGuard)
+export class RelationshipsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly relationships: RelationshipsReader,
+  ) {}
+
+  @Get()
+  list(@CurrentActor() actor: Actor): Promise<RelationshipView[]> {
+    return this.relationships.list(actor.accountId);
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(createRelationshipSchema)) fields: CreateRelationshipFields,
+  ): Promise<RelationshipView> {
+    const { relationshipId } = await this.commands.execute(new CreateRelationshipCommand(actor, fields));
+    return this.relationships.get(actor.accountId, relationshipId);
+  }
+
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id', id) relationshipId: number): Promise<RelationshipView> {
+    return this.relationships.get(actor.accountId, relationshipId);
+  }
+
+  @Patch(':id')
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) relationshipId: number,
+    @Body(new ZodValidationPipe(jsonObject)) body: Record<string, unknown>,
+  ): Promise<RelationshipView> {
+    const parsed = new ZodValidationPipe(updateRelationshipSchema).transform(body);
+    await this.relationships.get(actor.accountId, relationshipId);
+    const patch = sentFields(parsed as Record<string, unknown>, body) as Partial<CreateRelationshipFields>;
+    await this.commands.execute(new UpdateRelationshipCommand(actor, relationshipId, patch));
+    return this.relationships.get(actor.accountId, relationshipId);
+  }
+
+  @Delete(':id')
+  async delete(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) relationshipId: number,
+  ): Promise<{ message: string }> {
+    await this.commands.execute(new DeleteRelationshipCommand(actor, relationshipId));
+    return { message: 'Relationship deleted' };
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { RegisterReadModule } from '../register-read.module';
+import { CreateRelationshipHandler } from './commands/create-relationship/create-relationship.handler';
+import { DeleteRelationshipHandler } from './commands/delete-relationship/delete-relationship.handler';
+import { UpdateRelationshipHandler } from './commands/update-relationship/update-relationship.handler';
+import { RelationshipsController } from './relationships.controller';
+
+@Module({
+  imports: [CqrsModule, RegisterReadModule],
+  controllers: [RelationshipsController],
+  providers: [CreateRelationshipHandler, UpdateRelationshipHandler, DeleteRelationshipHandler],
+})
+export class RelationshipsModule {}

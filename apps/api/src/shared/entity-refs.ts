@@ -1,0 +1,45 @@
+import type { AccountEvent, RegisterEvent } from '@ledgerline/events';
+import type { ReadStoreWriter } from '@ledgerline/projections';
+
+export interface EntityRef {
+  id: number;
+  name: string;
+  type: 'company' | 'individual' | 'trust';
+}
+
+/**
+ * A projector's private copy of entity names, so it can denormalise `{id, name, type}` into its own read
+ * model without reading another projector's collections (each read model rebuilds on its own).
+ */
+export class EntityRefs {
+  constructor(private readonly collection: string) {}
+
+  /** Keeps the copy current; returns the ref when a name was set or changed. */
+  async apply(event: AccountEvent | RegisterEvent, writer: ReadStoreWriter): Promise<EntityRef | null> {
+    if (event.type === 'EntityRegistered') {
+      const ref = { id: event.data.entityId, name: event.data.profile.name, type: event.data.entityType };
+      await this.put(writer, ref);
+      return ref;
+    }
+    if (event.type === 'EntityProfileUpdated' && event.data.changes.name) {
+      const ref = {
+        id: event.data.entityId,
+        name: String(event.data.changes.name.to),
+        type: event.data.entityType,
+      };
+      await this.put(writer, ref);
+      return ref;
+    }
+    if (event.type === 'EntityDeleted') await writer.delete(this.collection, String(event.data.entityId));
+    return null;
+  }
+
+  async get(writer: ReadStoreWriter, entityId: number): Promise<EntityRef | null> {
+    const doc = await writer.get<{ id: string; ref: EntityRef }>(this.collection, String(entityId));
+    return doc ? doc.ref : null;
+  }
+
+  private put(writer: ReadStoreWriter, ref: EntityRef): Promise<void> {
+    return writer.put(this.collection, { id: String(ref.id), ref });
+  }
+}
