@@ -34,7 +34,9 @@ const activeOrInactive = () =>
 
 const trustStatus = () =>
   z
-    .union([z.enum(ENTITY_STATUSES), z.literal('')], { message: 'Status must be active, inactive or pending' })
+    .union([z.enum(ENTITY_STATUSES), z.literal('')], {
+      message: 'Status must be active, inactive or pending',
+    })
     .transform((value) => value || 'active')
     .default('active');
 

@@ -50,17 +50,32 @@ export const RelationshipRemoved = defineEvent(
   'RelationshipRemoved',
   z.object({ relationshipId: id, accountId: id, reason: removalReason }),
 );
-export const AssetRegistered = defineEvent('AssetRegistered', assetFieldsEventSchema.extend({ assetId: id, accountId: id }));
+export const AssetRegistered = defineEvent(
+  'AssetRegistered',
+  assetFieldsEventSchema.extend({ assetId: id, accountId: id }),
+);
 export const AssetUpdated = defineEvent('AssetUpdated', z.object({ assetId: id, accountId: id, changes }));
-export const AssetRemoved = defineEvent('AssetRemoved', z.object({ assetId: id, accountId: id, reason: removalReason }));
+export const AssetRemoved = defineEvent(
+  'AssetRemoved',
+  z.object({ assetId: id, accountId: id, reason: removalReason }),
+);
 export const GroupCreated = defineEvent(
   'GroupCreated',
-  z.object({ groupId: id, accountId: id, name: z.string(), description: z.string().nullable(), createdByUserId: id }),
+  z.object({
+    groupId: id,
+    accountId: id,
+    name: z.string(),
+    description: z.string().nullable(),
+    createdByUserId: id,
+  }),
 );
 export const GroupUpdated = defineEvent('GroupUpdated', z.object({ groupId: id, accountId: id, changes }));
 export const GroupDeleted = defineEvent('GroupDeleted', z.object({ groupId: id, accountId: id }));
 export const DefaultGroupSet = defineEvent('DefaultGroupSet', z.object({ groupId: id, accountId: id }));
-export const EntityAddedToGroup = defineEvent('EntityAddedToGroup', z.object({ groupId: id, entityId: id, accountId: id }));
+export const EntityAddedToGroup = defineEvent(
+  'EntityAddedToGroup',
+  z.object({ groupId: id, entityId: id, accountId: id }),
+);
 export const EntityRemovedFromGroup = defineEvent(
   'EntityRemovedFromGroup',
   z.object({ groupId: id, entityId: id, accountId: id, reason: removalReason }),
