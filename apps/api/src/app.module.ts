@@ -5,6 +5,7 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { ActivityModule } from './modules/activity/activity.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { AssetsModule } from './modules/assets/assets.module';
 import { EntitiesModule } from './modules/entities/entities.module';
 import { GroupsModule } from './modules/groups/groups.module';
@@ -28,6 +29,7 @@ export class AppModule {
         AssetsModule,
         GroupsModule,
         ActivityModule,
+        AdminModule,
         DashboardModule,
       ],
     };

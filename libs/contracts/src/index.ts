@@ -7,3 +7,4 @@ export * from './asset.schema';
 export * from './group.schema';
 export * from './activity.schema';
 export * from './plans';
+export * from './admin.schema';

@@ -18,7 +18,7 @@ export class EntityRefs {
   async apply(event: AccountEvent | RegisterEvent, writer: ReadStoreWriter): Promise<EntityRef | null> {
     if (event.type === 'EntityRegistered') {
       const ref = { id: event.data.entityId, name: event.data.profile.name, type: event.data.entityType };
-      await this.put(writer, ref);
+      await this.put(writer, ref, event.data.accountId);
       return ref;
     }
     if (event.type === 'EntityProfileUpdated' && event.data.changes.name) {
@@ -27,7 +27,7 @@ export class EntityRefs {
         name: String(event.data.changes.name.to),
         type: event.data.entityType,
       };
-      await this.put(writer, ref);
+      await this.put(writer, ref, event.data.accountId);
       return ref;
     }
     if (event.type === 'EntityDeleted') await writer.delete(this.collection, String(event.data.entityId));
@@ -39,7 +39,7 @@ export class EntityRefs {
     return doc ? doc.ref : null;
   }
 
-  private put(writer: ReadStoreWriter, ref: EntityRef): Promise<void> {
-    return writer.put(this.collection, { id: String(ref.id), ref });
+  private put(writer: ReadStoreWriter, ref: EntityRef, accountId: number): Promise<void> {
+    return writer.put(this.collection, { id: String(ref.id), accountId, ref });
   }
 }

@@ -89,3 +89,10 @@ export const accountEvents = [
   EntityDeleted,
 ];
 export type AccountEvent = EventOf<(typeof accountEvents)[number]>;
+
+/** The account's last user was deleted: its records leave every read model; the events stay for the audit trail. */
+export const AccountClosed = defineEvent(
+  'AccountClosed',
+  z.object({ accountId: z.number().int(), closedByUserId: z.number().int() }),
+);
+export type AccountClosedEvent = EventOf<typeof AccountClosed>;

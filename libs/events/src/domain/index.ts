@@ -1,6 +1,7 @@
 import { EventCatalogue } from '../catalogue/event-catalogue';
 import { accountEvents } from './account.events';
-import { identityEvents } from './identity.events';
+import { AccountClosed } from './account.events';
+import { identityEvents, identityLifecycleEvents } from './identity.events';
 import { registerEvents } from './register.events';
 
 export * from './account.events';
@@ -8,7 +9,13 @@ export * from './identity.events';
 export * from './register.events';
 
 export const domainEventCatalogue = (): EventCatalogue =>
-  new EventCatalogue([...identityEvents, ...accountEvents, ...registerEvents]);
+  new EventCatalogue([
+    ...identityEvents,
+    ...identityLifecycleEvents,
+    ...accountEvents,
+    AccountClosed,
+    ...registerEvents,
+  ]);
 
 export const streams = {
   account: (accountId: number) => `account-${accountId}`,

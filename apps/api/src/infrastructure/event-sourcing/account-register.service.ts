@@ -17,8 +17,17 @@ export class AccountRegisterService {
   ) {}
 
   decide(actor: Actor, decide: (state: AccountRegisterState) => DomainEventData[]): Promise<bigint | null> {
-    const meta = { accountId: actor.accountId, actorId: actor.userId, correlationId: actor.correlationId };
-    return this.streams.execute(streams.account(actor.accountId), accountRegister, meta, decide);
+    return this.decideFor(actor.accountId, actor, decide);
+  }
+
+  /** An admin acting on another account (plan changes, closing the account of a deleted user). */
+  decideFor(
+    accountId: number,
+    actor: Actor,
+    decide: (state: AccountRegisterState) => DomainEventData[],
+  ): Promise<bigint | null> {
+    const meta = { accountId, actorId: actor.userId, correlationId: actor.correlationId };
+    return this.streams.execute(streams.account(accountId), accountRegister, meta, decide);
   }
 
   nextId(sequence: 'entity' | 'relationship' | 'asset' | 'group'): Promise<number> {

@@ -1,4 +1,5 @@
 import type {
+  AccountClosedEvent,
   AccountEvent,
   entityProfileSchema,
   RegisterEvent,
@@ -64,7 +65,7 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     defaultGroupId: null,
   }),
   evolve(state, raw) {
-    const event = raw as AccountEvent | RegisterEvent;
+    const event = raw as AccountEvent | RegisterEvent | AccountClosedEvent;
     switch (event.type) {
       case 'AccountOpened':
         return {
@@ -80,6 +81,9 @@ export const accountRegister: Evolver<AccountRegisterState> = {
           status: event.data.status,
           expiresAt: event.data.expiresAt,
         };
+      case 'AccountClosed':
+        // Nothing may be decided on a closed account; its history stays in the stream.
+        return { ...accountRegister.initialState(), tier: state.tier };
       default:
         return evolveRecords(state, event);
     }

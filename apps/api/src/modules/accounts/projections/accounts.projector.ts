@@ -1,14 +1,16 @@
 import type { AccountEvent, RecordedEvent } from '@ledgerline/events';
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { ACCOUNTS, type AccountDocument } from './account.read-model';
+import { removeClosedAccount } from '../../../shared/close-account';
 
 export class AccountsProjector implements Projector {
   readonly name = 'accounts';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [ACCOUNTS];
-  readonly handles = ['AccountOpened', 'SubscriptionChanged'];
+  readonly handles = ['AccountClosed', 'AccountOpened', 'SubscriptionChanged'];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as AccountEvent;
     const at = recorded.metadata.recordedAt;
     if (event.type === 'AccountOpened') {

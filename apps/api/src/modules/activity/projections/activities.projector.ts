@@ -3,6 +3,7 @@ import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
 import type { ActivityType } from '@ledgerline/contracts';
 import { type EntityRef, EntityRefs } from '../../../shared/entity-refs';
 import { describe } from './activity-descriptions';
+import { removeClosedAccount } from '../../../shared/close-account';
 
 /** Read model `activities`: a readable line per create, update and delete, newest first by position. */
 export const ACTIVITIES = 'activities';
@@ -16,9 +17,10 @@ interface Subject {
 
 export class ActivitiesProjector implements Projector {
   readonly name = 'activities';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [ACTIVITIES, REFS, SUBJECTS];
   readonly handles = [
+    'AccountClosed',
     'EntityRegistered',
     'EntityProfileUpdated',
     'EntityDeleted',
@@ -32,6 +34,7 @@ export class ActivitiesProjector implements Projector {
   private readonly refs = new EntityRefs(REFS);
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as AccountEvent | RegisterEvent;
     const record = (
       activityType: ActivityType,
@@ -113,6 +116,7 @@ export class ActivitiesProjector implements Projector {
       case 'AssetRegistered':
         await writer.put(SUBJECTS, {
           id: `asset:${event.data.assetId}`,
+          accountId: event.data.accountId,
           name: event.data.name,
           ownerEntityId: event.data.ownerEntityId,
         });

@@ -1,6 +1,7 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { EntityRefs } from '../../../shared/entity-refs';
+import { removeClosedAccount } from '../../../shared/close-account';
 
 /** Read model `assets`: AssetView documents with the owner's name kept current. */
 export const ASSETS = 'assets';
@@ -16,9 +17,10 @@ export interface AssetDocument {
 
 export class AssetsProjector implements Projector {
   readonly name = 'assets';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [ASSETS, REFS];
   readonly handles = [
+    'AccountClosed',
     'EntityRegistered',
     'EntityProfileUpdated',
     'EntityDeleted',
@@ -29,6 +31,7 @@ export class AssetsProjector implements Projector {
   private readonly refs = new EntityRefs(REFS);
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as AccountEvent | RegisterEvent;
     const at = recorded.metadata.recordedAt;
     switch (event.type) {

@@ -6,12 +6,14 @@ import {
   type DashboardItemDocument,
   type DashboardKind,
 } from './dashboard-items.read-model';
+import { removeClosedAccount } from '../../../shared/close-account';
 
 export class DashboardItemsProjector implements Projector {
   readonly name = 'dashboard-items';
-  readonly version = 2;
+  readonly version = 3;
   readonly collections = [DASHBOARD_ITEMS];
   readonly handles = [
+    'AccountClosed',
     'EntityRegistered',
     'EntityDeleted',
     'RelationshipAdded',
@@ -21,6 +23,7 @@ export class DashboardItemsProjector implements Projector {
   ];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as AccountEvent | RegisterEvent;
     const put = (kind: DashboardKind, recordId: number, accountId: number) =>
       writer.put(DASHBOARD_ITEMS, { id: dashboardItemId(kind, recordId), accountId, kind });

@@ -1,6 +1,7 @@
 import type { AccountEvent, RecordedEvent } from '@ledgerline/events';
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { ENTITIES, type EntityDocument } from './entity.read-model';
+import { removeClosedAccount } from '../../../shared/close-account';
 
 const EMPTY_PROFILE = {
   description: null,
@@ -22,11 +23,12 @@ const EMPTY_PROFILE = {
 
 export class EntitiesProjector implements Projector {
   readonly name = 'entities';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [ENTITIES];
-  readonly handles = ['EntityRegistered', 'EntityProfileUpdated', 'EntityDeleted'];
+  readonly handles = ['AccountClosed', 'EntityRegistered', 'EntityProfileUpdated', 'EntityDeleted'];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as AccountEvent;
     const at = recorded.metadata.recordedAt;
     switch (event.type) {

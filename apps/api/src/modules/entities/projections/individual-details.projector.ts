@@ -1,5 +1,6 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import { removeClosedAccount } from '../../../shared/close-account';
 
 /** Read model `individual_details`: one document per individual that has details, keyed by entity id. */
 export const INDIVIDUAL_DETAILS = 'individual_details';
@@ -15,11 +16,12 @@ export interface IndividualDetailsDocument {
 
 export class IndividualDetailsProjector implements Projector {
   readonly name = 'individual-details';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [INDIVIDUAL_DETAILS];
-  readonly handles = ['IndividualDetailsRecorded', 'EntityDeleted'];
+  readonly handles = ['AccountClosed', 'IndividualDetailsRecorded', 'EntityDeleted'];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as AccountEvent | RegisterEvent;
     if (event.type === 'EntityDeleted') return writer.delete(INDIVIDUAL_DETAILS, String(event.data.entityId));
     if (event.type !== 'IndividualDetailsRecorded') return;

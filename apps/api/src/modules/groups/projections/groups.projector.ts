@@ -1,5 +1,6 @@
 import type { RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import { removeClosedAccount } from '../../../shared/close-account';
 
 /** Read models `groups` (GroupView documents) and `group_members` (one document per membership). */
 export const GROUPS = 'groups';
@@ -29,9 +30,10 @@ export interface GroupMemberDocument {
 
 export class GroupsProjector implements Projector {
   readonly name = 'groups';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [GROUPS, GROUP_MEMBERS];
   readonly handles = [
+    'AccountClosed',
     'GroupCreated',
     'GroupUpdated',
     'GroupDeleted',
@@ -41,6 +43,7 @@ export class GroupsProjector implements Projector {
   ];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as RegisterEvent;
     const at = recorded.metadata.recordedAt;
     switch (event.type) {

@@ -23,6 +23,14 @@ export class PublicUserService {
     return user ?? null;
   }
 
+  async adminCount(): Promise<number> {
+    return this.readStore.count(USERS, { role: 'admin' });
+  }
+
+  async listAll(): Promise<UserDocument[]> {
+    return this.readStore.find<UserDocument>(USERS, {}, { sort: [{ field: 'userId', direction: 'asc' }] });
+  }
+
   async toPublicUser(user: UserDocument): Promise<PublicUser> {
     const account = await this.readStore.get<AccountDocument>(ACCOUNTS, String(user.accountId));
     const tier = account?.tier ?? 'free';

@@ -1,6 +1,7 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { EntityRefs } from '../../../shared/entity-refs';
+import { removeClosedAccount } from '../../../shared/close-account';
 
 /** Read model `relationships`: RelationshipView documents with the names of both ends kept current. */
 export const RELATIONSHIPS = 'relationships';
@@ -17,9 +18,10 @@ export interface RelationshipDocument {
 
 export class RelationshipsProjector implements Projector {
   readonly name = 'relationships';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [RELATIONSHIPS, REFS];
   readonly handles = [
+    'AccountClosed',
     'EntityRegistered',
     'EntityProfileUpdated',
     'EntityDeleted',
@@ -30,6 +32,7 @@ export class RelationshipsProjector implements Projector {
   private readonly refs = new EntityRefs(REFS);
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as AccountEvent | RegisterEvent;
     const at = recorded.metadata.recordedAt;
     switch (event.type) {

@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ID_ALLOCATOR, type IdAllocator, streams } from '@ledgerline/events';
 import { EventSourcedStreams } from '../../../../infrastructure/event-sourcing/event-sourced-streams';
-import { DomainError } from '../../../../shared/domain-error';
 import { accountRegister } from '../../../accounts/domain/account-register.state';
 import { decideOpenAccount } from '../../../accounts/domain/open-account.decider';
 import { hashPassword } from '../../domain/password-hasher';
+import { decideClaimUsername, usernameClaim } from '../../domain/username.decider';
 import { RegisterUserCommand } from './register-user.command';
 
 /**
@@ -26,14 +26,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     const meta = { accountId, actorId: userId, correlationId };
     const username = request.username.trim();
 
-    const claimed = await this.streams.claim(streams.username(username), meta, [
-      { type: 'UsernameClaimed', data: { username, userId, accountId } },
-    ]);
-    if (!claimed) {
-      throw new DomainError('conflict', 'USER.USERNAME_TAKEN', 'Username already exists', [
-        { field: 'username', message: 'Username already exists' },
-      ]);
-    }
+    await this.streams.execute(streams.username(username), usernameClaim, meta, (state) =>
+      decideClaimUsername({ username, userId, accountId }, state),
+    );
     const isFirstUser = await this.streams.claim(streams.installation, meta, [
       { type: 'FirstAdminDesignated', data: { userId } },
     ]);

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PLANS, type SubscriptionView } from '@ledgerline/contracts';
+import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { EntityLimitReader } from '../../../entities/queries/get-entity-limit/entity-limit.reader';
+import { USERS } from '../../../identity/projections/user.read-model';
+import { ACCOUNTS, type AccountDocument } from '../../projections/account.read-model';
+
+const usage = (current: number, max: number) => ({
+  current,
+  max,
+  percent: max > 0 ? Math.min(100, Math.round((current / max) * 100)) : 100,
+});
+
+@Injectable()
+export class SubscriptionReader {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly limits: EntityLimitReader,
+  ) {}
+
+  async read(accountId: number): Promise<SubscriptionView> {
+    const account = await this.readStore.get<AccountDocument>(ACCOUNTS, String(accountId));
+    const tier = account?.tier ?? 'free';
+    const plan = PLANS[tier];
+    const [entities, users] = await Promise.all([
+      this.limits.read(accountId),
+      this.readStore.count(USERS, { accountId }),
+    ]);
+    return {
+      tier,
+      status: account?.status ?? 'active',
+      expiresAt: account?.expiresAt ?? null,
+      entityLimit: plan.entityLimit,
+      entityUsage: usage(entities.totalEntities, plan.entityLimit),
+      userUsage: usage(Math.max(users, 1), plan.userLimit),
+      features: plan.features,
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, Get, Param, Patch, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { adminUserUpdateSchema, idParam, type PublicUser, sentFields } from '@ledgerline/contracts';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../../http/zod-validation.pipe';
+import type { Actor } from '../../shared/actor';
+import { notFound } from '../../shared/domain-error';
+import { AdminGuard } from '../identity/auth/authenticated.guard';
+import { CurrentActor } from '../identity/auth/current-actor.decorator';
+import { PublicUserService } from '../identity/auth/public-user.service';
+import { DeleteUserCommand } from './commands/delete-user/delete-user.command';
+import { type AdminUserPatch, UpdateUserCommand } from './commands/update-user/update-user.command';
+
+const id = new ZodValidationPipe(idParam, 'param', 'id');
+const jsonObject = z.record(z.string(), z.unknown());
+
+/** Enforced on the server: 401 for anonymous callers, 403 for non-admins (AdminGuard). */
+@Controller('admin/users')
+@UseGuards(AdminGuard)
+export class AdminUsersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly users: PublicUserService,
+  ) {}
+
+  @Get()
+  async list(): Promise<PublicUser[]> {
+    const users = await this.users.listAll();
+    return Promise.all(users.map((user) => this.users.toPublicUser(user)));
+  }
+
+  @Patch(':id')
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) userId: number,
+    @Body(new ZodValidationPipe(jsonObject)) body: Record<string, unknown>,
+  ): Promise<PublicUser> {
+    const parsed = new ZodValidationPipe(adminUserUpdateSchema).transform(body);
+    const patch = sentFields(parsed as Record<string, unknown>, body) as AdminUserPatch;
+    await this.commands.execute(new UpdateUserCommand(actor, userId, patch));
+    const user = await this.users.findDocument(userId);
+    if (!user) throw notFound('User');
+    return this.users.toPublicUser(user);
+  }
+
+  @Delete(':id')
+  async delete(@CurrentActor() actor: Actor, @Param('id', id) userId: number): Promise<{ message: string }> {
+    await this.commands.execute(new DeleteUserCommand(actor, userId));
+    return { message: 'User deleted' };
+  }
+}

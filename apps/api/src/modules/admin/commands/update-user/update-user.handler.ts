@@ -1,0 +1,71 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { streams } from '@ledgerline/events';
+import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
+import { EventSourcedStreams } from '../../../../infrastructure/event-sourcing/event-sourced-streams';
+import { DomainError, notFound } from '../../../../shared/domain-error';
+import { decideChangeSubscription } from '../../../accounts/domain/subscription.deciders';
+import { PublicUserService } from '../../../identity/auth/public-user.service';
+import {
+  decideChangeRole,
+  decideChangeUserProfile,
+  userAccount,
+} from '../../../identity/domain/user-account.decider';
+import {
+  decideClaimUsername,
+  decideReleaseUsername,
+  usernameClaim,
+} from '../../../identity/domain/username.decider';
+import { UpdateUserCommand } from './update-user.command';
+
+/** Admin edit of a user: profile, role and the plan of the user's account, each on its own stream. */
+@CommandHandler(UpdateUserCommand)
+export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    private readonly register: AccountRegisterService,
+    private readonly users: PublicUserService,
+  ) {}
+
+  async execute({ actor, userId, patch }: UpdateUserCommand): Promise<void> {
+    const user = await this.users.findDocument(userId);
+    if (!user) throw notFound('User');
+    const meta = { accountId: user.accountId, actorId: actor.userId, correlationId: actor.correlationId };
+    const renamed = patch.username !== undefined && patch.username.toLowerCase() !== user.usernameLower;
+    if (renamed) {
+      await this.streams.execute(streams.username(patch.username!), usernameClaim, meta, (state) =>
+        decideClaimUsername({ username: patch.username!, userId, accountId: user.accountId }, state),
+      );
+    }
+    const profile = { username: patch.username, email: patch.email, fullName: patch.fullName };
+    await this.streams.execute(streams.user(userId), userAccount, meta, (state) =>
+      decideChangeUserProfile(profile, state),
+    );
+    if (renamed) {
+      await this.streams.execute(streams.username(user.username), usernameClaim, meta, (state) =>
+        decideReleaseUsername({ username: user.username, userId }, state),
+      );
+    }
+    if (patch.isAdmin !== undefined) {
+      if (!patch.isAdmin && user.role === 'admin' && (await this.users.adminCount()) <= 1)
+        throw new DomainError('conflict', 'ADMIN.LAST_ADMIN', 'The last admin cannot be demoted', [
+          { field: 'isAdmin', message: 'The last admin cannot be demoted' },
+        ]);
+      const role = patch.isAdmin ? 'admin' : 'user';
+      await this.streams.execute(streams.user(userId), userAccount, meta, (state) =>
+        decideChangeRole(role, state),
+      );
+    }
+    if (patch.subscriptionTier || patch.subscriptionStatus || patch.subscriptionExpiresAt !== undefined) {
+      await this.register.decideFor(user.accountId, actor, (state) =>
+        decideChangeSubscription(
+          {
+            tier: patch.subscriptionTier ?? state.tier,
+            status: patch.subscriptionStatus ?? state.status,
+            expiresAt: patch.subscriptionExpiresAt,
+          },
+          state,
+        ),
+      );
+    }
+  }
+}
