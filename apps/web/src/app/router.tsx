@@ -10,16 +10,10 @@ import { LandingRoute } from './routes/landing';
 import { NotFoundContent, NotFoundRoute } from './routes/not-found';
 
 /** Spec 000 route-table entries whose screens come in later issues: they show the fallback inside the shell. */
-const laterScreens = [
-  'companies/:companyId/*',
-  'individuals/*',
-  'trusts/*',
-  'groups/*',
-  'relationships/*',
-  'assets/*',
-  'subscription/*',
-  'entities/*',
-].map((path): RouteObject => ({ path, element: <NotFoundContent /> }));
+const laterScreens = ['subscription/*', 'entities/*'].map((path): RouteObject => ({
+  path,
+  element: <NotFoundContent />,
+}));
 
 const routes: RouteObject[] = [
   {

@@ -4,4 +4,7 @@ export const queryRoots = {
   entities: ['entities'] as const,
   dashboard: ['dashboard'] as const,
   subscription: ['subscription'] as const,
+  relationships: ['relationships'] as const,
+  assets: ['assets'] as const,
+  groups: ['groups'] as const,
 };

@@ -1,7 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { CompanyDetail } from '@/features/companies/components/company-detail';
+import { EntityAssetsPanel } from '@/features/entities/components/entity-assets-panel';
+import { EntityRelationshipsPanel } from '@/features/entities/components/entity-relationships-panel';
 
 export function CompanyDetailRoute() {
   const { companyId } = useParams();
-  return <CompanyDetail key={companyId} companyId={Number(companyId)} />;
+  return (
+    <CompanyDetail
+      key={companyId}
+      companyId={Number(companyId)}
+      renderRelationships={(company) => <EntityRelationshipsPanel entity={company} noun="company" grouped />}
+      renderAssets={(company) => <EntityAssetsPanel entity={company} />}
+    />
+  );
 }

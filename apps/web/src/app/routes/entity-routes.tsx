@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { NotFoundContent } from './not-found';
 
 /** Companies, individuals and trusts (spec 001 section 2). */
 export const entityRoutes: RouteObject[] = [
@@ -14,4 +15,44 @@ export const entityRoutes: RouteObject[] = [
     path: 'companies/:companyId',
     lazy: async () => ({ Component: (await import('./company-detail')).CompanyDetailRoute }),
   },
+  {
+    path: 'companies/:companyId/edit',
+    lazy: async () => ({ Component: (await import('./company-edit')).CompanyEditRoute }),
+  },
+  {
+    path: 'individuals',
+    lazy: async () => ({ Component: (await import('./individuals')).IndividualsRoute }),
+  },
+  {
+    path: 'individuals/create',
+    lazy: async () => ({ Component: (await import('./individual-create')).IndividualCreateRoute }),
+  },
+  {
+    path: 'individuals/:individualId',
+    lazy: async () => ({ Component: (await import('./individual-detail')).IndividualDetailRoute }),
+  },
+  {
+    path: 'individuals/:individualId/edit',
+    lazy: async () => ({ Component: (await import('./individual-edit')).IndividualEditRoute }),
+  },
+  {
+    path: 'trusts',
+    lazy: async () => ({ Component: (await import('./trusts')).TrustsRoute }),
+  },
+  {
+    path: 'trusts/create',
+    lazy: async () => ({ Component: (await import('./trust-create')).TrustCreateRoute }),
+  },
+  {
+    path: 'trusts/:trustId',
+    lazy: async () => ({ Component: (await import('./trust-detail')).TrustDetailRoute }),
+  },
+  {
+    path: 'trusts/:trustId/edit',
+    lazy: async () => ({ Component: (await import('./trust-edit')).TrustEditRoute }),
+  },
+  // The compliance pages come with the compliance issue; until then they show the fallback in the shell.
+  ...['companies/:companyId/*', 'individuals/:individualId/*', 'trusts/:trustId/*'].map(
+    (path): RouteObject => ({ path, element: <NotFoundContent /> }),
+  ),
 ];

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCompanySchema, type CompanyFields } from '@ledgerline/contracts';
 import type { z } from 'zod';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 import { toast } from '@/hooks/use-toast';
 import { companiesQueryOptions } from './get-companies';
 
@@ -19,7 +19,7 @@ export function createCompany(company: CompanyFields & { type: 'company' }): Pro
   return apiClient.post<CreatedCompany>('/api/entities', company);
 }
 
-/** After a create the entity lists, the entity limit and the dashboard are refreshed. */
+/** After a create the entity lists, the entity limit, relationships, assets and the dashboard are refreshed. */
 export function useCreateCompany({ onSuccess }: { onSuccess?: (company: CreatedCompany) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,8 +28,7 @@ export function useCreateCompany({ onSuccess }: { onSuccess?: (company: CreatedC
       toast({ title: 'Company created', description: `${company.name} was successfully created` });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: companiesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.entities }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
+        invalidateRegisterData(queryClient),
       ]);
       onSuccess?.(company);
     },

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EntityView } from '@ledgerline/contracts';
+import type { EntityDetailView } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
-export function getCompany(companyId: number): Promise<EntityView> {
-  return apiClient.get<EntityView>(`/api/entities/${companyId}`);
+export function getCompany(companyId: number): Promise<EntityDetailView> {
+  return apiClient.get<EntityDetailView>(`/api/entities/${companyId}`);
 }
 
 export const companyQueryOptions = (companyId: number) =>

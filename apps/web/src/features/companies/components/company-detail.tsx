@@ -1,69 +1,63 @@
-import { Link } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { EntityDetailView } from '@ledgerline/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DetailSkeleton } from '@/components/ui/detail-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCompany } from '../api/get-company';
+import { CompanyDetailHeader } from './company-detail-header';
 import { CompanyDetailsTab } from './company-details-tab';
 import { CompanyNotFound } from './company-not-found';
-import { CompanyStatusBadge } from './company-status-badge';
 
-function CompanyDetailSkeleton() {
-  return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading company">
-      <Skeleton className="h-9 w-64" />
-      <Skeleton className="h-5 w-96 max-w-full" />
-      <Skeleton className="h-64" />
-    </div>
-  );
+interface CompanyDetailProps {
+  companyId: number;
+  /** The Relationships and Assets tabs, composed by the route from the entities feature. */
+  renderRelationships?: (company: EntityDetailView) => React.ReactNode;
+  renderAssets?: (company: EntityDetailView) => React.ReactNode;
 }
 
-/** A first cut of spec 001 'Company detail': header, badges and the Details tab. */
-export function CompanyDetail({ companyId }: { companyId: number }) {
+/** Spec 001 'Company detail': header, badges and the Details, Relationships, Assets and Compliance tabs. */
+export function CompanyDetail({ companyId, renderRelationships, renderAssets }: CompanyDetailProps) {
+  const navigate = useNavigate();
   const companyQuery = useCompany(companyId);
+  const [tab, setTab] = useState('details');
   const validId = Number.isInteger(companyId) && companyId > 0;
 
   if (!validId) return <CompanyNotFound />;
-  if (companyQuery.isPending) return <CompanyDetailSkeleton />;
+  if (companyQuery.isPending) return <DetailSkeleton label="Loading company" />;
   if (companyQuery.isError) {
     if (companyQuery.error instanceof ApiError && companyQuery.error.status === 404)
       return <CompanyNotFound />;
     return (
       <Alert variant="destructive">
         <AlertTitle>Failed to load the company.</AlertTitle>
-        <AlertDescription>{errorMessage(companyQuery.error)}</AlertDescription>
+        <AlertDescription className="flex flex-wrap items-center gap-3">
+          <span>{errorMessage(companyQuery.error)}</span>
+          <Button size="sm" variant="outline" onClick={() => void companyQuery.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
       </Alert>
     );
   }
   const company = companyQuery.data;
   if (company.type !== 'company') return <CompanyNotFound />;
 
+  const changeTab = (value: string) =>
+    value === 'compliance' ? navigate(`/companies/${company.id}/compliance`) : setTab(value);
+
   return (
     <div className="space-y-6">
-      <Button variant="ghost" asChild className="-ml-3">
-        <Link to="/companies">
-          <ArrowLeft aria-hidden />
-          Back to Companies
-        </Link>
-      </Button>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{company.name}</h1>
-        <p className="text-muted-foreground">{company.description || 'Company details'}</p>
-        <div className="flex flex-wrap gap-2">
-          <CompanyStatusBadge status={company.status} uppercase />
-          {company.registrationNumber ? (
-            <Badge variant="outline">Reg: {company.registrationNumber}</Badge>
-          ) : null}
-          {company.country ? <Badge variant="outline">{company.country}</Badge> : null}
-        </div>
-      </div>
-      <Tabs defaultValue="details">
+      <CompanyDetailHeader company={company} onDeleted={() => navigate('/companies')} />
+      <Tabs value={tab} onValueChange={changeTab}>
         <TabsList>
           <TabsTrigger value="details">Details</TabsTrigger>
+          <TabsTrigger value="relationships">Relationships</TabsTrigger>
+          <TabsTrigger value="assets">Assets</TabsTrigger>
+          <TabsTrigger value="compliance">Compliance</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <Card>
@@ -72,6 +66,8 @@ export function CompanyDetail({ companyId }: { companyId: number }) {
             </CardContent>
           </Card>
         </TabsContent>
+        <TabsContent value="relationships">{renderRelationships?.(company)}</TabsContent>
+        <TabsContent value="assets">{renderAssets?.(company)}</TabsContent>
       </Tabs>
     </div>
   );

@@ -1,17 +1,9 @@
 import type { EntityView } from '@ledgerline/contracts';
+import { DescriptionItem as Detail } from '@/components/ui/description-list';
 import { formatDay } from '@/lib/format';
 
 function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
-}
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
 }
 
 /** Spec 001 'Company detail' Details tab; missing values show N/A. */
@@ -20,7 +12,15 @@ export function CompanyDetailsTab({ company }: { company: EntityView }) {
     <dl className="grid gap-6 sm:grid-cols-2">
       <Detail label="Registration Number">{company.registrationNumber || 'N/A'}</Detail>
       <Detail label="Tax ID">{company.taxId || 'N/A'}</Detail>
-      <Detail label="Email">{company.email || 'N/A'}</Detail>
+      <Detail label="Email">
+        {company.email ? (
+          <a href={`mailto:${company.email}`} className="text-primary underline-offset-4 hover:underline">
+            {company.email}
+          </a>
+        ) : (
+          'N/A'
+        )}
+      </Detail>
       <Detail label="Phone">{company.phone || 'N/A'}</Detail>
       <Detail label="Website">
         {company.website ? (

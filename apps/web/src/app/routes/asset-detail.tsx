@@ -1,0 +1,13 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { AssetDetail } from '@/features/assets/components/asset-detail';
+import { AssetLoader } from '@/features/assets/components/asset-loader';
+
+export function AssetDetailRoute() {
+  const { assetId } = useParams();
+  const navigate = useNavigate();
+  return (
+    <AssetLoader key={assetId} assetId={Number(assetId)}>
+      {(asset) => <AssetDetail asset={asset} onDeleted={() => navigate('/assets')} />}
+    </AssetLoader>
+  );
+}

@@ -1,0 +1,16 @@
+import { useParams } from 'react-router-dom';
+import { EntityAssetsPanel } from '@/features/entities/components/entity-assets-panel';
+import { EntityRelationshipsPanel } from '@/features/entities/components/entity-relationships-panel';
+import { IndividualDetail } from '@/features/individuals/components/individual-detail';
+
+export function IndividualDetailRoute() {
+  const { individualId } = useParams();
+  return (
+    <IndividualDetail
+      key={individualId}
+      individualId={Number(individualId)}
+      renderRelationships={(individual) => <EntityRelationshipsPanel entity={individual} noun="individual" />}
+      renderAssets={(individual) => <EntityAssetsPanel entity={individual} />}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { useParams } from 'react-router-dom';
+import { EntityAssetsPanel } from '@/features/entities/components/entity-assets-panel';
+import { EntityRelationshipsPanel } from '@/features/entities/components/entity-relationships-panel';
+import { TrustDetail } from '@/features/trusts/components/trust-detail';
+
+export function TrustDetailRoute() {
+  const { trustId } = useParams();
+  return (
+    <TrustDetail
+      key={trustId}
+      trustId={Number(trustId)}
+      renderRelationships={(trust) => <EntityRelationshipsPanel entity={trust} noun="trust" />}
+      renderAssets={(trust) => <EntityAssetsPanel entity={trust} typeFilter />}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, errorMessage } from '@/lib/api-client';
+import { invalidateRegisterQueries } from '@/lib/register-invalidation';
+import { toast } from '@/hooks/use-toast';
+import { assetQueryOptions } from './get-asset';
+
+export function deleteAsset(assetId: number): Promise<{ message: string }> {
+  return apiClient.delete<{ message: string }>(`/api/assets/${assetId}`);
+}
+
+export function useDeleteAsset({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAsset,
+    onSuccess: async (_answer, assetId) => {
+      toast({ title: 'Asset deleted' });
+      // The detail page is left right away; refetching the deleted record would only answer 404.
+      queryClient.removeQueries({ queryKey: assetQueryOptions(assetId).queryKey });
+      onSuccess?.();
+      await invalidateRegisterQueries(queryClient);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: `Failed to delete asset: ${errorMessage(error)}`,
+        variant: 'destructive',
+      });
+    },
+  });
+}

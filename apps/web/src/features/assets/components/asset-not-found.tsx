@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+
+export function AssetNotFound() {
+  return (
+    <Card className="mx-auto max-w-lg">
+      <CardContent className="space-y-4 pt-6 text-center">
+        <h1 className="text-2xl font-bold">Asset Not Found</h1>
+        <p className="text-muted-foreground">
+          The asset you&apos;re looking for doesn&apos;t exist or has been removed.
+        </p>
+        <Button asChild>
+          <Link to="/assets">
+            <ArrowLeft aria-hidden />
+            Back to Assets
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createCompanySchema, optionalEmail, type EntityView } from '@ledgerline/contracts';
+import type { z } from 'zod';
+import { toast } from '@/hooks/use-toast';
+import { apiClient } from '@/lib/api-client';
+import { invalidateRegisterData } from '@/lib/invalidate-register-data';
+
+/** The edit form: every company field, with the edit form's email message (spec 001 section 5). */
+export const editCompanyFormSchema = createCompanySchema.extend({
+  email: optionalEmail('Please enter a valid email'),
+});
+export type EditCompanyInput = z.input<typeof editCompanyFormSchema>;
+export type EditCompanyValues = z.output<typeof editCompanyFormSchema>;
+
+export function updateCompany({ companyId, company }: { companyId: number; company: EditCompanyValues }) {
+  return apiClient.patch<EntityView>(`/api/entities/${companyId}`, company);
+}
+
+export function useUpdateCompany({ onSuccess }: { onSuccess?: (company: EntityView) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompany,
+    onSuccess: async (company) => {
+      toast({ title: 'Company updated' });
+      await invalidateRegisterData(queryClient);
+      onSuccess?.(company);
+    },
+    onError: () => {
+      toast({ title: 'Error', description: 'Failed to update company', variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Plus, Wallet } from 'lucide-react';
+import type { AssetView, EntityDetailView } from '@ledgerline/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PagedGrid } from '@/components/ui/paged-grid';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import { matchesSearch } from '@/lib/format-values';
+import { entityAssetColumns, getAssetRowId } from './entity-asset-columns';
+
+/** Spec 001 'Trusts': the asset type filter's entries. */
+const typeOptions = [
+  { value: 'all', label: 'All Types' },
+  { value: 'real_estate', label: 'Real Estate' },
+  { value: 'financial', label: 'Financial' },
+  { value: 'intellectual_property', label: 'Intellectual' },
+  { value: 'tangible', label: 'Tangible' },
+  { value: 'vehicle', label: 'Vehicle' },
+  { value: 'investment', label: 'Investment' },
+];
+const noAssets: AssetView[] = [];
+
+/** Assets tab of an entity page: Add Asset, search (and on trusts a type filter), the table. */
+export function EntityAssetsPanel({
+  entity,
+  typeFilter = false,
+}: {
+  entity: EntityDetailView;
+  typeFilter?: boolean;
+}) {
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState('all');
+  const assets = entity.ownedAssets ?? noAssets;
+  const visible = useMemo(
+    () =>
+      assets.filter(
+        (asset) =>
+          matchesSearch(asset.name, search) && (type === 'all' || (asset.type ?? asset.assetType) === type),
+      ),
+    [assets, search, type],
+  );
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
+        <CardTitle>Assets</CardTitle>
+        <Button asChild>
+          <Link to={`/assets/create?entityId=${entity.id}`} state={{ entityId: entity.id }}>
+            <Plus aria-hidden />
+            Add Asset
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {assets.length === 0 ? (
+          <EmptyState icon={<Wallet aria-hidden />} title="No assets" />
+        ) : (
+          <>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <SearchInput
+                label="Search assets"
+                placeholder="Search assets..."
+                value={search}
+                onValueChange={setSearch}
+              />
+              {typeFilter ? (
+                <Select
+                  aria-label="Filter by asset type"
+                  className="sm:w-44"
+                  options={typeOptions}
+                  value={type}
+                  onValueChange={setType}
+                />
+              ) : null}
+            </div>
+            <PagedGrid
+              label="Assets"
+              noun="assets"
+              rows={visible}
+              columnDefs={entityAssetColumns}
+              getRowId={getAssetRowId}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+import { toast } from '@/hooks/use-toast';
+
+interface GroupMutationTexts {
+  success: string;
+  failure: string;
+}
+
+/** Spec 000 section 8: a success toast, or a destructive toast whose description is the server's message. */
+export function useGroupMutation<Variables, Answer>(
+  mutationFn: (variables: Variables) => Promise<Answer>,
+  texts: GroupMutationTexts,
+  onSuccess?: (answer: Answer) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (answer) => {
+      toast({ title: texts.success });
+      onSuccess?.(answer);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.groups }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
+      ]);
+    },
+    onError: (error) => {
+      toast({ title: texts.failure, description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}

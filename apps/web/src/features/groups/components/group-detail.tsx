@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDay } from '@/lib/format';
+import { useGroup } from '../api/get-group';
+import { useRemoveGroupEntity } from '../api/remove-group-entity';
+import { AddGroupEntityDialog } from './add-group-entity-dialog';
+import { GroupMembersTable } from './group-members-table';
+
+function BackToGroups() {
+  return (
+    <Button variant="ghost" asChild className="-ml-3">
+      <Link to="/groups">
+        <ArrowLeft aria-hidden />
+        Back to Groups
+      </Link>
+    </Button>
+  );
+}
+
+/** Spec 000 'Group detail'; the route id must be numeric. */
+export function GroupDetail({ groupIdParam }: { groupIdParam: string }) {
+  const groupId = /^\d+$/.test(groupIdParam) ? Number(groupIdParam) : NaN;
+  const groupQuery = useGroup(groupId);
+  const removeMutation = useRemoveGroupEntity();
+  const [adding, setAdding] = useState(false);
+
+  if (!Number.isInteger(groupId) || groupId <= 0)
+    return (
+      <div className="space-y-4">
+        <LoadErrorAlert title="Invalid group ID. Please select a valid group." />
+        <BackToGroups />
+      </div>
+    );
+  if (groupQuery.isPending)
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading group">
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  if (groupQuery.isError)
+    return (
+      <div className="space-y-4">
+        <LoadErrorAlert
+          title="Failed to load group details. Please try again."
+          onRetry={() => void groupQuery.refetch()}
+        />
+        <BackToGroups />
+      </div>
+    );
+  const group = groupQuery.data;
+
+  return (
+    <div className="space-y-6">
+      <BackToGroups />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-3xl font-bold tracking-tight">{group.name}</h1>
+            {group.isDefault ? <Badge>Default Group</Badge> : null}
+          </div>
+          <p className="text-muted-foreground">{group.description || 'No description provided'}</p>
+          <p className="text-sm text-muted-foreground">Created on {formatDay(group.createdAt)}</p>
+        </div>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden />
+          Add Entity
+        </Button>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Entities</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <GroupMembersTable
+            members={group.entities}
+            removingId={removeMutation.isPending ? (removeMutation.variables?.entityId ?? null) : null}
+            onRemove={(member) => removeMutation.mutate({ groupId: group.id, entityId: member.id })}
+          />
+        </CardContent>
+      </Card>
+      <AddGroupEntityDialog
+        groupId={group.id}
+        members={group.entities}
+        open={adding}
+        onOpenChange={setAdding}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  individualDetailsFieldsSchema,
+  individualFieldsSchema,
+  type EntityView,
+} from '@ledgerline/contracts';
+import { z } from 'zod';
+import { toast } from '@/hooks/use-toast';
+import { apiClient } from '@/lib/api-client';
+import { invalidateRegisterData } from '@/lib/invalidate-register-data';
+
+/** Spec 001 'Individual edit': entity fields plus the identity details; idType is sa_id, passport or other. */
+export const editIndividualFormSchema = individualFieldsSchema
+  .pick({ name: true, email: true, phone: true, address: true, notes: true })
+  .extend({
+    ...individualDetailsFieldsSchema.pick({
+      dateOfBirth: true,
+      idNumber: true,
+      nationality: true,
+      occupation: true,
+    }).shape,
+    idType: z
+      .union([z.enum(['sa_id', 'passport', 'other']), z.literal('')], {
+        message: 'ID type must be one of sa_id, passport or other',
+      })
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  });
+export type EditIndividualInput = z.input<typeof editIndividualFormSchema>;
+export type EditIndividualValues = z.output<typeof editIndividualFormSchema>;
+
+/** Which of the two calls failed decides the toast (spec 001 section 8). */
+class DetailsUpdateError extends Error {}
+
+interface UpdateIndividualArgs {
+  individualId: number;
+  hasDetails: boolean;
+  values: EditIndividualValues;
+}
+
+export async function updateIndividual({ individualId, hasDetails, values }: UpdateIndividualArgs) {
+  const { name, email, phone, address, notes, ...details } = values;
+  const entity = await apiClient.patch<EntityView>(`/api/entities/${individualId}`, {
+    name,
+    email,
+    phone,
+    address,
+    notes,
+    type: 'individual',
+  });
+  const body = { entityId: individualId, ...details };
+  const url = `/api/entities/${individualId}/details`;
+  try {
+    await (hasDetails ? apiClient.patch(url, body) : apiClient.post(url, body));
+  } catch (error) {
+    throw new DetailsUpdateError(error instanceof Error ? error.message : String(error));
+  }
+  return entity;
+}
+
+export function useUpdateIndividual({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateIndividual,
+    onSuccess: async () => {
+      toast({ title: 'Individual updated' });
+      await invalidateRegisterData(queryClient);
+      onSuccess?.();
+    },
+    onError: async (error) => {
+      const details = error instanceof DetailsUpdateError;
+      toast({
+        title: 'Error',
+        description: details ? 'Failed to update individual details' : 'Failed to update individual',
+        variant: 'destructive',
+      });
+      if (details) await invalidateRegisterData(queryClient);
+    },
+  });
+}

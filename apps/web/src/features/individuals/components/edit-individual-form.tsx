@@ -1,0 +1,119 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { EntityDetailView } from '@ledgerline/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import {
+  editIndividualFormSchema,
+  useUpdateIndividual,
+  type EditIndividualInput,
+  type EditIndividualValues,
+} from '../api/update-individual';
+import { IndividualTextFields, type TextFieldSpec } from './individual-form-fields';
+
+type FieldName = Exclude<keyof EditIndividualInput, 'idType'>;
+const fields: TextFieldSpec<FieldName>[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name', wide: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'dateOfBirth', label: 'Date of Birth', type: 'date', autoComplete: 'bday' },
+  { name: 'nationality', label: 'Nationality' },
+  { name: 'idNumber', label: 'ID Number' },
+  { name: 'occupation', label: 'Occupation' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', multiline: true, wide: true },
+  { name: 'notes', label: 'Notes', multiline: true, wide: true },
+];
+const idTypeOptions = [
+  { value: 'sa_id', label: 'South African ID' },
+  { value: 'passport', label: 'Passport' },
+  { value: 'other', label: 'Other' },
+];
+
+function toFormValues(individual: EntityDetailView): EditIndividualInput {
+  const details = individual.individualDetail;
+  const idType = details?.idType;
+  return {
+    name: individual.name,
+    email: individual.email ?? '',
+    phone: individual.phone ?? '',
+    address: individual.address ?? '',
+    notes: individual.notes ?? '',
+    dateOfBirth: details?.dateOfBirth?.slice(0, 10) ?? '',
+    idType: idType === 'sa_id' || idType === 'passport' || idType === 'other' ? idType : '',
+    idNumber: details?.idNumber ?? '',
+    nationality: details?.nationality ?? '',
+    occupation: details?.occupation ?? '',
+  };
+}
+
+interface EditIndividualFormProps {
+  individual: EntityDetailView;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Spec 001 'Individuals' edit: the entity PATCH, then the details PATCH (or POST when none exist). */
+export function EditIndividualForm({ individual, onSaved, onCancel }: EditIndividualFormProps) {
+  const defaultValues = toFormValues(individual);
+  const form = useForm<EditIndividualInput, unknown, EditIndividualValues>({
+    resolver: zodResolver(editIndividualFormSchema),
+    defaultValues,
+  });
+  const updateMutation = useUpdateIndividual({ onSuccess: onSaved });
+  const onSubmit = form.handleSubmit((values) =>
+    updateMutation.mutate(
+      { individualId: individual.id, hasDetails: Boolean(individual.individualDetail), values },
+      { onError: (error) => applyServerFieldErrors(error, form.setError, Object.keys(defaultValues)) },
+    ),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="edit-individual-title">
+        <CardHeader>
+          <h1 id="edit-individual-title" className="text-2xl font-semibold tracking-tight">
+            Edit Individual
+          </h1>
+          <p className="text-sm text-muted-foreground">{individual.name}</p>
+        </CardHeader>
+        <CardContent className="grid items-start gap-4 md:grid-cols-2">
+          <IndividualTextFields
+            fields={fields}
+            registerField={(name) => form.register(name)}
+            errorOf={(name) => errors[name]?.message}
+          />
+          <FormField label="ID Type" error={errors.idType?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="idType"
+                render={({ field }) => (
+                  <Select
+                    {...control}
+                    name={field.name}
+                    options={idTypeOptions}
+                    placeholder="Select an ID type"
+                    value={field.value || undefined}
+                    onValueChange={field.onChange}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+        </CardContent>
+        <CardFooter className="justify-end gap-2">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={updateMutation.isPending}>
+            {updateMutation.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

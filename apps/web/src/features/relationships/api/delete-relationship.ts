@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, errorMessage } from '@/lib/api-client';
+import { invalidateRegisterQueries } from '@/lib/register-invalidation';
+import { toast } from '@/hooks/use-toast';
+import { relationshipQueryOptions } from './get-relationship';
+
+export function deleteRelationship(relationshipId: number): Promise<{ message: string }> {
+  return apiClient.delete<{ message: string }>(`/api/relationships/${relationshipId}`);
+}
+
+export function useDeleteRelationship({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRelationship,
+    onSuccess: async (_answer, relationshipId) => {
+      toast({ title: 'Relationship deleted' });
+      // The detail page is left right away; refetching the deleted record would only answer 404.
+      queryClient.removeQueries({ queryKey: relationshipQueryOptions(relationshipId).queryKey });
+      onSuccess?.();
+      await invalidateRegisterQueries(queryClient);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: `Failed to delete relationship: ${errorMessage(error)}`,
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  updateRelationshipSchema,
+  type RelationshipView,
+  type UpdateRelationshipRequest,
+} from '@ledgerline/contracts';
+import { apiClient, errorMessage } from '@/lib/api-client';
+import { invalidateRegisterQueries } from '@/lib/register-invalidation';
+import { toast } from '@/hooks/use-toast';
+
+/** The edit form also refuses a relationship of an entity with itself before asking the server. */
+export const editRelationshipSchema = updateRelationshipSchema.refine(
+  (r) => r.sourceEntityId === undefined || r.sourceEntityId !== r.targetEntityId,
+  { message: 'Source and target entities must be different', path: ['targetEntityId'] },
+);
+
+export function updateRelationship(input: {
+  relationshipId: number;
+  changes: UpdateRelationshipRequest;
+}): Promise<RelationshipView> {
+  return apiClient.patch<RelationshipView>(`/api/relationships/${input.relationshipId}`, input.changes);
+}
+
+export function useUpdateRelationship({
+  onSuccess,
+}: { onSuccess?: (updated: RelationshipView) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRelationship,
+    onSuccess: async (updated) => {
+      toast({ title: 'Relationship updated' });
+      await invalidateRegisterQueries(queryClient);
+      onSuccess?.(updated);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: `Failed to update relationship: ${errorMessage(error)}`,
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { RelationshipView } from '@ledgerline/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useRelationshipEntities } from '../api/get-relationship-entities';
+import { useRelationships } from '../api/get-relationships';
+import { editRelationshipSchema, useUpdateRelationship } from '../api/update-relationship';
+import { relationshipFieldNames } from './create-relationship-form';
+import { RelationshipFormBody } from './relationship-form-body';
+import { toRelationshipPayload, type RelationshipFormValues } from './relationship-payload';
+
+// Every field is on the form, so the partial PATCH schema validates the same values the create form holds.
+const editResolver = zodResolver(editRelationshipSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<RelationshipFormValues>;
+
+function toFormValues(relationship: RelationshipView): RelationshipFormValues {
+  return {
+    sourceEntityId: String(relationship.sourceEntityId),
+    targetEntityId: String(relationship.targetEntityId),
+    type: relationship.type,
+    ownershipPercentage:
+      relationship.ownershipPercentage === null ? '' : String(relationship.ownershipPercentage),
+    startDate: relationship.startDate?.slice(0, 10) ?? '',
+    endDate: relationship.endDate?.slice(0, 10) ?? '',
+    notes: relationship.notes ?? '',
+    isActive: relationship.isActive,
+    ownershipCategory: (relationship.ownershipCategory ?? '') as RelationshipFormValues['ownershipCategory'],
+    natureOfInterest: (relationship.natureOfInterest ?? '') as RelationshipFormValues['natureOfInterest'],
+    trustBenefitType: (relationship.trustBenefitType ?? '') as RelationshipFormValues['trustBenefitType'],
+    effectiveControl: relationship.effectiveControl ?? false,
+  };
+}
+
+interface EditRelationshipFormProps {
+  relationship: RelationshipView;
+  onSaved: (relationship: RelationshipView) => void;
+  onCancel: () => void;
+}
+
+export function EditRelationshipForm({ relationship, onSaved, onCancel }: EditRelationshipFormProps) {
+  const entitiesQuery = useRelationshipEntities();
+  const relationshipsQuery = useRelationships();
+  const form = useForm<RelationshipFormValues>({
+    resolver: editResolver,
+    defaultValues: toFormValues(relationship),
+  });
+  const updateMutation = useUpdateRelationship({ onSuccess: onSaved });
+  const onSubmit = form.handleSubmit((values) =>
+    updateMutation.mutate(
+      { relationshipId: relationship.id, changes: toRelationshipPayload(values) },
+      { onError: (error) => applyServerFieldErrors(error, form.setError, relationshipFieldNames) },
+    ),
+  );
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="relationship-edit-title">
+        <CardHeader>
+          <h1 id="relationship-edit-title" className="text-2xl font-semibold tracking-tight">
+            Edit Relationship
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {relationship.sourceEntity.name} → {relationship.targetEntity.name}
+          </p>
+        </CardHeader>
+        <CardContent>
+          <RelationshipFormBody
+            form={form}
+            entities={entitiesQuery.data}
+            relationships={relationshipsQuery.data}
+            editingId={relationship.id}
+          />
+        </CardContent>
+        <CardFooter className="justify-end gap-2">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={updateMutation.isPending}>
+            {updateMutation.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import type { RelationshipFormValues } from './relationship-payload';
+
+/** Ownership %, dates, active flag and notes. */
+export function RelationshipDetailFields({
+  form,
+  showOwnership,
+}: {
+  form: UseFormReturn<RelationshipFormValues>;
+  showOwnership: boolean;
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
+      {showOwnership ? (
+        <FormField label="Ownership Percentage" error={errors.ownershipPercentage?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step="0.01"
+              {...form.register('ownershipPercentage')}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <FormField label="Start Date" error={errors.startDate?.message}>
+        {(control) => <Input {...control} type="date" min="1900-01-01" {...form.register('startDate')} />}
+      </FormField>
+      <FormField
+        label="End Date"
+        description="Leave empty for an ongoing relationship."
+        error={errors.endDate?.message}
+      >
+        {(control) => <Input {...control} type="date" min="1900-01-01" {...form.register('endDate')} />}
+      </FormField>
+      <CheckboxField className="self-end pb-2" label="Active" {...form.register('isActive')} />
+      <FormField label="Notes" error={errors.notes?.message} className="md:col-span-2">
+        {(control) => <Textarea {...control} {...form.register('notes')} />}
+      </FormField>
+    </>
+  );
+}

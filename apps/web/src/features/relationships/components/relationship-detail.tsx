@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft, ArrowRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { RelationshipView } from '@ledgerline/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useDeleteRelationship } from '../api/delete-relationship';
+import { RelationshipEntityCard } from './relationship-entity-card';
+import { RelationshipFieldsList } from './relationship-fields-list';
+import { relationshipTypeLabel } from './relationship-labels';
+
+interface RelationshipDetailProps {
+  relationship: RelationshipView;
+  onDeleted: () => void;
+}
+
+/** Spec 001 'Relationships' detail: source and target cards, the fields, Edit and Delete. */
+export function RelationshipDetail({ relationship, onDeleted }: RelationshipDetailProps) {
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const deleteMutation = useDeleteRelationship({ onSuccess: onDeleted });
+  const additional = `/relationships/create?entityId=${relationship.sourceEntityId}&isAdditional=true`;
+
+  return (
+    <div className="space-y-6">
+      <Button variant="ghost" asChild className="-ml-3">
+        <Link to="/relationships">
+          <ArrowLeft aria-hidden />
+          Back to Relationships
+        </Link>
+      </Button>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">
+            {relationshipTypeLabel(relationship.type)} Relationship
+          </h1>
+          <p className="text-muted-foreground">
+            {relationship.sourceEntity.name} → {relationship.targetEntity.name}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to={additional} state={{ targetEntityId: relationship.targetEntityId }}>
+              <Plus aria-hidden />
+              Add Additional Type
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={`/relationships/${relationship.id}/edit`}>
+              <Pencil aria-hidden />
+              Edit
+            </Link>
+          </Button>
+          <Button variant="destructive" onClick={() => setConfirmOpen(true)}>
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+        </div>
+      </div>
+      <div className="grid items-center gap-4 md:grid-cols-[1fr_auto_1fr]">
+        <RelationshipEntityCard title="Source Entity" entity={relationship.sourceEntity} />
+        <ArrowRight className="mx-auto hidden size-6 text-muted-foreground md:block" aria-hidden />
+        <RelationshipEntityCard title="Target Entity" entity={relationship.targetEntity} />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Relationship Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <RelationshipFieldsList relationship={relationship} />
+        </CardContent>
+      </Card>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Delete Relationship"
+        description={`Are you sure you want to delete this relationship between ${relationship.sourceEntity.name} and ${relationship.targetEntity.name}? This action cannot be undone.`}
+        pending={deleteMutation.isPending}
+        onConfirm={() => deleteMutation.mutate(relationship.id, { onSettled: () => setConfirmOpen(false) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { RelationshipView } from '@ledgerline/contracts';
+import { formatDay } from '@/lib/format';
+import { humanize } from '@/lib/humanize';
+import { RelationshipStatusBadge } from './relationship-cells';
+import { formatPercentage, relationshipTypeLabel } from './relationship-labels';
+import { isTrustRole } from './relationship-payload';
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+const yesNo = (value: boolean | null) => (value === null ? 'N/A' : value ? 'Yes' : 'No');
+
+export function RelationshipFieldsList({ relationship }: { relationship: RelationshipView }) {
+  return (
+    <dl className="grid gap-6 sm:grid-cols-2">
+      <Detail label="Relationship Type">{relationshipTypeLabel(relationship.type)}</Detail>
+      <Detail label="Ownership %">{formatPercentage(relationship.ownershipPercentage)}</Detail>
+      <Detail label="Start Date">{formatDay(relationship.startDate)}</Detail>
+      <Detail label="End Date">{formatDay(relationship.endDate)}</Detail>
+      <Detail label="Status">
+        <RelationshipStatusBadge isActive={relationship.isActive} />
+      </Detail>
+      <Detail label="Created At">{formatDay(relationship.createdAt)}</Detail>
+      {isTrustRole(relationship.type) ? (
+        <>
+          <Detail label="Ownership Category">{humanize(relationship.ownershipCategory) || 'N/A'}</Detail>
+          <Detail label="Nature of Interest">{humanize(relationship.natureOfInterest) || 'N/A'}</Detail>
+          {relationship.type === 'beneficiary' ? (
+            <Detail label="Trust Benefit Type">{humanize(relationship.trustBenefitType) || 'N/A'}</Detail>
+          ) : null}
+          <Detail label="Effective Control">{yesNo(relationship.effectiveControl)}</Detail>
+        </>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Detail label="Notes">{relationship.notes || 'No notes provided.'}</Detail>
+      </div>
+    </dl>
+  );
+}

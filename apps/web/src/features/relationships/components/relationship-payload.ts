@@ -1,0 +1,41 @@
+import {
+  OWNERSHIP_TYPES,
+  TRUST_ROLE_TYPES,
+  type CreateRelationshipRequest,
+  type RelationshipType,
+} from '@ledgerline/contracts';
+
+/** The form's values as typed (the resolver runs in raw mode so the spec's string percentage is kept). */
+export type RelationshipFormValues = CreateRelationshipRequest;
+
+export const isTrustRole = (type: unknown) => TRUST_ROLE_TYPES.includes(type as RelationshipType);
+export const hasOwnership = (type: unknown) => OWNERSHIP_TYPES.includes(type as RelationshipType);
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/**
+ * Spec 001 section 7: ownershipPercentage is sent as a string or null and only for the ownership types; empty
+ * strings go as null; the trust-detail fields only for founder, trustee, beneficiary and controller.
+ */
+export function toRelationshipPayload(values: RelationshipFormValues): CreateRelationshipRequest {
+  const type = values.type;
+  const payload: CreateRelationshipRequest = {
+    sourceEntityId: Number(values.sourceEntityId),
+    targetEntityId: Number(values.targetEntityId),
+    type,
+    ownershipPercentage: hasOwnership(type) ? text(String(values.ownershipPercentage ?? '')) : null,
+    startDate: text(values.startDate),
+    endDate: text(values.endDate),
+    notes: text(values.notes),
+    isActive: values.isActive ?? true,
+  };
+  if (!isTrustRole(type)) return payload;
+  return {
+    ...payload,
+    ownershipCategory: values.ownershipCategory || null,
+    natureOfInterest: values.natureOfInterest || null,
+    trustBenefitType: type === 'beneficiary' ? values.trustBenefitType || null : null,
+    effectiveControl: values.effectiveControl ?? false,
+  };
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EntityView } from '@ledgerline/contracts';
+import { toast } from '@/hooks/use-toast';
+import { apiClient, errorMessage } from '@/lib/api-client';
+import { invalidateRegisterData } from '@/lib/invalidate-register-data';
+import type { TrustFormValues } from './create-trust';
+
+export function updateTrust({ trustId, trust }: { trustId: number; trust: TrustFormValues }) {
+  return apiClient.patch<EntityView>(`/api/entities/${trustId}`, trust);
+}
+
+export function useUpdateTrust({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTrust,
+    onSuccess: async () => {
+      toast({ title: 'Trust updated' });
+      await invalidateRegisterData(queryClient);
+      onSuccess?.();
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: `Failed to update trust: ${errorMessage(error)}`,
+        variant: 'destructive',
+      });
+    },
+  });
+}

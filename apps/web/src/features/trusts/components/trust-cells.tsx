@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { TrustListItem } from '../api/get-trusts';
+import { isTrustCompliant } from './trust-compliance';
+
+const statusVariants: Record<string, 'success' | 'secondary' | 'outline'> = {
+  active: 'success',
+  pending: 'outline',
+  inactive: 'secondary',
+};
+
+export function TrustStatusBadge({ status }: { status: string | null | undefined }) {
+  const value = status || 'active';
+  return (
+    <Badge variant={statusVariants[value] ?? 'outline'}>
+      {value.charAt(0).toUpperCase() + value.slice(1)}
+    </Badge>
+  );
+}
+
+export function TrustStatusCell({ value }: CustomCellRendererProps<TrustListItem, string | null>) {
+  return <TrustStatusBadge status={value} />;
+}
+
+export function TrustComplianceCell({ data }: CustomCellRendererProps<TrustListItem>) {
+  if (!data) return null;
+  return isTrustCompliant(data) ? (
+    <Badge variant="success">Compliant</Badge>
+  ) : (
+    <Badge variant="destructive">Attention</Badge>
+  );
+}
+
+export function TrustActionsCell({ data }: CustomCellRendererProps<TrustListItem>) {
+  if (!data) return null;
+  return (
+    <div className="flex items-center gap-1">
+      <Button variant="ghost" size="sm" asChild>
+        <Link to={`/trusts/${data.id}`} aria-label={`View ${data.name}`}>
+          View
+        </Link>
+      </Button>
+      <Button variant="ghost" size="sm" asChild>
+        <Link to={`/trusts/${data.id}/edit`} aria-label={`Edit ${data.name}`}>
+          Edit
+        </Link>
+      </Button>
+    </div>
+  );
+}

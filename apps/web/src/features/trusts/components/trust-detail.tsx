@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router-dom';
+import { CalendarClock } from 'lucide-react';
+import type { EntityDetailView } from '@ledgerline/contracts';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTrust } from '../api/get-trust';
+import { missingTrustRoles } from './trust-compliance';
+import { TrustComplianceWarning } from './trust-compliance-warning';
+import { TrustDetailHeader } from './trust-detail-header';
+import { TrustLoadState } from './trust-load-state';
+import { TrustOverviewTab } from './trust-overview-tab';
+
+interface TrustDetailProps {
+  trustId: number;
+  renderRelationships?: (trust: EntityDetailView) => React.ReactNode;
+  renderAssets?: (trust: EntityDetailView) => React.ReactNode;
+}
+
+/** Spec 001 'Trusts' detail page. Filings arrive with the compliance issue; until then the empty state. */
+export function TrustDetail({ trustId, renderRelationships, renderAssets }: TrustDetailProps) {
+  const navigate = useNavigate();
+  const trustQuery = useTrust(trustId);
+  const trust = trustQuery.data;
+  if (!trust || trust.type !== 'trust') return <TrustLoadState trustQuery={trustQuery} trustId={trustId} />;
+
+  return (
+    <div className="space-y-6">
+      <TrustDetailHeader trust={trust} onDeleted={() => navigate('/trusts')} />
+      <TrustComplianceWarning missing={missingTrustRoles(trust)} />
+      <Tabs defaultValue="overview">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="relationships">Relationships</TabsTrigger>
+          <TabsTrigger value="assets">Assets</TabsTrigger>
+          <TabsTrigger value="filings">Filings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <TrustOverviewTab trust={trust} />
+        </TabsContent>
+        <TabsContent value="relationships">{renderRelationships?.(trust)}</TabsContent>
+        <TabsContent value="assets">{renderAssets?.(trust)}</TabsContent>
+        <TabsContent value="filings">
+          <EmptyState
+            icon={<CalendarClock aria-hidden />}
+            title="No filing requirements"
+            description="There are no filing requirements scheduled for this entity."
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import type { EntityDetailView, RelationshipSummary } from '@ledgerline/contracts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatPercent } from '@/lib/format-values';
+
+const partyGroups = [
+  { type: 'founder', title: 'Founders', empty: 'No founders recorded.' },
+  { type: 'trustee', title: 'Trustees', empty: 'No trustees recorded.' },
+  { type: 'beneficiary', title: 'Beneficiaries', empty: 'No beneficiaries recorded.' },
+] as const;
+
+function partyName(relationship: RelationshipSummary) {
+  return relationship.sourceEntity?.name ?? `Entity #${relationship.sourceEntityId}`;
+}
+
+/** Founders, trustees and beneficiaries: the parties holding those roles in the trust. */
+export function TrustKeyParties({ trust }: { trust: EntityDetailView }) {
+  const parties = trust.targetRelationships ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Key Parties</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-3">
+        {partyGroups.map((group) => {
+          const members = parties.filter((relationship) => relationship.type === group.type);
+          return (
+            <section key={group.type} aria-label={group.title} className="space-y-2">
+              <h4 className="text-sm font-semibold">{group.title}</h4>
+              {members.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{group.empty}</p>
+              ) : (
+                <ul className="space-y-1 text-sm">
+                  {members.map((relationship) => (
+                    <li key={relationship.id} className="flex justify-between gap-2">
+                      <Link
+                        to={`/relationships/${relationship.id}`}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {partyName(relationship)}
+                      </Link>
+                      {group.type === 'beneficiary' && relationship.ownershipPercentage !== null ? (
+                        <span>{formatPercent(relationship.ownershipPercentage)}</span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}

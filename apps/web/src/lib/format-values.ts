@@ -1,0 +1,41 @@
+const wholeUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const centsUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+
+/** Spec 001 section 9: values in US dollars with thousands separators; N/A when absent. */
+export function formatUsd(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number)) return 'N/A';
+  return (Number.isInteger(number) ? wholeUsd : centsUsd).format(number);
+}
+
+/** 'real_estate' -> 'Real Estate' (underscores become capitalised words). */
+export function humanizeCode(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  return value
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** An ownership percentage such as '25%'; '-' when absent. */
+export function formatPercent(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? `${number}%` : '-';
+}
+
+/** Rows whose name contains the search text, case-insensitively. */
+export function matchesSearch(text: string | null | undefined, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return needle === '' || (text ?? '').toLowerCase().includes(needle);
+}

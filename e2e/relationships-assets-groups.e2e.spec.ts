@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Spec 001 'Relationships' and 'Assets', spec 000 'Groups list' / 'Group detail', against the real server. */
+
+interface Created {
+  id: number;
+  name: string;
+}
+
+function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function register(page: Page, username: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
+  await page.getByLabel('Confirm Password').fill('s3cret-pass');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Entities are created through the API (the page's cookies carry the session) to keep the story short. */
+async function createEntity(page: Page, body: Record<string, unknown>): Promise<Created> {
+  const response = await page.request.post('/api/entities', { data: body });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Created;
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openSection(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+}
+
+test('relationships, an asset and a group for a fresh account', async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await register(page, `rag${suffix}`);
+  const companyA = await createEntity(page, { type: 'company', name: `Alpha Holdings ${suffix}` });
+  await createEntity(page, { type: 'company', name: `Beta Ventures ${suffix}` });
+  const person = await createEntity(page, { type: 'individual', name: `Thandi Nkosi ${suffix}` });
+
+  // When the individual is linked to company A as a 60% shareholder
+  await openSection(page, 'Relationships');
+  await expect(page.getByRole('heading', { name: 'Relationships', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Add Relationship' }).click();
+  await expect(page).toHaveURL(/\/relationships\/create$/);
+  await choose(page, 'Source Entity', `${person.name} (Individual)`);
+  await choose(page, 'Target Entity', `${companyA.name} (Company)`);
+  await choose(page, 'Relationship Type', 'Shareholder');
+  await page.getByLabel('Ownership Percentage').fill('60');
+  await page.getByRole('button', { name: 'Create Relationship' }).click();
+
+  // Then its page shows both entities and the percentage
+  await expect(page).toHaveURL(/\/relationships\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Shareholder Relationship', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: companyA.name })).toHaveAttribute(
+    'href',
+    `/companies/${companyA.id}`,
+  );
+  await expect(page.getByText('60%')).toBeVisible();
+
+  // When a director type is added between the same pair, shareholder is no longer offered
+  await page.getByRole('link', { name: 'Add Additional Type' }).click();
+  await expect(page.getByRole('heading', { name: 'Add Additional Relationship Type' })).toBeVisible();
+  await expect(page.getByLabel('Target Entity', { exact: true })).toContainText(companyA.name);
+  await page.getByLabel('Relationship Type', { exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Director', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Shareholder', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Director', exact: true }).click();
+  await expect(page.getByLabel('Ownership Percentage')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create Relationship' }).click();
+  await expect(page.getByRole('heading', { name: 'Director Relationship', level: 1 })).toBeVisible();
+
+  // And the list shows both links
+  await openSection(page, 'Relationships');
+  const relationships = page.getByRole('region', { name: 'Relationships' });
+  await expect(relationships.getByText('Shareholder', { exact: true })).toBeVisible();
+  await expect(relationships.getByText('Director', { exact: true })).toBeVisible();
+
+  // When an asset owned by company A is added
+  await openSection(page, 'Assets');
+  await page.getByRole('link', { name: 'Add Asset' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Cape Town Office');
+  await choose(page, 'Owner', `${companyA.name} (Company)`);
+  await choose(page, 'Type', 'Real Estate');
+  await page.getByLabel('Value (USD)').fill('2500000');
+  await page.getByRole('button', { name: 'Create Asset' }).click();
+
+  // Then its page names the owner, and the list shows the value in dollars
+  await expect(page).toHaveURL(/\/assets\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Cape Town Office', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: companyA.name })).toHaveAttribute(
+    'href',
+    `/companies/${companyA.id}`,
+  );
+  await page.getByRole('link', { name: 'Back to Assets' }).click();
+  const assets = page.getByRole('region', { name: 'Assets' });
+  await expect(assets.getByText('$2,500,000')).toBeVisible();
+  await expect(assets.getByText(companyA.name)).toBeVisible();
+
+  // When two groups are created (the first becomes the default) and company A joins the second
+  await openSection(page, 'Groups');
+  await expect(page.getByText('No groups found')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Your First Group' }).click();
+  const firstDialog = page.getByRole('dialog', { name: 'Create New Group' });
+  await firstDialog.getByLabel('Name').fill('Family Office');
+  await firstDialog.getByRole('button', { name: 'Create Group' }).click();
+  await expect(page.getByRole('article', { name: 'Family Office' }).getByText('Default')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Group', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Group' });
+  await dialog.getByLabel('Name').fill('Key Holdings');
+  await dialog.getByLabel('Description').fill('Operating companies');
+  await dialog.getByRole('button', { name: 'Create Group' }).click();
+  const keyHoldings = page.getByRole('article', { name: 'Key Holdings' });
+  await expect(keyHoldings.getByText('Operating companies')).toBeVisible();
+
+  await keyHoldings.getByRole('button', { name: 'Set as Default' }).click();
+  await expect(keyHoldings.getByText('Default', { exact: true })).toBeVisible();
+  await expect(keyHoldings.getByRole('button', { name: 'Set as Default' })).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: 'Family Office' }).getByRole('button', { name: 'Set as Default' }),
+  ).toBeVisible();
+
+  await keyHoldings.getByRole('link', { name: 'View Key Holdings' }).click();
+  await expect(page.getByRole('heading', { name: 'Key Holdings', level: 1 })).toBeVisible();
+  await expect(page.getByText('Default Group', { exact: true })).toBeVisible();
+  await expect(page.getByText('This group has no entities yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Entity' }).click();
+  await choose(page, 'Entity', `${companyA.name} (Company)`);
+  await page.getByRole('dialog', { name: 'Add Entity' }).getByRole('button', { name: 'Add Entity' }).click();
+
+  // Then the member table lists company A
+  const members = page.getByRole('table', { name: 'Group members' });
+  await expect(members.getByRole('cell', { name: companyA.name, exact: true })).toBeVisible();
+  await expect(members.getByText('Company', { exact: true })).toBeVisible();
+  await expect(members.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
+
+  // When the director relationship is deleted
+  await openSection(page, 'Relationships');
+  await page.getByRole('region', { name: 'Relationships' }).getByText('Director', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Director Relationship', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Relationship' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+
+  // Then the list keeps only the shareholder link
+  await expect(page).toHaveURL(/\/relationships$/);
+  await expect(page.getByText('Relationship deleted', { exact: true })).toBeVisible();
+  await expect(page.getByText('Showing 1-1 of 1 relationships')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Relationships' }).getByText('Director', { exact: true }),
+  ).toHaveCount(0);
+});
+
+test('a non-numeric group id and an unknown asset show their messages', async ({ page }) => {
+  await register(page, `rag${uniqueSuffix()}`);
+  await page.goto('/groups/abc');
+  await expect(page.getByText('Invalid group ID. Please select a valid group.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Groups' })).toBeVisible();
+  await page.goto('/assets/999999');
+  await expect(page.getByRole('heading', { name: 'Asset Not Found' })).toBeVisible();
+  await page.goto('/relationships/999999');
+  await expect(page.getByRole('heading', { name: 'Relationship Not Found' })).toBeVisible();
+});
