@@ -1,0 +1,77 @@
+import { ProjectionHarness, recorded } from '../../../testing/projection-harness';
+import { USERS } from './user.read-model';
+import { UsersProjector } from './users.projector';
+
+const userRegistered = (userId: number, username: string, role: 'admin' | 'user') => ({
+  type: 'UserRegistered',
+  data: {
+    userId,
+    accountId: 100 + userId,
+    username,
+    email: `${username.toLowerCase()}@example.com`,
+    fullName: null,
+    passwordHash: '$argon2id$v=19$hash',
+    role,
+  },
+});
+const events = recorded(
+  [
+    userRegistered(1, 'Thandi', 'admin'),
+    { type: 'UsernameClaimed', data: { username: 'sipho', userId: 2, accountId: 102 } },
+    userRegistered(2, 'Sipho', 'user'),
+    {
+      type: 'UserProfileChanged',
+      data: { userId: 2, changes: { username: { from: 'Sipho', to: 'SiphoD' } } },
+    },
+    { type: 'UserRoleChanged', data: { userId: 2, role: 'admin' } },
+    userRegistered(3, 'Lerato', 'user'),
+    { type: 'UserDeleted', data: { userId: 3, accountId: 103, username: 'Lerato' } },
+  ],
+  { name: 'users', accountId: 'system' },
+);
+const at = (index: number) => events[index].metadata.recordedAt;
+
+describe('UsersProjector', () => {
+  const harness = new ProjectionHarness(() => new UsersProjector());
+  afterAll(() => harness.cleanup());
+
+  it('leaves the same documents when every event is applied twice in a row', async () => {
+    const once = await harness.project(events);
+    const twice = await harness.project(events, 2);
+    expect(twice.history).toEqual(once.history);
+  });
+
+  it('registers a user, findable by lower-cased username', async () => {
+    const projected = await harness.project(events);
+    expect(await projected.get(USERS, '1')).toEqual({
+      id: '1',
+      userId: 1,
+      accountId: 101,
+      username: 'Thandi',
+      usernameLower: 'thandi',
+      email: 'thandi@example.com',
+      fullName: null,
+      passwordHash: '$argon2id$v=19$hash',
+      role: 'admin',
+      createdAt: at(0),
+      updatedAt: at(0),
+    });
+    expect(await projected.count(USERS, { usernameLower: 'thandi' })).toBe(1);
+  });
+
+  it('follows a rename, keeping the lower-cased username in step, and a change of role', async () => {
+    const projected = await harness.project(events);
+    expect(await projected.get(USERS, '2')).toMatchObject({
+      username: 'SiphoD',
+      usernameLower: 'siphod',
+      role: 'admin',
+      createdAt: at(2),
+      updatedAt: at(4),
+    });
+  });
+
+  it('deletes a user', async () => {
+    const projected = await harness.project(events);
+    expect((await projected.documents(USERS)).map((u) => u.id)).toEqual(['1', '2']);
+  });
+});
