@@ -5,6 +5,7 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { ActivityModule } from './modules/activity/activity.module';
+import { ExportsModule } from './modules/exports/exports.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AssetsModule } from './modules/assets/assets.module';
 import { EntitiesModule } from './modules/entities/entities.module';
@@ -30,6 +31,7 @@ export class AppModule {
         GroupsModule,
         ActivityModule,
         AdminModule,
+        ExportsModule,
         DashboardModule,
       ],
     };

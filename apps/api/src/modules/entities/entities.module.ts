@@ -9,11 +9,13 @@ import { RecordIndividualDetailsController } from './commands/record-individual-
 import { RecordIndividualDetailsHandler } from './commands/record-individual-details/record-individual-details.handler';
 import { UpdateEntityController } from './commands/update-entity/update-entity.controller';
 import { UpdateEntityHandler } from './commands/update-entity/update-entity.handler';
+import { EntityGraphController } from './queries/entity-graph/entity-graph.controller';
 import { EntityQueriesController } from './queries/entity-queries/entity-queries.controller';
 
 @Module({
   imports: [CqrsModule, RegisterReadModule],
   controllers: [
+    EntityGraphController,
     EntityQueriesController,
     CreateEntityController,
     UpdateEntityController,

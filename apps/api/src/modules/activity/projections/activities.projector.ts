@@ -35,6 +35,8 @@ export class ActivitiesProjector implements Projector {
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
+    // One activity per event, keyed by the event id: a replayed event must not rewrite it with stale names.
+    if (await writer.get(ACTIVITIES, recorded.metadata.eventId)) return;
     const event = recorded as unknown as AccountEvent | RegisterEvent;
     const record = (
       activityType: ActivityType,
