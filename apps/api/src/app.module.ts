@@ -6,6 +6,7 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { ActivityModule } from './modules/activity/activity.module';
 import { ExportsModule } from './modules/exports/exports.module';
+import { FilingsModule } from './modules/filings/filings.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AssetsModule } from './modules/assets/assets.module';
 import { EntitiesModule } from './modules/entities/entities.module';
@@ -32,6 +33,7 @@ export class AppModule {
         ActivityModule,
         AdminModule,
         ExportsModule,
+        FilingsModule,
         DashboardModule,
       ],
     };

@@ -3,6 +3,7 @@ import { AccountsProjector } from './modules/accounts/projections/accounts.proje
 import { ActivitiesProjector } from './modules/activity/projections/activities.projector';
 import { AssetsProjector } from './modules/assets/projections/assets.projector';
 import { IndividualDetailsProjector } from './modules/entities/projections/individual-details.projector';
+import { FilingRequirementsProjector } from './modules/filings/projections/filing-requirements.projector';
 import { GroupsProjector } from './modules/groups/projections/groups.projector';
 import { RelationshipsProjector } from './modules/relationships/projections/relationships.projector';
 import { DashboardItemsProjector } from './modules/dashboard/projections/dashboard-items.projector';
@@ -20,4 +21,5 @@ export const allProjectors = (): Projector[] => [
   new AssetsProjector(),
   new GroupsProjector(),
   new ActivitiesProjector(),
+  new FilingRequirementsProjector(),
 ];

@@ -8,3 +8,4 @@ export * from './group.schema';
 export * from './activity.schema';
 export * from './plans';
 export * from './admin.schema';
+export * from './filing.schema';

@@ -1,10 +1,12 @@
 import { EventCatalogue } from '../catalogue/event-catalogue';
 import { accountEvents } from './account.events';
 import { AccountClosed } from './account.events';
+import { complianceEvents } from './compliance.events';
 import { identityEvents, identityLifecycleEvents } from './identity.events';
 import { registerEvents } from './register.events';
 
 export * from './account.events';
+export * from './compliance.events';
 export * from './identity.events';
 export * from './register.events';
 
@@ -15,6 +17,7 @@ export const domainEventCatalogue = (): EventCatalogue =>
     ...accountEvents,
     AccountClosed,
     ...registerEvents,
+    ...complianceEvents,
   ]);
 
 export const streams = {

@@ -29,6 +29,16 @@ export interface RegisteredAsset {
   fields: Record<string, unknown>;
 }
 
+export interface RegisteredFiling {
+  entityId: number;
+  requirementType: string;
+  dueDate: string;
+  status: string;
+  submissionDate: string | null;
+  notes: string | null;
+  origin: 'manual' | 'deadline_engine';
+}
+
 export interface RegisteredGroup {
   name: string;
   description: string | null;
@@ -48,6 +58,7 @@ export interface AccountRegisterState {
   assets: ReadonlyMap<number, RegisteredAsset>;
   groups: ReadonlyMap<number, RegisteredGroup>;
   defaultGroupId: number | null;
+  filings: ReadonlyMap<number, RegisteredFiling>;
 }
 
 export const entityLimitOf = (state: AccountRegisterState): number => PLANS[state.tier].entityLimit;
@@ -63,6 +74,7 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     assets: new Map(),
     groups: new Map(),
     defaultGroupId: null,
+    filings: new Map(),
   }),
   evolve(state, raw) {
     const event = raw as AccountEvent | RegisterEvent | AccountClosedEvent;

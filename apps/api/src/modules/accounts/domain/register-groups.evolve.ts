@@ -1,5 +1,6 @@
-import type { AccountEvent, RegisterEvent } from '@ledgerline/events';
+import type { AccountEvent, ComplianceEvent, RegisterEvent } from '@ledgerline/events';
 import type { AccountRegisterState, RegisteredGroup } from './account-register.state';
+import { evolveFilings } from './register-filings.evolve';
 import { applyChanges } from './register-records.evolve';
 
 const updateGroup = (
@@ -52,6 +53,6 @@ export function evolveGroups(
         return { ...g, members };
       });
     default:
-      return state;
+      return evolveFilings(state, event);
   }
 }

@@ -1,4 +1,4 @@
-import type { AccountEvent, RegisterEvent } from '@ledgerline/events';
+import type { AccountEvent, ComplianceEvent, RegisterEvent } from '@ledgerline/events';
 import type { AccountRegisterState, RegisteredEntity } from './account-register.state';
 import { evolveGroups } from './register-groups.evolve';
 

@@ -93,10 +93,17 @@ export function decideDeleteEntity(
       type: 'EntityRemovedFromGroup',
       data: { groupId, entityId, accountId, reason: 'entity_deleted' },
     }));
+  const filings = [...state.filings]
+    .filter(([, f]) => f.entityId === entityId)
+    .map(([filingId]) => ({
+      type: 'FilingRequirementRemoved',
+      data: { filingId, accountId, reason: 'entity_deleted' },
+    }));
   return [
     ...relationships,
     ...assets,
     ...memberships,
+    ...filings,
     { type: 'EntityDeleted', data: { entityId, accountId, entityType: entity.type } },
   ];
 }

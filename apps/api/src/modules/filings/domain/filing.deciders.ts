@@ -1,0 +1,87 @@
+import type { CreateFilingFields } from '@ledgerline/contracts';
+import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
+import { DomainError, notFound } from '../../../shared/domain-error';
+import { fieldChanges } from '../../../shared/field-changes';
+import type { AccountRegisterState, RegisteredFiling } from '../../accounts/domain/account-register.state';
+
+/** A submission date belongs only to a submitted filing; marking submitted without one means today. */
+function settleSubmission(filing: RegisteredFiling, today: string): RegisteredFiling {
+  if (filing.status !== 'submitted') return { ...filing, submissionDate: null };
+  return { ...filing, submissionDate: filing.submissionDate ?? today };
+}
+
+function checkDates(filing: RegisteredFiling, today: string): void {
+  if (filing.submissionDate && filing.submissionDate > today)
+    throw new DomainError(
+      'invalid',
+      'FILING.SUBMISSION_IN_FUTURE',
+      'Submission date cannot be in the future',
+      [{ field: 'submissionDate', message: 'Submission date cannot be in the future' }],
+    );
+}
+
+export function decideAddFiling(
+  command: {
+    filingId: number;
+    fields: CreateFilingFields;
+    origin?: RegisteredFiling['origin'];
+    today: string;
+  },
+  state: AccountRegisterState,
+): DomainEventData[] {
+  if (state.filings.has(command.filingId)) return [];
+  if (!state.entities.has(command.fields.entityId))
+    throw new DomainError(
+      'not_found',
+      'FILING.ENTITY_NOT_FOUND',
+      "Entity not found or you don't have access to it",
+      [{ field: 'entityId', message: "Entity not found or you don't have access to it" }],
+    );
+  const { entityId, requirementType, dueDate, status, submissionDate, notes } = command.fields;
+  const filing = settleSubmission(
+    { entityId, requirementType, dueDate, status, submissionDate, notes, origin: command.origin ?? 'manual' },
+    command.today,
+  );
+  checkDates(filing, command.today);
+  return [
+    {
+      type: 'FilingRequirementAdded',
+      data: { filingId: command.filingId, accountId: state.accountId, ...filing },
+      effectiveAt: filing.dueDate,
+    },
+  ];
+}
+
+export function decideUpdateFiling(
+  command: { filingId: number; patch: Partial<Omit<CreateFilingFields, 'entityId'>>; today: string },
+  state: AccountRegisterState,
+): DomainEventData[] {
+  const current = state.filings.get(command.filingId);
+  if (!current) throw notFound('Filing requirement');
+  const next = settleSubmission({ ...current, ...command.patch }, command.today);
+  checkDates(next, command.today);
+  const changes = fieldChanges(
+    current as unknown as Record<string, unknown>,
+    next as unknown as Record<string, unknown>,
+  );
+  if (Object.keys(changes).length === 0) return [];
+  return [
+    {
+      type: 'FilingRequirementUpdated',
+      data: { filingId: command.filingId, accountId: state.accountId, changes },
+    },
+  ];
+}
+
+export function decideRemoveFiling(
+  command: { filingId: number },
+  state: AccountRegisterState,
+): DomainEventData[] {
+  if (!state.filings.has(command.filingId)) throw notFound('Filing requirement');
+  return [
+    {
+      type: 'FilingRequirementRemoved',
+      data: { filingId: command.filingId, accountId: state.accountId, reason: 'deleted' },
+    },
+  ];
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { RegisterReadModule } from '../register-read.module';
+import { CreateFilingHandler } from './commands/create-filing/create-filing.handler';
+import { DeleteFilingHandler } from './commands/delete-filing/delete-filing.handler';
+import { UpdateFilingHandler } from './commands/update-filing/update-filing.handler';
+import { EntityFilingsController } from './entity-filings.controller';
+import { FilingsController } from './filings.controller';
+import { FilingsReader } from './queries/filings.reader';
+
+@Module({
+  imports: [CqrsModule, RegisterReadModule],
+  controllers: [FilingsController, EntityFilingsController],
+  providers: [FilingsReader, CreateFilingHandler, UpdateFilingHandler, DeleteFilingHandler],
+  exports: [FilingsReader],
+})
+export class FilingsModule {}

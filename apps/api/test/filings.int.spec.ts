@@ -1,0 +1,117 @@
+import { registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe('filing requirements over HTTP', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+    removeDataDir(app.dataDir);
+  });
+
+  it('computes overdue and upcoming when read, and marks a filing submitted', async () => {
+    const { agent } = await registeredAgent(app);
+    const entityId = (await agent.post('/api/entities').send({ type: 'company', name: 'Filer Co' })).body.id;
+    const late = await agent
+      .post('/api/compliance/filing-requirements')
+      .send({ entityId, requirementType: 'annual_return', dueDate: day(-3), status: 'pending' });
+    expect(late.status).toBe(201);
+    expect(late.body).toMatchObject({
+      status: 'overdue',
+      storedStatus: 'pending',
+      isOverdue: true,
+      entity: { name: 'Filer Co' },
+    });
+    await agent
+      .post('/api/compliance/filing-requirements')
+      .send({ entityId, requirementType: 'tax_filing', dueDate: day(10), status: 'pending' })
+      .expect(201);
+    await agent
+      .post('/api/compliance/filing-requirements')
+      .send({ entityId, requirementType: 'financial_statement', dueDate: day(90), status: 'pending' })
+      .expect(201);
+    expect(
+      (await agent.get('/api/compliance/filing-requirements/overdue')).body.map(
+        (f: { requirementType: string }) => f.requirementType,
+      ),
+    ).toEqual(['annual_return']);
+    expect(
+      (await agent.get('/api/compliance/filing-requirements/upcoming')).body.map(
+        (f: { requirementType: string }) => f.requirementType,
+      ),
+    ).toEqual(['tax_filing']);
+    expect((await agent.get(`/api/compliance/filing-requirements/${entityId}`)).body).toHaveLength(3);
+    expect((await agent.get('/api/compliance/filing-requirements?limit=2')).body).toHaveLength(2);
+    const future = await agent
+      .patch(`/api/compliance/filing-requirements/${late.body.id}`)
+      .send({ status: 'submitted', submissionDate: day(2) });
+    expect(future.body.errors).toContainEqual({
+      field: 'submissionDate',
+      message: 'Submission date cannot be in the future',
+    });
+    const submitted = await agent
+      .patch(`/api/compliance/filing-requirements/${late.body.id}`)
+      .send({ status: 'submitted' });
+    expect(submitted.body).toMatchObject({ status: 'submitted', submissionDate: day(0), isOverdue: false });
+    expect((await agent.get('/api/compliance/filing-requirements/overdue')).body).toEqual([]);
+    expect((await agent.get(`/api/entities/${entityId}/filings`)).body).toHaveLength(3);
+  });
+
+  it.each([
+    [{ requirementType: '', dueDate: '2030-01-01' }, 'requirementType', 'Filing type is required'],
+    [
+      { requirementType: 'ab', dueDate: '2030-01-01' },
+      'requirementType',
+      'Requirement type must be specified',
+    ],
+    [{ requirementType: 'annual_return' }, 'dueDate', 'Due date is required'],
+    [
+      { requirementType: 'annual_return', dueDate: '1899-01-01' },
+      'dueDate',
+      'Date cannot be before 1900-01-01',
+    ],
+    [
+      { requirementType: 'annual_return', dueDate: '2030-01-01', status: 'lost' },
+      'status',
+      'Status is required',
+    ],
+  ])('refuses %j naming the field', async (body, field, message) => {
+    const { agent } = await registeredAgent(app);
+    const entityId = (await agent.post('/api/entities').send({ type: 'company', name: 'Filer Co' })).body.id;
+    const response = await agent.post('/api/compliance/filing-requirements').send({ entityId, ...body });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toContainEqual({ field, message });
+  });
+
+  it("answers 404 for another account's entity and filing", async () => {
+    const owner = await registeredAgent(app);
+    const stranger = await registeredAgent(app);
+    const entityId = (await owner.agent.post('/api/entities').send({ type: 'company', name: 'Owner Co' }))
+      .body.id;
+    const filing = (
+      await owner.agent
+        .post('/api/compliance/filing-requirements')
+        .send({ entityId, requirementType: 'annual_return', dueDate: '2030-01-01' })
+    ).body;
+    expect(
+      (
+        await stranger.agent
+          .post('/api/compliance/filing-requirements')
+          .send({ entityId, requirementType: 'annual_return', dueDate: '2030-01-01' })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await stranger.agent
+          .patch(`/api/compliance/filing-requirements/${filing.id}`)
+          .send({ status: 'submitted' })
+      ).status,
+    ).toBe(404);
+    expect((await stranger.agent.get(`/api/compliance/filing-requirements/${entityId}`)).status).toBe(404);
+    await owner.agent.delete(`/api/entities/${entityId}`).expect(200);
+    expect((await owner.agent.get('/api/compliance/filing-requirements')).body).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { EARLIEST_DATE, optionalDate, optionalText } from './common.schema';
+
+export const FILING_STATUSES = ['pending', 'submitted', 'overdue', 'exempt', 'not_required'] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+
+/** Spec 001 section 3; the second trust listing's kinds are accepted too (docs/decisions/0008-filing-types.md). */
+export const FILING_TYPES = [
+  'beneficial_ownership_filing',
+  'annual_return',
+  'tax_filing',
+  'financial_statement',
+  'change_of_directors',
+  'trust_deed_filing',
+  'trust_tax_return',
+  'trust_bo_register',
+  'trustee_update',
+  'beneficial_ownership',
+  'tax_return',
+  'trustee_change',
+  'beneficiary_change',
+  'other',
+] as const;
+
+const requiredDate = (required: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, required)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), 'Invalid date')
+    .transform((v) => v.slice(0, 10))
+    .refine((v) => v >= EARLIEST_DATE, 'Date cannot be before 1900-01-01');
+
+const requirementType = z
+  .string({ message: 'Filing type is required' })
+  .trim()
+  .min(1, 'Filing type is required')
+  .min(3, 'Requirement type must be specified')
+  .max(100, 'Requirement type must be at most 100 characters');
+
+const status = z.enum(FILING_STATUSES, { message: 'Status is required' });
+const submissionDate = optionalDate({ notInFuture: 'Submission date cannot be in the future' });
+
+export const createFilingSchema = z.object({
+  entityId: z.coerce
+    .number({ message: 'An entity must be selected' })
+    .int('An entity must be selected')
+    .positive('An entity must be selected'),
+  requirementType,
+  dueDate: requiredDate('Due date is required'),
+  status: status.default('pending'),
+  submissionDate,
+  notes: optionalText(5000),
+});
+export type CreateFilingRequest = z.input<typeof createFilingSchema>;
+export type CreateFilingFields = z.output<typeof createFilingSchema>;
+
+/** PATCH: mark submitted (with its date) or change any field; the server keeps only the keys sent. */
+export const updateFilingSchema = z
+  .object({
+    requirementType,
+    dueDate: requiredDate('Due date is required'),
+    status,
+    submissionDate,
+    notes: optionalText(5000),
+  })
+  .partial();
+export type UpdateFilingRequest = z.input<typeof updateFilingSchema>;
+
+export interface FilingRequirementView {
+  id: number;
+  entityId: number;
+  userId: number;
+  requirementType: string;
+  dueDate: string;
+  /** As shown: a pending filing past its due date reads 'overdue' (computed when read). */
+  status: FilingStatus;
+  storedStatus: FilingStatus;
+  isOverdue: boolean;
+  daysUntilDue: number;
+  submissionDate: string | null;
+  notes: string | null;
+  /** 'manual' when a user added it, 'deadline_engine' when derived from the facts. */
+  origin: string;
+  createdAt: string;
+  updatedAt: string;
+  entity: { id: number; name: string; type: string } | null;
+}
