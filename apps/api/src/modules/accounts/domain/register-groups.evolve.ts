@@ -14,7 +14,7 @@ const updateGroup = (
 
 export function evolveGroups(
   state: AccountRegisterState,
-  event: AccountEvent | RegisterEvent,
+  event: AccountEvent | RegisterEvent | ComplianceEvent,
 ): AccountRegisterState {
   switch (event.type) {
     case 'GroupCreated':

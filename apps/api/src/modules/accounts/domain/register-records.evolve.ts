@@ -28,7 +28,7 @@ const updateEntity = (
 /** Entities, relationships and assets; every map is copied on change so cached states stay immutable. */
 export function evolveRecords(
   state: AccountRegisterState,
-  event: AccountEvent | RegisterEvent,
+  event: AccountEvent | RegisterEvent | ComplianceEvent,
 ): AccountRegisterState {
   switch (event.type) {
     case 'EntityRegistered':
