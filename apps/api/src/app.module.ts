@@ -5,6 +5,8 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { ActivityModule } from './modules/activity/activity.module';
+import { ComplianceModule } from './modules/compliance/compliance.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { ExportsModule } from './modules/exports/exports.module';
 import { FilingsModule } from './modules/filings/filings.module';
 import { AdminModule } from './modules/admin/admin.module';
@@ -34,6 +36,8 @@ export class AppModule {
         AdminModule,
         ExportsModule,
         FilingsModule,
+        DocumentsModule,
+        ComplianceModule,
         DashboardModule,
       ],
     };

@@ -3,6 +3,7 @@ import { AccountsProjector } from './modules/accounts/projections/accounts.proje
 import { ActivitiesProjector } from './modules/activity/projections/activities.projector';
 import { AssetsProjector } from './modules/assets/projections/assets.projector';
 import { IndividualDetailsProjector } from './modules/entities/projections/individual-details.projector';
+import { DocumentsProjector } from './modules/documents/projections/documents.projector';
 import { FilingRequirementsProjector } from './modules/filings/projections/filing-requirements.projector';
 import { GroupsProjector } from './modules/groups/projections/groups.projector';
 import { RelationshipsProjector } from './modules/relationships/projections/relationships.projector';
@@ -22,4 +23,5 @@ export const allProjectors = (): Projector[] => [
   new GroupsProjector(),
   new ActivitiesProjector(),
   new FilingRequirementsProjector(),
+  new DocumentsProjector(),
 ];

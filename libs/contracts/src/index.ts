@@ -9,3 +9,4 @@ export * from './activity.schema';
 export * from './plans';
 export * from './admin.schema';
 export * from './filing.schema';
+export * from './document.schema';

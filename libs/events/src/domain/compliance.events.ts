@@ -30,3 +30,36 @@ export const FilingRequirementRemoved = defineEvent(
 
 export const complianceEvents = [FilingRequirementAdded, FilingRequirementUpdated, FilingRequirementRemoved];
 export type ComplianceEvent = EventOf<(typeof complianceEvents)[number]>;
+
+export const documentFieldsEventSchema = z.object({
+  entityId: id,
+  assetId: id.nullable(),
+  originalName: z.string(),
+  storageKey: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  documentType: z.string(),
+  description: z.string().nullable(),
+  isCertified: z.boolean(),
+  certificationDate: z.string().nullable(),
+  expirationDate: z.string().nullable(),
+  validationStatus: z.string(),
+  validationNotes: z.string().nullable(),
+});
+
+/** The content itself lives in the document storage; the event keeps its SHA-256 as evidence. */
+export const DocumentUploaded = defineEvent(
+  'DocumentUploaded',
+  documentFieldsEventSchema.extend({ documentId: id, accountId: id, uploadedBy: z.string() }),
+);
+export const DocumentDetailsUpdated = defineEvent(
+  'DocumentDetailsUpdated',
+  z.object({ documentId: id, accountId: id, changes }),
+);
+export const DocumentRemoved = defineEvent(
+  'DocumentRemoved',
+  z.object({ documentId: id, accountId: id, reason: z.enum(['deleted', 'entity_deleted']) }),
+);
+export const documentEvents = [DocumentUploaded, DocumentDetailsUpdated, DocumentRemoved];
+export type DocumentEvent = EventOf<(typeof documentEvents)[number]>;

@@ -1,7 +1,7 @@
 import { EventCatalogue } from '../catalogue/event-catalogue';
 import { accountEvents } from './account.events';
 import { AccountClosed } from './account.events';
-import { complianceEvents } from './compliance.events';
+import { complianceEvents, documentEvents } from './compliance.events';
 import { identityEvents, identityLifecycleEvents } from './identity.events';
 import { registerEvents } from './register.events';
 
@@ -18,6 +18,7 @@ export const domainEventCatalogue = (): EventCatalogue =>
     AccountClosed,
     ...registerEvents,
     ...complianceEvents,
+    ...documentEvents,
   ]);
 
 export const streams = {

@@ -59,6 +59,7 @@ export interface AccountRegisterState {
   groups: ReadonlyMap<number, RegisteredGroup>;
   defaultGroupId: number | null;
   filings: ReadonlyMap<number, RegisteredFiling>;
+  documents: ReadonlyMap<number, { entityId: number; fields: Record<string, unknown> }>;
 }
 
 export const entityLimitOf = (state: AccountRegisterState): number => PLANS[state.tier].entityLimit;
@@ -75,6 +76,7 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     groups: new Map(),
     defaultGroupId: null,
     filings: new Map(),
+    documents: new Map(),
   }),
   evolve(state, raw) {
     const event = raw as AccountEvent | RegisterEvent | AccountClosedEvent;

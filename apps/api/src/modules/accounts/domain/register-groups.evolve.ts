@@ -1,4 +1,4 @@
-import type { AccountEvent, ComplianceEvent, RegisterEvent } from '@ledgerline/events';
+import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from '@ledgerline/events';
 import type { AccountRegisterState, RegisteredGroup } from './account-register.state';
 import { evolveFilings } from './register-filings.evolve';
 import { applyChanges } from './register-records.evolve';
@@ -14,7 +14,7 @@ const updateGroup = (
 
 export function evolveGroups(
   state: AccountRegisterState,
-  event: AccountEvent | RegisterEvent | ComplianceEvent,
+  event: AccountEvent | RegisterEvent | ComplianceEvent | DocumentEvent,
 ): AccountRegisterState {
   switch (event.type) {
     case 'GroupCreated':

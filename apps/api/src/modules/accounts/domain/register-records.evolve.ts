@@ -1,4 +1,4 @@
-import type { AccountEvent, ComplianceEvent, RegisterEvent } from '@ledgerline/events';
+import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from '@ledgerline/events';
 import type { AccountRegisterState, RegisteredEntity } from './account-register.state';
 import { evolveGroups } from './register-groups.evolve';
 
@@ -28,7 +28,7 @@ const updateEntity = (
 /** Entities, relationships and assets; every map is copied on change so cached states stay immutable. */
 export function evolveRecords(
   state: AccountRegisterState,
-  event: AccountEvent | RegisterEvent | ComplianceEvent,
+  event: AccountEvent | RegisterEvent | ComplianceEvent | DocumentEvent,
 ): AccountRegisterState {
   switch (event.type) {
     case 'EntityRegistered':

@@ -99,11 +99,18 @@ export function decideDeleteEntity(
       type: 'FilingRequirementRemoved',
       data: { filingId, accountId, reason: 'entity_deleted' },
     }));
+  const documents = [...state.documents]
+    .filter(([, d]) => d.entityId === entityId)
+    .map(([documentId]) => ({
+      type: 'DocumentRemoved',
+      data: { documentId, accountId, reason: 'entity_deleted' },
+    }));
   return [
     ...relationships,
     ...assets,
     ...memberships,
     ...filings,
+    ...documents,
     { type: 'EntityDeleted', data: { entityId, accountId, entityType: entity.type } },
   ];
 }

@@ -1,0 +1,27 @@
+import { ALLOWED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@ledgerline/contracts';
+import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface';
+import { DomainError } from '../../shared/domain-error';
+
+const allowed = [...new Set(Object.values(ALLOWED_DOCUMENT_TYPES))].join(', ');
+
+/** In memory up to 10 MiB, one file, known document types only; everything else is a clear 4xx. */
+export const uploadOptions: MulterOptions = {
+  limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20 },
+  fileFilter: (_request, file, accept) => {
+    if (ALLOWED_DOCUMENT_TYPES[file.mimetype]) return accept(null, true);
+    accept(
+      new DomainError(
+        'invalid',
+        'DOCUMENT.TYPE_NOT_ALLOWED',
+        `Files of type ${file.mimetype || 'unknown'} are not accepted; upload ${allowed}`,
+        [{ field: 'file', message: `Files of type ${file.mimetype || 'unknown'} are not accepted` }],
+      ),
+      false,
+    );
+  },
+};
+
+export const missingFile = (): DomainError =>
+  new DomainError('invalid', 'DOCUMENT.FILE_REQUIRED', 'A file is required (multipart field "file")', [
+    { field: 'file', message: 'A file is required' },
+  ]);

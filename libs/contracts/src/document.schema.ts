@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { optionalDate, optionalText } from './common.schema';
+
+/** Spec 001's file document types, the four required trust documents and the beneficial-owner documents. */
+export const DOCUMENT_TYPES = [
+  'id_document',
+  'passport',
+  'proof_of_address',
+  'declaration',
+  'authorization_mandate',
+  'securities_register',
+  'beneficial_interest_register',
+  'disclosure_form',
+  'trust_deed',
+  'beneficiary_declaration',
+  'trustee_appointment',
+  'identity_documents',
+  'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const REQUIRED_TRUST_DOCUMENTS: readonly DocumentType[] = [
+  'trust_deed',
+  'beneficiary_declaration',
+  'trustee_appointment',
+  'identity_documents',
+];
+
+export const VALIDATION_STATUSES = ['pending', 'valid', 'invalid', 'expired'] as const;
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const ALLOWED_DOCUMENT_TYPES: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/tiff': 'TIFF',
+  'application/msword': 'Word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'text/plain': 'text',
+};
+
+const bool = (message: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', ''])], { message })
+    .transform((v) => v === true || v === 'true' || v === 'on');
+
+/** The form fields sent with an upload (multipart strings) or in a PATCH. */
+export const documentFieldsSchema = z.object({
+  documentType: z.enum(DOCUMENT_TYPES, { message: 'Document type is required' }).default('other'),
+  description: optionalText(1000).pipe(
+    z.string().min(3, 'Description must be at least 3 characters').nullable(),
+  ),
+  isCertified: bool('isCertified must be true or false').default(false),
+  certificationDate: optionalDate({ notInFuture: 'Certification date cannot be in the future' }),
+  expirationDate: optionalDate(),
+  validationStatus: z.enum(VALIDATION_STATUSES, { message: 'Unknown validation status' }).default('pending'),
+  validationNotes: optionalText(2000),
+});
+export const updateDocumentSchema = documentFieldsSchema.partial();
+export type DocumentFields = z.output<typeof documentFieldsSchema>;
+
+export interface DocumentView {
+  id: number;
+  userId: number;
+  entityId: number;
+  assetId: number | null;
+  name: string;
+  originalName: string;
+  filename: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  description: string | null;
+  documentType: DocumentType;
+  isCertified: boolean;
+  certificationDate: string | null;
+  expirationDate: string | null;
+  validationStatus: (typeof VALIDATION_STATUSES)[number];
+  validationNotes: string | null;
+  uploadDate: string;
+  uploadedBy: string;
+  downloadUrl: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DocumentStatistics {
+  total: number;
+  certified: number;
+  valid: number;
+  expiring: number;
+}
