@@ -6,6 +6,8 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { ActivityModule } from './modules/activity/activity.module';
 import { ComplianceModule } from './modules/compliance/compliance.module';
+import { DeadlinesModule } from './modules/deadlines/deadlines.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { ExportsModule } from './modules/exports/exports.module';
 import { FilingsModule } from './modules/filings/filings.module';
@@ -38,6 +40,8 @@ export class AppModule {
         FilingsModule,
         DocumentsModule,
         ComplianceModule,
+        DeadlinesModule,
+        NotificationsModule,
         DashboardModule,
       ],
     };

@@ -5,6 +5,7 @@ import { AssetsProjector } from './modules/assets/projections/assets.projector';
 import { IndividualDetailsProjector } from './modules/entities/projections/individual-details.projector';
 import { DocumentsProjector } from './modules/documents/projections/documents.projector';
 import { FilingRequirementsProjector } from './modules/filings/projections/filing-requirements.projector';
+import { NotificationsProjector } from './modules/notifications/projections/notifications.projector';
 import { GroupsProjector } from './modules/groups/projections/groups.projector';
 import { RelationshipsProjector } from './modules/relationships/projections/relationships.projector';
 import { DashboardItemsProjector } from './modules/dashboard/projections/dashboard-items.projector';
@@ -24,4 +25,5 @@ export const allProjectors = (): Projector[] => [
   new ActivitiesProjector(),
   new FilingRequirementsProjector(),
   new DocumentsProjector(),
+  new NotificationsProjector(),
 ];

@@ -20,7 +20,7 @@ export async function startTestApp(
   dataDir = makeDataDir(),
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
-  const config: AppConfig = { ...loadConfig({}), dataDir, webDist: null, ...overrides };
+  const config: AppConfig = { ...loadConfig({}), dataDir, webDist: null, deadlineScanMs: 0, ...overrides };
   const app = await createApp(config, { logger: ['error'] });
   await app.init();
   return {

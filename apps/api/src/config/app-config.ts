@@ -11,6 +11,8 @@ export interface AppConfig {
   webDist: string | null;
   /** How long a command waits for its projections before answering (read-your-writes). */
   projectionWaitMs: number;
+  /** How often the embedded scheduler plans filings and raises deadline notifications; 0 turns it off. */
+  deadlineScanMs: number;
 }
 
 const orNull = (value: string | undefined): string | null =>
@@ -29,6 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET ?? '',
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     projectionWaitMs: Number(env.PROJECTION_WAIT_MS ?? 5000),
+    deadlineScanMs: Number(env.DEADLINE_SCAN_MS ?? 60_000),
   };
 }
 

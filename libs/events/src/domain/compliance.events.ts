@@ -12,6 +12,8 @@ export const filingFieldsSchema = z.object({
   submissionDate: z.string().nullable(),
   notes: z.string().nullable(),
   origin: z.enum(['manual', 'deadline_engine']),
+  /** Set by the deadline engine: one filing per rule and period, however often the engine runs. */
+  ruleKey: z.string().nullable().optional(),
 });
 
 /** Stream `account-{id}`; effectiveAt is the due date. */

@@ -2,11 +2,13 @@ import { EventCatalogue } from '../catalogue/event-catalogue';
 import { accountEvents } from './account.events';
 import { AccountClosed } from './account.events';
 import { complianceEvents, documentEvents } from './compliance.events';
+import { notificationEvents } from './notification.events';
 import { identityEvents, identityLifecycleEvents } from './identity.events';
 import { registerEvents } from './register.events';
 
 export * from './account.events';
 export * from './compliance.events';
+export * from './notification.events';
 export * from './identity.events';
 export * from './register.events';
 
@@ -19,11 +21,13 @@ export const domainEventCatalogue = (): EventCatalogue =>
     ...registerEvents,
     ...complianceEvents,
     ...documentEvents,
+    ...notificationEvents,
   ]);
 
 export const streams = {
   account: (accountId: number) => `account-${accountId}`,
   user: (userId: number) => `user-${userId}`,
   username: (username: string) => `username-${encodeURIComponent(username.trim().toLowerCase())}`,
+  notifications: (accountId: number) => `notifications-${accountId}`,
   installation: 'installation',
 } as const;

@@ -30,7 +30,9 @@ export class AccountRegisterService {
     return this.streams.execute(streams.account(accountId), accountRegister, meta, decide);
   }
 
-  nextId(sequence: 'entity' | 'relationship' | 'asset' | 'group' | 'filing' | 'document'): Promise<number> {
+  nextId(
+    sequence: 'entity' | 'relationship' | 'asset' | 'group' | 'filing' | 'document' | 'notification',
+  ): Promise<number> {
     return this.ids.next(sequence);
   }
 }

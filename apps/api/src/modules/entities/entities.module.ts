@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DeadlinesModule } from '../deadlines/deadlines.module';
 import { RegisterReadModule } from '../register-read.module';
 import { CreateEntityController } from './commands/create-entity/create-entity.controller';
 import { CreateEntityHandler } from './commands/create-entity/create-entity.handler';
@@ -13,7 +14,7 @@ import { EntityGraphController } from './queries/entity-graph/entity-graph.contr
 import { EntityQueriesController } from './queries/entity-queries/entity-queries.controller';
 
 @Module({
-  imports: [CqrsModule, RegisterReadModule],
+  imports: [CqrsModule, RegisterReadModule, DeadlinesModule],
   controllers: [
     EntityGraphController,
     EntityQueriesController,

@@ -37,6 +37,7 @@ export interface RegisteredFiling {
   submissionDate: string | null;
   notes: string | null;
   origin: 'manual' | 'deadline_engine';
+  ruleKey?: string | null;
 }
 
 export interface RegisteredGroup {

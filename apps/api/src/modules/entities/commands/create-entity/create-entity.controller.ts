@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { EntityView } from '@ledgerline/contracts';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
+import { DeadlineScanService } from '../../../deadlines/deadline-scan.service';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { EntityRegisterReader } from '../../queries/entity-register.reader';
@@ -15,6 +16,7 @@ export class CreateEntityController {
   constructor(
     private readonly commands: CommandBus,
     private readonly entities: EntityRegisterReader,
+    private readonly deadlines: DeadlineScanService,
   ) {}
 
   @Post()
@@ -24,6 +26,8 @@ export class CreateEntityController {
     @Body(new ZodValidationPipe(createEntityRequestSchema)) body: CreateEntityRequest,
   ): Promise<EntityView> {
     const { entityId } = await this.commands.execute(new CreateEntityCommand(actor, body));
+    // Filings the new facts call for (BO filing, annual return, ITR12T) appear at once, not at the next scan.
+    await this.deadlines.planAccount(actor.accountId);
     return this.entities.entity(actor.accountId, entityId);
   }
 }

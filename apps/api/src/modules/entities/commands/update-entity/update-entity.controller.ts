@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
+import { DeadlineScanService } from '../../../deadlines/deadline-scan.service';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { EntityRegisterReader } from '../../queries/entity-register.reader';
@@ -30,6 +31,7 @@ export class UpdateEntityController {
   constructor(
     private readonly commands: CommandBus,
     private readonly entities: EntityRegisterReader,
+    private readonly deadlines: DeadlineScanService,
   ) {}
 
   /** Only the fields sent change; the entity's own type chooses the schema, and a different `type` is refused. */
@@ -50,6 +52,7 @@ export class UpdateEntityController {
     await this.commands.execute(
       new UpdateEntityCommand(actor, entityId, requestedType as EntityType | undefined, patch),
     );
+    await this.deadlines.planAccount(actor.accountId);
     return this.entities.entity(actor.accountId, entityId);
   }
 }

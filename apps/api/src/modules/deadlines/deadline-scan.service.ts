@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { ID_ALLOCATOR, type IdAllocator, streams } from '@ledgerline/events';
+import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { EventSourcedStreams } from '../../infrastructure/event-sourcing/event-sourced-streams';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { accountRegister } from '../accounts/domain/account-register.state';
+import { ACCOUNTS, type AccountDocument } from '../accounts/projections/account.read-model';
+import { FILINGS, type FilingDocument } from '../filings/projections/filing-requirements.projector';
+import { toFilingView } from '../filings/queries/filing-status';
+import {
+  accountNotifications,
+  decideRaiseNotifications,
+} from '../notifications/domain/notifications.decider';
+import { noticeFor } from './domain/deadline-notifications';
+import { decidePlanFilings, missingPlans } from './domain/plan-filings.decider';
+
+export interface ScanResult {
+  accounts: number;
+  filingsPlanned: number;
+  notificationsRaised: number;
+}
+
+/** The deadline engine and the notifier; run by the in-process scheduler or the BullMQ worker. */
+@Injectable()
+export class DeadlineScanService {
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    @Inject(ID_ALLOCATOR) private readonly ids: IdAllocator,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  private today(): string {
+    return this.clock.now().toISOString().slice(0, 10);
+  }
+
+  async planAccount(accountId: number): Promise<number> {
+    const stream = streams.account(accountId);
+    const { state } = await this.streams.load(stream, accountRegister);
+    const missing = missingPlans(state, this.today());
+    if (state.accountId === null || missing.length === 0) return 0;
+    const ids = await Promise.all(missing.map(() => this.ids.next('filing')));
+    const meta = { accountId, actorId: 'system' as const, correlationId: randomUUID() };
+    await this.streams.execute(stream, accountRegister, meta, (s) =>
+      decidePlanFilings({ today: this.today(), ids }, s),
+    );
+    return missing.length;
+  }
+
+  async notifyAccount(accountId: number): Promise<number> {
+    const today = this.today();
+    const open = await this.readStore.find<FilingDocument>(FILINGS, {
+      accountId,
+      status: ['pending', 'overdue'],
+    });
+    const notices = open.map((doc) => noticeFor(toFilingView(doc, today))).filter((n) => n !== null);
+    if (notices.length === 0) return 0;
+    const stream = streams.notifications(accountId);
+    const { state } = await this.streams.load(stream, accountNotifications);
+    const fresh = notices.filter((n) => !state.dedupeKeys.has(n.dedupeKey));
+    if (fresh.length === 0) return 0;
+    const ids = await Promise.all(fresh.map(() => this.ids.next('notification')));
+    const raise = fresh.map((n, i) => ({ ...n, notificationId: ids[i], accountId }));
+    const meta = { accountId, actorId: 'system' as const, correlationId: randomUUID() };
+    let raised = 0;
+    await this.streams.execute(stream, accountNotifications, meta, (s) => {
+      const events = decideRaiseNotifications(raise, s);
+      raised = events.length;
+      return events;
+    });
+    return raised;
+  }
+
+  async scanAll(): Promise<ScanResult> {
+    const accounts = await this.readStore.find<AccountDocument>(ACCOUNTS, {});
+    const result: ScanResult = { accounts: accounts.length, filingsPlanned: 0, notificationsRaised: 0 };
+    for (const { accountId } of accounts) {
+      result.filingsPlanned += await this.planAccount(accountId);
+      result.notificationsRaised += await this.notifyAccount(accountId);
+    }
+    return result;
+  }
+}

@@ -1,0 +1,43 @@
+import type { NotificationEvent, RecordedEvent } from '@ledgerline/events';
+import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import { removeClosedAccount } from '../../../shared/close-account';
+
+/** Read model `notifications`: the account's notifications with their read flag. */
+export const NOTIFICATIONS = 'notifications';
+
+export interface NotificationDocument {
+  [key: string]: unknown;
+  id: string;
+  notificationId: number;
+  accountId: number;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export class NotificationsProjector implements Projector {
+  readonly name = 'notifications';
+  readonly version = 1;
+  readonly collections = [NOTIFICATIONS];
+  readonly handles = ['AccountClosed', 'NotificationRaised', 'NotificationRead'];
+
+  async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (await removeClosedAccount(recorded, writer, this.collections)) return;
+    const event = recorded as unknown as NotificationEvent;
+    if (event.type === 'NotificationRaised') {
+      const { notificationId, dedupeKey: _key, ...fields } = event.data;
+      await writer.put(NOTIFICATIONS, {
+        id: String(notificationId),
+        notificationId,
+        ...fields,
+        isRead: false,
+        createdAt: recorded.metadata.recordedAt,
+      });
+    } else if (event.type === 'NotificationRead') {
+      const current = await writer.get<NotificationDocument>(
+        NOTIFICATIONS,
+        String(event.data.notificationId),
+      );
+      if (current) await writer.put(NOTIFICATIONS, { ...current, isRead: true });
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig } from './config/app-config';
+import { DeadlineScanService } from './modules/deadlines/deadline-scan.service';
+import { startDeadlineWorker } from './worker/deadline-worker';
+import { WorkerModule } from './worker/worker.module';
+
+/** `npm run worker`: deadline notifications through BullMQ (REDIS_URL required). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.redisUrl) {
+    console.error(
+      'The worker needs REDIS_URL (e.g. redis://127.0.0.1:6379). Without it the API schedules deadline scans itself.',
+    );
+    process.exit(2);
+  }
+  const context = await NestFactory.createApplicationContext(WorkerModule.forConfig(config), {
+    logger: ['error', 'warn', 'log'],
+  });
+  context.enableShutdownHooks();
+  const logger = new Logger('DeadlineWorker');
+  const running = await startDeadlineWorker({
+    redisUrl: config.redisUrl,
+    scans: context.get(DeadlineScanService),
+    everyMs: config.deadlineScanMs > 0 ? config.deadlineScanMs : 60_000,
+    onScanned: (r) =>
+      logger.log(
+        `Scanned ${r.accounts} accounts: ${r.filingsPlanned} filings planned, ${r.notificationsRaised} notifications`,
+      ),
+  });
+  logger.log(`Deadline worker running against ${config.redisUrl}`);
+  const stop = async () => {
+    await running.close();
+    await context.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
