@@ -15,7 +15,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
   moduleNameMapper: {
-    '^@ledgerline/(contracts|events|projections)$': '<rootDir>/libs/$1/src',
+    '^@ledgerline/(contracts|events|projections|ownership)$': '<rootDir>/libs/$1/src',
   },
   testTimeout: 30000,
   maxWorkers: 2,

@@ -8,6 +8,7 @@ import { ActivityModule } from './modules/activity/activity.module';
 import { ComplianceModule } from './modules/compliance/compliance.module';
 import { DeadlinesModule } from './modules/deadlines/deadlines.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { OwnershipModule } from './modules/ownership/ownership.module';
 import { DocumentsModule } from './modules/documents/documents.module';
 import { ExportsModule } from './modules/exports/exports.module';
 import { FilingsModule } from './modules/filings/filings.module';
@@ -42,6 +43,7 @@ export class AppModule {
         ComplianceModule,
         DeadlinesModule,
         NotificationsModule,
+        OwnershipModule,
         DashboardModule,
       ],
     };

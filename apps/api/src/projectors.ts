@@ -6,6 +6,7 @@ import { IndividualDetailsProjector } from './modules/entities/projections/indiv
 import { DocumentsProjector } from './modules/documents/projections/documents.projector';
 import { FilingRequirementsProjector } from './modules/filings/projections/filing-requirements.projector';
 import { NotificationsProjector } from './modules/notifications/projections/notifications.projector';
+import { OwnershipGraphProjector } from './modules/ownership/projections/ownership-graph.projector';
 import { GroupsProjector } from './modules/groups/projections/groups.projector';
 import { RelationshipsProjector } from './modules/relationships/projections/relationships.projector';
 import { DashboardItemsProjector } from './modules/dashboard/projections/dashboard-items.projector';
@@ -26,4 +27,5 @@ export const allProjectors = (): Projector[] => [
   new FilingRequirementsProjector(),
   new DocumentsProjector(),
   new NotificationsProjector(),
+  new OwnershipGraphProjector(),
 ];

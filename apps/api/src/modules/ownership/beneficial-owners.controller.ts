@@ -1,0 +1,105 @@
+import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { idParam } from '@ledgerline/contracts';
+import { computeBeneficialOwners } from '@ledgerline/ownership';
+import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../../http/zod-validation.pipe';
+import type { Actor } from '../../shared/actor';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { DomainError } from '../../shared/domain-error';
+import { DocumentsReader } from '../documents/documents.reader';
+import { EntityRegisterReader } from '../entities/queries/entity-register.reader';
+import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
+import { CurrentActor } from '../identity/auth/current-actor.decorator';
+import { documentStatusOf } from './document-status';
+import {
+  OWNERSHIP_ENTITIES,
+  OWNERSHIP_LINKS,
+  type OwnershipEntityDocument,
+  type OwnershipLinkDocument,
+} from './projections/ownership-graph.projector';
+
+const thresholdMessage = 'threshold must be a number from 0 to 100';
+const query = z.object({
+  threshold: z.coerce
+    .number({ message: thresholdMessage })
+    .min(0, thresholdMessage)
+    .max(100, thresholdMessage)
+    .default(5),
+});
+
+/** Beneficial owners of a company or trust (DOMAIN.md sections 1-3), computed from the projected ownership graph. */
+@Controller('compliance/beneficial-owners')
+@UseGuards(AuthenticatedGuard)
+export class BeneficialOwnersController {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly entities: EntityRegisterReader,
+    private readonly documents: DocumentsReader,
+  ) {}
+
+  @Get(':entityId')
+  async get(
+    @CurrentActor() actor: Actor,
+    @Param('entityId', new ZodValidationPipe(idParam, 'param', 'entityId')) entityId: number,
+    @Query(new ZodValidationPipe(query, 'query')) { threshold }: z.output<typeof query>,
+  ) {
+    const target = await this.entities.entity(actor.accountId, entityId);
+    if (target.type === 'individual')
+      throw new DomainError(
+        'invalid',
+        'OWNERSHIP.NOT_A_LEGAL_PERSON',
+        'Beneficial owners are computed for companies and trusts, not individuals',
+      );
+    const today = this.clock.now().toISOString().slice(0, 10);
+    const [entities, relationships] = await Promise.all([
+      this.readStore.find<OwnershipEntityDocument>(OWNERSHIP_ENTITIES, { accountId: actor.accountId }),
+      this.readStore.find<OwnershipLinkDocument>(OWNERSHIP_LINKS, { accountId: actor.accountId }),
+    ]);
+    const graph = {
+      entities: entities.map((e) => ({ id: e.entityId, name: e.name, type: e.type })),
+      relationships: relationships.map((r) => ({ ...r, id: r.relationshipId })),
+    };
+    const result = computeBeneficialOwners(graph, entityId, { threshold, asOf: today });
+    const owners = await Promise.all(
+      result.owners.map(async (owner) => this.withDetails(actor.accountId, owner, today)),
+    );
+    return { entityId, threshold, ...result, owners };
+  }
+
+  private async withDetails<T extends { individualId: number; category: string }>(
+    accountId: number,
+    owner: T,
+    today: string,
+  ) {
+    const [detail, documents] = await Promise.all([
+      this.entities
+        .entity(accountId, owner.individualId)
+        .then(() => this.entities.detail(accountId, owner.individualId)),
+      this.documents.list(accountId, owner.individualId),
+    ]);
+    const d = detail.individualDetail;
+    const document = (type: string) =>
+      documents.find((doc) => doc.documentType === type)?.downloadUrl ?? null;
+    return {
+      ...owner,
+      documentStatus: documentStatusOf(documents, today),
+      details: {
+        idNumber: d?.idNumber ?? null,
+        nationality: d?.nationality ?? null,
+        dateOfBirth: d?.dateOfBirth ?? null,
+        residentialAddress: d?.residentialAddress ?? detail.address ?? null,
+        ownershipCategory: d?.ownershipCategory ?? owner.category,
+        natureOfInterest: d?.natureOfInterest ?? null,
+        dateOfBecomingBO: d?.effectiveOwnershipStartDate ?? null,
+        dateCeasedToBeBO: d?.effectiveOwnershipEndDate ?? null,
+        trustBenefitType: d?.trustBenefitType ?? null,
+        citizenships: d?.citizenships ?? null,
+        taxNumber: d?.taxNumber ?? null,
+        boDisclosureDocumentPath: document('disclosure_form'),
+        trustDeedDocumentPath: document('trust_deed'),
+      },
+    };
+  }
+}

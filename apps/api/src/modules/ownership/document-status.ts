@@ -1,0 +1,32 @@
+import type { DocumentView } from '@ledgerline/contracts';
+
+export type DocumentState = 'valid' | 'expired' | 'missing';
+
+const KINDS = {
+  idDocument: ['id_document', 'passport', 'identity_documents'],
+  proofOfAddress: ['proof_of_address'],
+  declaration: ['declaration', 'beneficiary_declaration', 'disclosure_form'],
+} as const;
+
+/**
+ * Per required kind: 'valid' when a validated document has not expired, 'expired' when the best one has
+ * expired, otherwise 'missing' (uploads still pending validation do not count yet).
+ */
+export function documentStatusOf(
+  documents: DocumentView[],
+  today: string,
+): Record<keyof typeof KINDS, DocumentState> {
+  const stateOf = (types: readonly string[]): DocumentState => {
+    const matching = documents.filter((d) => types.includes(d.documentType));
+    const expired = (d: DocumentView) =>
+      d.validationStatus === 'expired' || (!!d.expirationDate && d.expirationDate < today);
+    if (matching.some((d) => d.validationStatus === 'valid' && !expired(d))) return 'valid';
+    if (matching.some(expired)) return 'expired';
+    return 'missing';
+  };
+  return {
+    idDocument: stateOf(KINDS.idDocument),
+    proofOfAddress: stateOf(KINDS.proofOfAddress),
+    declaration: stateOf(KINDS.declaration),
+  };
+}

@@ -1,0 +1,69 @@
+import { registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
+
+type Agent = ReturnType<TestApp['agent']>;
+
+describe('beneficial owners over HTTP', () => {
+  let app: TestApp;
+  let agent: Agent;
+  beforeAll(async () => {
+    app = await startTestApp();
+    agent = (await registeredAgent(app)).agent;
+  });
+  afterAll(async () => {
+    await app.close();
+    removeDataDir(app.dataDir);
+  });
+
+  const entity = async (type: string, name: string, extra: object = {}) =>
+    (await agent.post('/api/entities').send({ type, name, ...extra })).body.id as number;
+  const link = (sourceEntityId: number, targetEntityId: number, type: string, ownershipPercentage?: number) =>
+    agent
+      .post('/api/relationships')
+      .send({ sourceEntityId, targetEntityId, type, ownershipPercentage })
+      .expect(201);
+
+  it("computes DOMAIN.md's cross-holding example with paths and details", async () => {
+    const x = await entity('company', 'X Holdings');
+    const y = await entity('company', 'Y Holdings');
+    const z = await entity('company', 'Z Operations');
+    const p = await entity('individual', 'Person P', { nationality: 'South African' });
+    const q = await entity('individual', 'Person Q');
+    await link(x, y, 'shareholder', 60);
+    await link(y, x, 'shareholder', 30);
+    await link(y, z, 'shareholder', 50);
+    await link(p, x, 'shareholder', 70);
+    await link(q, y, 'shareholder', 40);
+    await link(q, z, 'shareholder', 50);
+    const response = await agent.get(`/api/compliance/beneficial-owners/${z}`);
+    expect(response.status).toBe(200);
+    const byName = Object.fromEntries(response.body.owners.map((o: { name: string }) => [o.name, o]));
+    expect(byName['Person P']).toMatchObject({
+      totalOwnership: 25.61,
+      isBeneficialOwner: true,
+      details: { nationality: 'South African' },
+      documentStatus: { idDocument: 'missing' },
+    });
+    expect(byName['Person Q'].totalOwnership).toBe(74.39);
+    expect(byName['Person P'].paths[0].steps.map((s: { entityName: string }) => s.entityName)).toEqual([
+      'Person P',
+      'X Holdings',
+      'Y Holdings',
+      'Z Operations',
+    ]);
+    const high = await agent.get(`/api/compliance/beneficial-owners/${z}?threshold=30`);
+    expect(high.body.owners.find((o: { name: string }) => o.name === 'Person P').isBeneficialOwner).toBe(
+      false,
+    );
+  });
+
+  it('refuses bad thresholds, individuals and other accounts', async () => {
+    const person = await entity('individual', 'Just A Person');
+    const company = await entity('company', 'Lonely Co');
+    expect((await agent.get(`/api/compliance/beneficial-owners/${company}?threshold=150`)).status).toBe(400);
+    expect((await agent.get(`/api/compliance/beneficial-owners/${person}`)).status).toBe(400);
+    const stranger = await registeredAgent(app);
+    expect((await stranger.agent.get(`/api/compliance/beneficial-owners/${company}`)).status).toBe(404);
+    const empty = (await agent.get(`/api/compliance/beneficial-owners/${company}`)).body;
+    expect(empty).toMatchObject({ owners: [], unknownRemainder: 100 });
+  });
+});

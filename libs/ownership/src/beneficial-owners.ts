@@ -1,0 +1,124 @@
+import { type GraphIndex, graphIndexOf } from './graph-index';
+import { integratedOwnershipOf } from './integrated-ownership';
+import { largestPaths } from './ownership-paths';
+import {
+  isBeneficialOwner,
+  type PersonFacts,
+  targetFacts,
+  TOLERANCE,
+  type TrustInterest,
+} from './owner-facts';
+import type {
+  AsOf,
+  BeneficialOwnerCategory,
+  BeneficialOwnerOptions,
+  BeneficialOwnerReason,
+  BeneficialOwnerResult,
+  BeneficialOwnership,
+  OwnershipGraph,
+} from './ownership-graph';
+
+const round2 = (percentage: number): number => Math.round(percentage * 100) / 100;
+
+const ROLE_CATEGORY: Record<TrustInterest, BeneficialOwnerCategory> = {
+  founder: 'Trust Founder',
+  trustee: 'Trust Trustee',
+  beneficiary: 'Trust Beneficiary',
+  controller: 'Trust Controller',
+  holder: 'Indirect Shareholder',
+};
+
+function indexedTarget(graph: OwnershipGraph, targetId: number, asOf?: AsOf): [GraphIndex, number] {
+  const index = graphIndexOf(graph, asOf);
+  const target = index.indexOf.get(targetId);
+  if (target === undefined)
+    throw new RangeError(`OWNERSHIP.UNKNOWN_ENTITY: no entity ${targetId} in the graph`);
+  return [index, target];
+}
+
+function holdsDirectly(index: GraphIndex, person: number, target: number): boolean {
+  const { start, from } = index.owners;
+  for (let e = start[target]; e < start[target + 1]; e++) if (from[e] === person) return true;
+  return false;
+}
+
+function reasonsOf(facts: PersonFacts, fraction: number): BeneficialOwnerReason[] {
+  const reasons: BeneficialOwnerReason[] = [];
+  if (facts.ownership >= fraction - TOLERANCE) reasons.push('ownership');
+  if (facts.control) reasons.push('control');
+  if (facts.trustRoles.size > 0) reasons.push('trust_role');
+  if (facts.trustHoldings.size > 0) reasons.push('trust_holding');
+  return reasons;
+}
+
+const PRECEDENCE: readonly TrustInterest[] = ['founder', 'trustee', 'beneficiary', 'controller', 'holder'];
+
+const firstByPrecedence = (interests: ReadonlySet<TrustInterest>): TrustInterest =>
+  PRECEDENCE.find((interest) => interests.has(interest)) ?? 'holder';
+
+/** A role in the target trust names the category first, then a qualifying share, control, a trust's holding. */
+function categoryOf(
+  facts: PersonFacts,
+  reasons: BeneficialOwnerReason[],
+  direct: boolean,
+): BeneficialOwnerCategory {
+  if (reasons.includes('trust_role')) return ROLE_CATEGORY[firstByPrecedence(facts.trustRoles)];
+  if (reasons.includes('ownership') || reasons.length === 0)
+    return direct ? 'Direct Shareholder' : 'Indirect Shareholder';
+  if (reasons.includes('control')) return 'Controller';
+  return ROLE_CATEGORY[firstByPrecedence(facts.trustHoldings)];
+}
+
+/**
+ * Beneficial owners of one company or trust (DOMAIN.md sections 1-3): natural persons whose integrated
+ * ownership is >= threshold, who control it through a chain, who hold a role in it (trusts), or who are
+ * beneficial owners of a trust that holds >= threshold of it or controls it.
+ */
+export function computeBeneficialOwners(
+  graph: OwnershipGraph,
+  targetId: number,
+  { threshold = 5, maxPaths = 20, asOf }: BeneficialOwnerOptions = {},
+): BeneficialOwnership {
+  const [index, target] = indexedTarget(graph, targetId, asOf);
+  if (index.types[target] === 'individual') return { owners: [], unknownRemainder: 0, singularLoop: false };
+  const fraction = threshold / 100;
+  const { upstream, persons } = targetFacts(index, target, fraction);
+  const paths = largestPaths(index, target, new Set(persons.keys()), maxPaths);
+  let traced = 0;
+  const owners: BeneficialOwnerResult[] = [];
+  for (const [person, facts] of persons) {
+    traced += facts.ownership;
+    const reasons = reasonsOf(facts, fraction);
+    owners.push({
+      individualId: index.ids[person],
+      name: index.names[person],
+      totalOwnership: round2(facts.ownership * 100),
+      hasEffectiveControl: facts.control,
+      isBeneficialOwner: isBeneficialOwner(facts, fraction),
+      reasons,
+      category: categoryOf(facts, reasons, holdsDirectly(index, person, target)),
+      paths: (paths.get(person) ?? []).map((path) => ({
+        percentage: round2(path.product * 100),
+        steps: path.chain.map((node) => ({ entityId: index.ids[node], entityName: index.names[node] })),
+      })),
+    });
+  }
+  owners.sort(
+    (a, b) =>
+      Number(b.isBeneficialOwner) - Number(a.isBeneficialOwner) ||
+      b.totalOwnership - a.totalOwnership ||
+      a.individualId - b.individualId,
+  );
+  const unknownRemainder = round2(Math.max(0, 1 - traced) * 100);
+  return { owners, unknownRemainder, singularLoop: upstream.singularLoop };
+}
+
+/** Fraction (0..1) of the target integrated-held by every upstream entity, natural and legal. */
+export function integratedOwnership(
+  graph: OwnershipGraph,
+  targetId: number,
+  asOf?: AsOf,
+): Map<number, number> {
+  const [index, target] = indexedTarget(graph, targetId, asOf);
+  return integratedOwnershipOf(index, target);
+}

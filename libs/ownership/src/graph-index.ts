@@ -1,0 +1,100 @@
+import type { AsOf, EntityType, OwnershipGraph, TrustRole } from './ownership-graph';
+import { dayOf, isActiveOn, meaningOf } from './relationship-rules';
+
+/** Incoming edges per entity in compressed rows: edges into `n` are `from[start[n] .. start[n+1])`. */
+export interface IncomingEdges {
+  start: Int32Array;
+  from: Int32Array;
+  weight: Float64Array;
+}
+
+export const TRUST_ROLE_CODES: readonly TrustRole[] = ['founder', 'trustee', 'beneficiary', 'controller'];
+
+/** The active graph of one day, by dense index, built once and reused for every target. */
+export interface GraphIndex {
+  size: number;
+  ids: number[];
+  names: string[];
+  types: EntityType[];
+  indexOf: Map<number, number>;
+  /** Holders of each entity with the fraction held. */
+  owners: IncomingEdges;
+  /** Explicit controllers of each entity (weight unused). */
+  controllers: IncomingEdges;
+  /** Parties of each trust; weight is the index into TRUST_ROLE_CODES. */
+  trustParties: IncomingEdges;
+  /** Lazily filled caches that depend only on this index (and the threshold). */
+  cache: Map<string, unknown>;
+}
+
+function compress(size: number, edges: { to: number; from: number; weight: number }[]): IncomingEdges {
+  const start = new Int32Array(size + 1);
+  for (const edge of edges) start[edge.to + 1]++;
+  for (let i = 0; i < size; i++) start[i + 1] += start[i];
+  const cursor = start.slice(0, size);
+  const from = new Int32Array(edges.length);
+  const weight = new Float64Array(edges.length);
+  for (const edge of edges) {
+    const slot = cursor[edge.to]++;
+    from[slot] = edge.from;
+    weight[slot] = edge.weight;
+  }
+  return { start, from, weight };
+}
+
+export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex {
+  const day = dayOf(asOf);
+  const size = graph.entities.length;
+  const indexOf = new Map<number, number>();
+  graph.entities.forEach((entity, i) => indexOf.set(entity.id, i));
+  const owned: { to: number; from: number; weight: number }[] = [];
+  const controlled: { to: number; from: number; weight: number }[] = [];
+  const roles: { to: number; from: number; weight: number }[] = [];
+  // Sorting by id makes every sum independent of the order the relationships arrive in.
+  const active = graph.relationships.filter((r) => isActiveOn(r, day)).sort((a, b) => a.id - b.id);
+  for (const relationship of active) {
+    const meaning = meaningOf(relationship);
+    const source = indexOf.get(relationship.sourceEntityId);
+    const target = indexOf.get(relationship.targetEntityId);
+    if (source === undefined || target === undefined) continue;
+    if (meaning.ownership) {
+      const holder = indexOf.get(meaning.ownership.holderId) as number;
+      const held = indexOf.get(meaning.ownership.heldId) as number;
+      if (graph.entities[held].type !== 'individual') {
+        owned.push({ to: held, from: holder, weight: meaning.ownership.fraction });
+      }
+    }
+    if (meaning.control) controlled.push({ to: target, from: source, weight: 1 });
+    if (meaning.trustRole && graph.entities[target].type === 'trust') {
+      roles.push({ to: target, from: source, weight: TRUST_ROLE_CODES.indexOf(meaning.trustRole) });
+    }
+  }
+  return {
+    size,
+    ids: graph.entities.map((e) => e.id),
+    names: graph.entities.map((e) => e.name),
+    types: graph.entities.map((e) => e.type),
+    indexOf,
+    owners: compress(size, owned),
+    controllers: compress(size, controlled),
+    trustParties: compress(size, roles),
+    cache: new Map(),
+  };
+}
+
+const indexes = new WeakMap<OwnershipGraph, Map<string, GraphIndex>>();
+
+/** Graphs are treated as immutable: the index of a graph object is cached per day. */
+export function graphIndexOf(graph: OwnershipGraph, asOf?: AsOf): GraphIndex {
+  const day = dayOf(asOf);
+  let byDay = indexes.get(graph);
+  if (!byDay) indexes.set(graph, (byDay = new Map()));
+  let index = byDay.get(day);
+  if (!index) byDay.set(day, (index = buildGraphIndex(graph, day)));
+  return index;
+}
+
+export function cached<T>(index: GraphIndex, key: string, build: () => T): T {
+  if (!index.cache.has(key)) index.cache.set(key, build());
+  return index.cache.get(key) as T;
+}

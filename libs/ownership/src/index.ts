@@ -1,0 +1,6 @@
+export * from './ownership-graph';
+export { computeBeneficialOwners, integratedOwnership } from './beneficial-owners';
+export { naiveBeneficialOwnership, type NaiveOptions, type NaiveOwnership } from './naive-ownership';
+export { generateSyntheticGraph, type SyntheticGraphOptions } from './synthetic-graph';
+export { seededRandom } from './seeded-random';
+export { isActiveOn, meaningOf, type RelationshipMeaning } from './relationship-rules';

@@ -1,0 +1,91 @@
+import { cached, type GraphIndex } from './graph-index';
+import { solveComponent } from './component-solver';
+import { stronglyConnected, TarjanScratch } from './strongly-connected';
+
+/** Integrated ownership of one target: fraction of it held, directly and through chains, by each upstream entity. */
+export interface UpstreamOwnership {
+  target: number;
+  /** Upstream entities (dense indexes), target included, holders before the entities they hold. */
+  nodes: number[];
+  /** Fraction of the target integrated-held by nodes[k]; for the target itself, what returns to it through loops. */
+  values: Float64Array;
+  singularLoop: boolean;
+}
+
+export function scratchOf(index: GraphIndex): TarjanScratch {
+  return cached(index, 'tarjan-scratch', () => new TarjanScratch(index.size));
+}
+
+/**
+ * v = a_t + A v on the target's upstream subgraph only (Brioschi et al. 1989): components are solved
+ * from the target upwards, each one with the inflow of the components it holds already settled.
+ */
+export function solveUpstream(index: GraphIndex, target: number): UpstreamOwnership {
+  const { start, from, weight } = index.owners;
+  const scratch = scratchOf(index);
+  const components = stronglyConnected([target], [index.owners], scratch);
+  const nodes = components.nodes;
+  const position = scratch.position;
+  nodes.forEach((node, k) => (position[node] = k));
+  const componentOf = new Int32Array(nodes.length);
+  for (let c = 0; c + 1 < components.starts.length; c++) {
+    for (let k = components.starts[c]; k < components.starts[c + 1]; k++) componentOf[k] = c;
+  }
+  const values = new Float64Array(nodes.length);
+  for (let e = start[target]; e < start[target + 1]; e++) values[position[from[e]]] += weight[e];
+  let singularLoop = false;
+  for (let c = components.starts.length - 2; c >= 0; c--) {
+    const first = components.starts[c];
+    const end = components.starts[c + 1];
+    if (end - first > 1)
+      singularLoop = solveInside(index, nodes, position, values, first, end) || singularLoop;
+    for (let k = first; k < end; k++) {
+      const node = nodes[k];
+      for (let e = start[node]; e < start[node + 1]; e++) {
+        const holder = position[from[e]];
+        if (componentOf[holder] !== c) values[holder] += weight[e] * values[k];
+      }
+    }
+  }
+  return { target, nodes, values, singularLoop };
+}
+
+function solveInside(
+  index: GraphIndex,
+  nodes: number[],
+  position: Int32Array,
+  values: Float64Array,
+  first: number,
+  end: number,
+): boolean {
+  const { start, from, weight } = index.owners;
+  const holder: number[] = [];
+  const held: number[] = [];
+  const fraction: number[] = [];
+  for (let k = first; k < end; k++) {
+    for (let e = start[nodes[k]]; e < start[nodes[k] + 1]; e++) {
+      const p = position[from[e]];
+      if (p < first || p >= end) continue;
+      holder.push(p - first);
+      held.push(k - first);
+      fraction.push(weight[e]);
+    }
+  }
+  const solution = solveComponent(values.slice(first, end), {
+    holder: Int32Array.from(holder),
+    held: Int32Array.from(held),
+    fraction: Float64Array.from(fraction),
+  });
+  values.set(solution.values, first);
+  return solution.singular;
+}
+
+/** Fraction of the target integrated-held by every upstream entity, natural and legal (the target excluded). */
+export function integratedOwnershipOf(index: GraphIndex, target: number): Map<number, number> {
+  const upstream = solveUpstream(index, target);
+  const result = new Map<number, number>();
+  upstream.nodes.forEach((node, k) => {
+    if (node !== target) result.set(index.ids[node], upstream.values[k]);
+  });
+  return result;
+}

@@ -1,0 +1,84 @@
+/** Input and output shapes of the ownership engine (DOMAIN.md sections 1-3). */
+export type EntityType = 'company' | 'individual' | 'trust';
+
+export interface GraphEntity {
+  id: number;
+  name: string;
+  type: EntityType;
+}
+
+export interface GraphRelationship {
+  id: number;
+  sourceEntityId: number;
+  targetEntityId: number;
+  type: string;
+  ownershipPercentage: number | null;
+  isActive: boolean;
+  startDate?: string | null;
+  endDate?: string | null;
+  notes?: string | null;
+  trustBenefitType?: string | null;
+  ownershipCategory?: string | null;
+  natureOfInterest?: string | null;
+  effectiveControl?: boolean | null;
+}
+
+export interface OwnershipGraph {
+  entities: GraphEntity[];
+  relationships: GraphRelationship[];
+}
+
+export type BeneficialOwnerReason = 'ownership' | 'control' | 'trust_role' | 'trust_holding';
+
+export type TrustRole = 'founder' | 'trustee' | 'beneficiary' | 'controller';
+
+export type BeneficialOwnerCategory =
+  | 'Direct Shareholder'
+  | 'Indirect Shareholder'
+  | 'Trust Founder'
+  | 'Trust Trustee'
+  | 'Trust Beneficiary'
+  | 'Trust Controller'
+  | 'Controller';
+
+export interface OwnershipPathStep {
+  entityId: number;
+  entityName: string;
+}
+
+export interface OwnershipPath {
+  /** Product of the shares along the chain, in %, rounded to 2 decimals. */
+  percentage: number;
+  /** From the individual to the target. */
+  steps: OwnershipPathStep[];
+}
+
+export interface BeneficialOwnerResult {
+  individualId: number;
+  name: string;
+  /** Integrated ownership in %, rounded to 2 decimals (the test used the unrounded figure). */
+  totalOwnership: number;
+  hasEffectiveControl: boolean;
+  isBeneficialOwner: boolean;
+  reasons: BeneficialOwnerReason[];
+  category: BeneficialOwnerCategory;
+  paths: OwnershipPath[];
+}
+
+export interface BeneficialOwnership {
+  owners: BeneficialOwnerResult[];
+  /** % of the target not traced to natural persons (held by unrecorded holders or by legal tops). */
+  unknownRemainder: number;
+  /** A closed loop with no outside holder (spectral radius ~1) sits upstream of the target. */
+  singularLoop: boolean;
+}
+
+/** A calendar day `YYYY-MM-DD`, or a Date read in UTC. */
+export type AsOf = Date | string;
+
+export interface BeneficialOwnerOptions {
+  /** In %, `>=` qualifies (DOMAIN.md Decision). */
+  threshold?: number;
+  maxPaths?: number;
+  asOf?: AsOf;
+}

@@ -1,0 +1,58 @@
+import type { AsOf, GraphRelationship, TrustRole } from './ownership-graph';
+
+/** How one relationship counts: a share of the held entity, control of the target, a trust role. */
+export interface RelationshipMeaning {
+  ownership?: { holderId: number; heldId: number; fraction: number };
+  control?: { controllerId: number; controlledId: number };
+  trustRole?: TrustRole;
+}
+
+const TRUST_ROLES: ReadonlySet<string> = new Set(['founder', 'trustee', 'beneficiary', 'controller']);
+const MENTIONS_CONTROL = /\bcontrol/i;
+
+export function dayOf(asOf: AsOf | undefined): string {
+  if (asOf === undefined) return new Date().toISOString().slice(0, 10);
+  return typeof asOf === 'string' ? asOf.slice(0, 10) : asOf.toISOString().slice(0, 10);
+}
+
+/** Active on `day`: flagged active, started (when a start is recorded) and not ended before that day. */
+export function isActiveOn(relationship: GraphRelationship, day: string): boolean {
+  if (!relationship.isActive) return false;
+  const { startDate, endDate } = relationship;
+  if (endDate && endDate.slice(0, 10) < day) return false;
+  return !(startDate && startDate.slice(0, 10) > day);
+}
+
+function fractionOf(percentage: number | null): number {
+  const value = Number(percentage ?? 0);
+  return Number.isFinite(value) && value > 0 ? value / 100 : 0;
+}
+
+function carriesControl(relationship: GraphRelationship): boolean {
+  if (relationship.type === 'controller' || relationship.effectiveControl === true) return true;
+  if (relationship.natureOfInterest === 'control' || relationship.natureOfInterest === 'dual') return true;
+  return relationship.type === 'other' && MENTIONS_CONTROL.test(relationship.notes ?? '');
+}
+
+/**
+ * DOMAIN.md section 3: `type` is the source's role towards the target. `subsidiary` is the one reversed
+ * share: the target holds the % of the source. A named beneficiary's vested % is an economic interest
+ * in the trust, so it counts as a share of the trust.
+ */
+export function meaningOf(relationship: GraphRelationship): RelationshipMeaning {
+  const { sourceEntityId: source, targetEntityId: target, type } = relationship;
+  const meaning: RelationshipMeaning = {};
+  const fraction = fractionOf(relationship.ownershipPercentage);
+  if (fraction > 0 && source !== target) {
+    if (type === 'shareholder' || type === 'parent' || type === 'beneficiary') {
+      meaning.ownership = { holderId: source, heldId: target, fraction };
+    } else if (type === 'subsidiary') {
+      meaning.ownership = { holderId: target, heldId: source, fraction };
+    }
+  }
+  if (carriesControl(relationship) && source !== target) {
+    meaning.control = { controllerId: source, controlledId: target };
+  }
+  if (TRUST_ROLES.has(type)) meaning.trustRole = type as TrustRole;
+  return meaning;
+}
