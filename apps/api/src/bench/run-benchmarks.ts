@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { domainEventCatalogue, openSqliteEventStore } from '@ledgerline/events';
 import { openSqliteReadStore } from '@ledgerline/projections';
 import { runAppendBenchmark } from './append-benchmark';
+import { runOwnershipBenchmark } from './ownership-benchmark';
 import { runRebuildBenchmark } from './rebuild-benchmark';
 
 /** `npm run bench`: figures for the closing notes, measured on fresh SQLite files in a temp folder. */
@@ -26,6 +27,15 @@ async function main(): Promise<void> {
       `Projection rebuild (every read model, SQLite): ${rebuild.events} events in ${rebuild.seconds} s`,
     );
     console.log(`  ${rebuild.eventsPerSecond} events/s`);
+
+    const ownership = runOwnershipBenchmark(Number(process.env.BENCH_GRAPH_ENTITIES ?? 100_000), 60_000);
+    console.log(
+      `Beneficial owners of all ${ownership.companies} companies (${ownership.entities} entities, ${ownership.relationships} relationships, with cycles):`,
+    );
+    console.log(`  engine ${ownership.engineSeconds} s`);
+    console.log(
+      `  naive path enumeration: ${ownership.naiveCompaniesFinished}/${ownership.companies} companies in ${ownership.naiveSeconds} s${ownership.naiveCompleted ? '' : ' (stopped at its time budget)'}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
