@@ -15,6 +15,21 @@ const laterScreens = ['subscription/*', 'entities/*'].map((path): RouteObject =>
   element: <NotFoundContent />,
 }));
 
+const subscriptionRoutes: RouteObject[] = [
+  {
+    path: 'subscription/current-plan',
+    lazy: async () => ({
+      Component: (await import('./routes/subscription-current-plan')).SubscriptionCurrentPlanRoute,
+    }),
+  },
+  {
+    path: 'subscription/upgrade',
+    lazy: async () => ({
+      Component: (await import('./routes/subscription-upgrade')).SubscriptionUpgradeRoute,
+    }),
+  },
+];
+
 const routes: RouteObject[] = [
   {
     element: <GuestRoute />,
@@ -35,8 +50,17 @@ const routes: RouteObject[] = [
           },
           ...entityRoutes,
           ...registerRoutes,
+          ...subscriptionRoutes,
           ...laterScreens,
-          { element: <AdminRoute />, children: [{ path: 'admin/users', element: <NotFoundContent /> }] },
+          {
+            element: <AdminRoute />,
+            children: [
+              {
+                path: 'admin/users',
+                lazy: async () => ({ Component: (await import('./routes/admin-users')).AdminUsersRoute }),
+              },
+            ],
+          },
         ],
       },
     ],

@@ -1,3 +1,5 @@
+import { humanize } from './humanize';
+
 const wholeUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -17,14 +19,9 @@ export function formatUsd(value: number | string | null | undefined): string {
   return (Number.isInteger(number) ? wholeUsd : centsUsd).format(number);
 }
 
-/** 'real_estate' -> 'Real Estate' (underscores become capitalised words). */
+/** 'real_estate' -> 'Real Estate'; N/A when absent. */
 export function humanizeCode(value: string | null | undefined): string {
-  if (!value) return 'N/A';
-  return value
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return value ? humanize(value) : 'N/A';
 }
 
 /** An ownership percentage such as '25%'; '-' when absent. */

@@ -7,4 +7,5 @@ export const queryRoots = {
   relationships: ['relationships'] as const,
   assets: ['assets'] as const,
   groups: ['groups'] as const,
+  admin: ['admin'] as const,
 };

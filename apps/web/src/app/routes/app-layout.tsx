@@ -2,12 +2,14 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { GlobalSearchProvider } from '@/hooks/global-search';
 import { useUser } from '@/lib/session/get-user';
 import { useLogout } from '@/lib/session/logout';
+import { useNotificationBell } from '@/features/notifications/components/use-notification-bell';
 import { AppShell } from '@/features/shell/components/app-shell';
 
 /** The signed-in layout: sidebar, top bar and the current page. */
 export function AppLayoutRoute() {
   const userQuery = useUser();
   const logoutMutation = useLogout();
+  const notifications = useNotificationBell();
   if (!userQuery.data) return <Navigate to="/auth" replace />;
   return (
     <GlobalSearchProvider>
@@ -15,6 +17,7 @@ export function AppLayoutRoute() {
         user={userQuery.data}
         onLogout={() => logoutMutation.mutate()}
         logoutPending={logoutMutation.isPending}
+        notifications={notifications}
       >
         <Outlet />
       </AppShell>

@@ -51,8 +51,26 @@ export const entityRoutes: RouteObject[] = [
     path: 'trusts/:trustId/edit',
     lazy: async () => ({ Component: (await import('./trust-edit')).TrustEditRoute }),
   },
-  // The compliance pages come with the compliance issue; until then they show the fallback in the shell.
+  {
+    path: 'companies/:companyId/compliance',
+    lazy: async () => ({ Component: (await import('./compliance-company')).CompanyComplianceRoute }),
+  },
+  {
+    path: 'trusts/:trustId/compliance',
+    lazy: async () => ({ Component: (await import('./compliance-trust')).TrustComplianceRoute }),
+  },
+  // Other sub-paths of an entity show the fallback in the shell.
   ...['companies/:companyId/*', 'individuals/:individualId/*', 'trusts/:trustId/*'].map(
     (path): RouteObject => ({ path, element: <NotFoundContent /> }),
   ),
+  // Dashboard links (spec 000 leaves them unrouted): /entities opens the companies list, /entities/{id} the
+  // entity's own section page.
+  {
+    path: 'entities',
+    lazy: async () => ({ Component: (await import('./dashboard')).EntitiesIndexRoute }),
+  },
+  {
+    path: 'entities/:entityId',
+    lazy: async () => ({ Component: (await import('./dashboard')).EntityRedirectRoute }),
+  },
 ];

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { EntityFilingsPanel } from '@/features/compliance/components/filings/entity-filings-panel';
 import { EntityAssetsPanel } from '@/features/entities/components/entity-assets-panel';
 import { EntityRelationshipsPanel } from '@/features/entities/components/entity-relationships-panel';
 import { TrustDetail } from '@/features/trusts/components/trust-detail';
@@ -11,6 +12,7 @@ export function TrustDetailRoute() {
       trustId={Number(trustId)}
       renderRelationships={(trust) => <EntityRelationshipsPanel entity={trust} noun="trust" />}
       renderAssets={(trust) => <EntityAssetsPanel entity={trust} typeFilter />}
+      renderFilings={(trust) => <EntityFilingsPanel entity={trust} />}
     />
   );
 }

@@ -1,6 +1,4 @@
-import { Download, Search } from 'lucide-react';
-import { Button } from './button';
-import { Input } from './input';
+import { SearchInput } from './search-input';
 import { Select, type SelectOption } from './select';
 
 interface ListToolbarProps {
@@ -12,28 +10,20 @@ interface ListToolbarProps {
   filterOptions: readonly SelectOption[];
   filter: string;
   onFilterChange: (filter: string) => void;
-  onExport: () => void;
-  exportDisabled: boolean;
+  /** The Export menu (or the Upgrade Plan prompt), pushed to the right. */
+  exportAction: React.ReactNode;
 }
 
-/** Search box, one filter select and Export CSV above a list grid. */
+/** Search box, one filter select and the export action above a list grid. */
 export function ListToolbar(props: ListToolbarProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative flex-1 sm:max-w-sm">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label={props.searchLabel}
-          placeholder={props.searchPlaceholder}
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        label={props.searchLabel}
+        placeholder={props.searchPlaceholder}
+        value={props.search}
+        onValueChange={props.onSearchChange}
+      />
       <Select
         aria-label={props.filterLabel}
         className="sm:w-48"
@@ -41,15 +31,7 @@ export function ListToolbar(props: ListToolbarProps) {
         value={props.filter}
         onValueChange={props.onFilterChange}
       />
-      <Button
-        variant="outline"
-        className="sm:ml-auto"
-        onClick={props.onExport}
-        disabled={props.exportDisabled}
-      >
-        <Download aria-hidden />
-        Export CSV
-      </Button>
+      <div className="sm:ml-auto">{props.exportAction}</div>
     </div>
   );
 }

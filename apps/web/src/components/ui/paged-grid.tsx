@@ -1,10 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { CellKeyDownEvent, ColDef, GetRowIdFunc, GridApi, RowClickedEvent } from 'ag-grid-community';
 import { TABLE_PAGE_SIZE, gridTheme } from '@/lib/ag-grid';
 import { GridPagination, firstGridPage, type GridPageInfo } from './grid-pagination';
-
-const localeText = { noRowsToShow: 'No results.' };
 
 interface PagedGridProps<Row> {
   label: string;
@@ -18,11 +16,17 @@ interface PagedGridProps<Row> {
   onGridReady?: (api: GridApi<Row>) => void;
   /** Row click or Enter on a focused cell. */
   onOpenRow?: (row: Row) => void;
+  /** Shown in the grid when there are no rows; 'No results.' unless told. */
+  emptyText?: string;
+  /** Handed to cell renderers (row actions), so columnDefs stay built outside render. */
+  context?: unknown;
 }
 
 /** An AG Grid list with client paging (10 rows), Previous/Next, the row count and 'No results.'. */
 export function PagedGrid<Row>(props: PagedGridProps<Row>) {
-  const { label, noun, rows, columnDefs, getRowId, loading = false, onGridReady, onOpenRow } = props;
+  const { label, noun, rows, columnDefs, getRowId, loading = false, onGridReady, onOpenRow, context } = props;
+  const emptyText = props.emptyText ?? 'No results.';
+  const localeText = useMemo(() => ({ noRowsToShow: emptyText }), [emptyText]);
   const [gridApi, setGridApi] = useState<GridApi<Row> | null>(null);
   const [page, setPage] = useState<GridPageInfo>(firstGridPage);
   const reportPage = (api: GridApi<Row>) =>
@@ -42,6 +46,7 @@ export function PagedGrid<Row>(props: PagedGridProps<Row>) {
           getRowId={getRowId}
           loading={loading}
           localeText={localeText}
+          context={context}
           domLayout="autoHeight"
           pagination
           paginationPageSize={TABLE_PAGE_SIZE}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAssetSchema, type AssetFields, type AssetView } from '@ledgerline/contracts';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import { invalidateRegisterQueries } from '@/lib/register-invalidation';
+import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 import { toast } from '@/hooks/use-toast';
 
 export { createAssetSchema };
@@ -16,7 +16,7 @@ export function useCreateAsset({ onSuccess }: { onSuccess?: (asset: AssetView) =
     mutationFn: createAsset,
     onSuccess: async (asset) => {
       toast({ title: 'Asset created', description: `${asset.name} was successfully created` });
-      await invalidateRegisterQueries(queryClient);
+      await invalidateRegisterData(queryClient);
       onSuccess?.(asset);
     },
     onError: (error) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import { invalidateRegisterQueries } from '@/lib/register-invalidation';
+import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 import { toast } from '@/hooks/use-toast';
 import { assetQueryOptions } from './get-asset';
 
@@ -17,7 +17,7 @@ export function useDeleteAsset({ onSuccess }: { onSuccess?: () => void } = {}) {
       // The detail page is left right away; refetching the deleted record would only answer 404.
       queryClient.removeQueries({ queryKey: assetQueryOptions(assetId).queryKey });
       onSuccess?.();
-      await invalidateRegisterQueries(queryClient);
+      await invalidateRegisterData(queryClient);
     },
     onError: (error) => {
       toast({

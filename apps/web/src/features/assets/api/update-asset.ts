@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateAssetSchema, type AssetView } from '@ledgerline/contracts';
 import type { z } from 'zod';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import { invalidateRegisterQueries } from '@/lib/register-invalidation';
+import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 import { toast } from '@/hooks/use-toast';
 
 export { updateAssetSchema };
@@ -18,7 +18,7 @@ export function useUpdateAsset({ onSuccess }: { onSuccess?: (asset: AssetView) =
     mutationFn: updateAsset,
     onSuccess: async (asset) => {
       toast({ title: 'Asset updated', description: `${asset.name} was successfully updated` });
-      await invalidateRegisterQueries(queryClient);
+      await invalidateRegisterData(queryClient);
       onSuccess?.(asset);
     },
     onError: (error) => {

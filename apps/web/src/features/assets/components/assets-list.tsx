@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GridApi } from 'ag-grid-community';
 import type { AssetView } from '@ledgerline/contracts';
+import { ExportMenu } from '@/components/export-menu';
 import { Card, CardContent } from '@/components/ui/card';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -63,8 +64,12 @@ export function AssetsList({ addAction }: { addAction?: React.ReactNode }) {
             filterOptions={assetTypeFilterOptions}
             filter={type}
             onFilterChange={(value) => changeFilter(() => setType(value))}
-            onExport={() => gridApi?.exportDataAsCsv({ fileName: 'assets.csv' })}
-            exportDisabled={!gridApi || rows.length === 0}
+            exportAction={
+              <ExportMenu
+                onCsvExport={() => gridApi?.exportDataAsCsv({ fileName: 'assets.csv' })}
+                csvDisabled={!gridApi || rows.length === 0}
+              />
+            }
           />
           <PagedGrid
             label="Assets"

@@ -1,19 +1,26 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { GridApi } from 'ag-grid-community';
+import type { GetRowIdParams, GridApi } from 'ag-grid-community';
 import type { EntityView } from '@ledgerline/contracts';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ExportMenu } from '@/components/export-menu';
 import { Card, CardContent } from '@/components/ui/card';
+import { ListToolbar } from '@/components/ui/list-toolbar';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { PagedGrid } from '@/components/ui/paged-grid';
 import { errorMessage } from '@/lib/api-client';
 import { useCompanies } from '../api/get-companies';
-import { CompaniesPagination } from './companies-pagination';
-import { CompaniesTable, type PageInfo } from './companies-table';
-import { CompaniesToolbar, type StatusFilter } from './companies-toolbar';
+import { buildCompanyColumns } from './company-columns';
 
+const companyColumns = buildCompanyColumns();
+const getCompanyRowId = ({ data }: GetRowIdParams<EntityView>) => String(data.id);
+const statusOptions = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
 const noCompanies: EntityView[] = [];
 
-function filterCompanies(companies: EntityView[], search: string, status: StatusFilter): EntityView[] {
+function filterCompanies(companies: EntityView[], search: string, status: string): EntityView[] {
   const needle = search.trim().toLowerCase();
   return companies.filter(
     (company) =>
@@ -27,9 +34,8 @@ export function CompaniesList({ addCompanyAction }: { addCompanyAction?: React.R
   const navigate = useNavigate();
   const companiesQuery = useCompanies();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [status, setStatus] = useState('all');
   const [gridApi, setGridApi] = useState<GridApi<EntityView> | null>(null);
-  const [page, setPage] = useState<PageInfo>({ currentPage: 0, totalPages: 0, rowCount: 0 });
 
   const companies = companiesQuery.data ?? noCompanies;
   const rows = useMemo(() => filterCompanies(companies, search, status), [companies, search, status]);
@@ -49,37 +55,40 @@ export function CompaniesList({ addCompanyAction }: { addCompanyAction?: React.R
         {addCompanyAction}
       </div>
       {companiesQuery.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Failed to load companies.</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            <span>{errorMessage(companiesQuery.error)}</span>
-            <Button size="sm" variant="outline" onClick={() => void companiesQuery.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title="Failed to load companies."
+          detail={errorMessage(companiesQuery.error)}
+          onRetry={() => void companiesQuery.refetch()}
+        />
       ) : null}
       <Card>
         <CardContent className="space-y-4 pt-6">
-          <CompaniesToolbar
+          <ListToolbar
+            searchLabel="Search companies"
+            searchPlaceholder="Search companies..."
             search={search}
             onSearchChange={(value) => changeFilter(() => setSearch(value))}
-            status={status}
-            onStatusChange={(value) => changeFilter(() => setStatus(value))}
-            onExport={() => gridApi?.exportDataAsCsv({ fileName: 'companies.csv' })}
-            exportDisabled={!gridApi || rows.length === 0}
+            filterLabel="Filter by status"
+            filterOptions={statusOptions}
+            filter={status}
+            onFilterChange={(value) => changeFilter(() => setStatus(value))}
+            exportAction={
+              <ExportMenu
+                serverExport="entities"
+                onCsvExport={() => gridApi?.exportDataAsCsv({ fileName: 'companies.csv' })}
+                csvDisabled={!gridApi || rows.length === 0}
+              />
+            }
           />
-          <CompaniesTable
+          <PagedGrid
+            label="Companies"
+            noun="companies"
             rows={rows}
+            columnDefs={companyColumns}
+            getRowId={getCompanyRowId}
             loading={companiesQuery.isPending}
             onGridReady={setGridApi}
-            onPageInfo={setPage}
-            onOpenCompany={(companyId) => navigate(`/companies/${companyId}`)}
-          />
-          <CompaniesPagination
-            page={page}
-            onPrevious={() => gridApi?.paginationGoToPreviousPage()}
-            onNext={() => gridApi?.paginationGoToNextPage()}
+            onOpenRow={(company) => navigate(`/companies/${company.id}`)}
           />
         </CardContent>
       </Card>

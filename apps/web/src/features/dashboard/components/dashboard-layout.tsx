@@ -1,13 +1,17 @@
+import { ExportPanel } from './panels/export-panel';
+import { KeyEntitiesCard } from './panels/key-entities-card';
 import { SummaryCards } from './summary-cards';
 
 interface DashboardLayoutProps {
   /** The New Entity action, composed by the route (it needs the entity limit). */
   actions?: React.ReactNode;
-  /** Network View / Hierarchy View area (spec 000 'Dashboard'); built in a later issue. */
+  /** Network View / Hierarchy View area (spec 000 'Dashboard'). */
   visualizations?: React.ReactNode;
+  /** The Recent Activity card, from the activity feature (composed by the route). */
+  activity?: React.ReactNode;
 }
 
-export function DashboardLayout({ actions, visualizations }: DashboardLayoutProps) {
+export function DashboardLayout({ actions, visualizations, activity }: DashboardLayoutProps) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -18,8 +22,12 @@ export function DashboardLayout({ actions, visualizations }: DashboardLayoutProp
         {actions}
       </div>
       <SummaryCards />
-      {/* Reserved: ownership network, organisation chart, recent activity, key entities and export panels. */}
       {visualizations ? <section aria-label="Ownership views">{visualizations}</section> : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        {activity}
+        <KeyEntitiesCard />
+      </div>
+      <ExportPanel />
     </div>
   );
 }

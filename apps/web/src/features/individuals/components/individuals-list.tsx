@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GridApi } from 'ag-grid-community';
-import { Download } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ExportMenu } from '@/components/export-menu';
 import { Card, CardContent } from '@/components/ui/card';
+import { ListToolbar } from '@/components/ui/list-toolbar';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { PagedGrid } from '@/components/ui/paged-grid';
-import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { matchesSearch } from '@/lib/format-values';
 import { useIndividuals, type IndividualListItem } from '../api/get-individuals';
@@ -47,42 +45,31 @@ export function IndividualsList({ addAction }: { addAction?: React.ReactNode }) 
         {addAction}
       </div>
       {individualsQuery.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Failed to load individuals.</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            <span>{errorMessage(individualsQuery.error)}</span>
-            <Button size="sm" variant="outline" onClick={() => void individualsQuery.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadErrorAlert
+          title="Failed to load individuals."
+          detail={errorMessage(individualsQuery.error)}
+          onRetry={() => void individualsQuery.refetch()}
+        />
       ) : null}
       <Card>
         <CardContent className="space-y-4 pt-6">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <SearchInput
-              label="Search individuals"
-              placeholder="Search individuals..."
-              value={search}
-              onValueChange={setSearch}
-            />
-            <Select
-              aria-label="Filter by status"
-              className="sm:w-44"
-              options={statusOptions}
-              value={status}
-              onValueChange={setStatus}
-            />
-            <Button
-              variant="outline"
-              className="sm:ml-auto"
-              disabled={!gridApi || rows.length === 0}
-              onClick={() => gridApi?.exportDataAsCsv({ fileName: 'individuals.csv' })}
-            >
-              <Download aria-hidden />
-              Export
-            </Button>
-          </div>
+          <ListToolbar
+            searchLabel="Search individuals"
+            searchPlaceholder="Search individuals..."
+            search={search}
+            onSearchChange={setSearch}
+            filterLabel="Filter by status"
+            filterOptions={statusOptions}
+            filter={status}
+            onFilterChange={setStatus}
+            exportAction={
+              <ExportMenu
+                serverExport="entities"
+                onCsvExport={() => gridApi?.exportDataAsCsv({ fileName: 'individuals.csv' })}
+                csvDisabled={!gridApi || rows.length === 0}
+              />
+            }
+          />
           <PagedGrid
             label="Individuals"
             noun="individuals"

@@ -5,7 +5,7 @@ import {
   type RelationshipView,
 } from '@ledgerline/contracts';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import { invalidateRegisterQueries } from '@/lib/register-invalidation';
+import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 import { toast } from '@/hooks/use-toast';
 
 export { createRelationshipSchema };
@@ -22,7 +22,7 @@ export function useCreateRelationship({
     mutationFn: createRelationship,
     onSuccess: async (created) => {
       toast({ title: 'Relationship created' });
-      await invalidateRegisterQueries(queryClient);
+      await invalidateRegisterData(queryClient);
       onSuccess?.(created);
     },
     onError: (error) => {

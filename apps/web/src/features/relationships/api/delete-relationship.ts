@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import { invalidateRegisterQueries } from '@/lib/register-invalidation';
+import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 import { toast } from '@/hooks/use-toast';
 import { relationshipQueryOptions } from './get-relationship';
 
@@ -17,7 +17,7 @@ export function useDeleteRelationship({ onSuccess }: { onSuccess?: () => void } 
       // The detail page is left right away; refetching the deleted record would only answer 404.
       queryClient.removeQueries({ queryKey: relationshipQueryOptions(relationshipId).queryKey });
       onSuccess?.();
-      await invalidateRegisterQueries(queryClient);
+      await invalidateRegisterData(queryClient);
     },
     onError: (error) => {
       toast({

@@ -5,7 +5,7 @@ import {
   type UpdateRelationshipRequest,
 } from '@ledgerline/contracts';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import { invalidateRegisterQueries } from '@/lib/register-invalidation';
+import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 import { toast } from '@/hooks/use-toast';
 
 /** The edit form also refuses a relationship of an entity with itself before asking the server. */
@@ -29,7 +29,7 @@ export function useUpdateRelationship({
     mutationFn: updateRelationship,
     onSuccess: async (updated) => {
       toast({ title: 'Relationship updated' });
-      await invalidateRegisterQueries(queryClient);
+      await invalidateRegisterData(queryClient);
       onSuccess?.(updated);
     },
     onError: (error) => {

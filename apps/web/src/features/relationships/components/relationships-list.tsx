@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GetRowIdParams, GridApi } from 'ag-grid-community';
 import type { RelationshipView } from '@ledgerline/contracts';
+import { ExportMenu } from '@/components/export-menu';
 import { Card, CardContent } from '@/components/ui/card';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -76,8 +77,13 @@ export function RelationshipsList({ addAction }: { addAction?: React.ReactNode }
             filterOptions={statusOptions}
             filter={status}
             onFilterChange={(value) => changeFilter(() => setStatus(value))}
-            onExport={() => gridApi?.exportDataAsCsv({ fileName: 'relationships.csv' })}
-            exportDisabled={!gridApi || rows.length === 0}
+            exportAction={
+              <ExportMenu
+                serverExport="relationships"
+                onCsvExport={() => gridApi?.exportDataAsCsv({ fileName: 'relationships.csv' })}
+                csvDisabled={!gridApi || rows.length === 0}
+              />
+            }
           />
           <PagedGrid
             label="Relationships"

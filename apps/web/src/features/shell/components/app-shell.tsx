@@ -2,16 +2,18 @@ import { useState } from 'react';
 import type { PublicUser } from '@ledgerline/contracts';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
+import type { NotificationSlot } from './notification-button';
 import { TopBar } from './top-bar';
 
 interface AppShellProps {
   user: PublicUser;
   onLogout: () => void;
   logoutPending: boolean;
+  notifications?: NotificationSlot;
   children: React.ReactNode;
 }
 
-export function AppShell({ user, onLogout, logoutPending, children }: AppShellProps) {
+export function AppShell({ user, onLogout, logoutPending, notifications, children }: AppShellProps) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isDesktop = useIsDesktop();
@@ -26,7 +28,12 @@ export function AppShell({ user, onLogout, logoutPending, children }: AppShellPr
       />
       <MobileSidebar {...nav} open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar username={user.username} onOpenMenu={() => setDrawerOpen(true)} onLogout={onLogout} />
+        <TopBar
+          username={user.username}
+          onOpenMenu={() => setDrawerOpen(true)}
+          onLogout={onLogout}
+          notifications={notifications}
+        />
         <main id="main-content" className="flex-1 p-4 md:p-6 lg:p-8">
           {children}
         </main>

@@ -3,15 +3,16 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useGlobalSearch } from '@/hooks/global-search';
 import { AccountMenu } from './account-menu';
-import { NotificationButton } from './notification-button';
+import { NotificationButton, type NotificationSlot } from './notification-button';
 
 interface TopBarProps {
   username: string;
   onOpenMenu: () => void;
   onLogout: () => void;
+  notifications?: NotificationSlot;
 }
 
-export function TopBar({ username, onOpenMenu, onLogout }: TopBarProps) {
+export function TopBar({ username, onOpenMenu, onLogout, notifications }: TopBarProps) {
   const { searchText, setSearchText } = useGlobalSearch();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur">
@@ -33,7 +34,7 @@ export function TopBar({ username, onOpenMenu, onLogout }: TopBarProps) {
         />
       </div>
       <div className="ml-auto flex items-center gap-1">
-        <NotificationButton />
+        <NotificationButton slot={notifications} />
         <AccountMenu username={username} onLogout={onLogout} />
       </div>
     </header>

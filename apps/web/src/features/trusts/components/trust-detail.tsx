@@ -1,7 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { CalendarClock } from 'lucide-react';
 import type { EntityDetailView } from '@ledgerline/contracts';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useTrust } from '../api/get-trust';
 import { missingTrustRoles } from './trust-compliance';
@@ -14,10 +12,11 @@ interface TrustDetailProps {
   trustId: number;
   renderRelationships?: (trust: EntityDetailView) => React.ReactNode;
   renderAssets?: (trust: EntityDetailView) => React.ReactNode;
+  renderFilings?: (trust: EntityDetailView) => React.ReactNode;
 }
 
-/** Spec 001 'Trusts' detail page. Filings arrive with the compliance issue; until then the empty state. */
-export function TrustDetail({ trustId, renderRelationships, renderAssets }: TrustDetailProps) {
+/** Spec 001 'Trusts' detail page; the route composes the Relationships, Assets and Filings tabs. */
+export function TrustDetail({ trustId, renderRelationships, renderAssets, renderFilings }: TrustDetailProps) {
   const navigate = useNavigate();
   const trustQuery = useTrust(trustId);
   const trust = trustQuery.data;
@@ -39,13 +38,7 @@ export function TrustDetail({ trustId, renderRelationships, renderAssets }: Trus
         </TabsContent>
         <TabsContent value="relationships">{renderRelationships?.(trust)}</TabsContent>
         <TabsContent value="assets">{renderAssets?.(trust)}</TabsContent>
-        <TabsContent value="filings">
-          <EmptyState
-            icon={<CalendarClock aria-hidden />}
-            title="No filing requirements"
-            description="There are no filing requirements scheduled for this entity."
-          />
-        </TabsContent>
+        <TabsContent value="filings">{renderFilings?.(trust)}</TabsContent>
       </Tabs>
     </div>
   );

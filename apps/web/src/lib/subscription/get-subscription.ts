@@ -1,25 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Plan, SubscriptionStatus, SubscriptionTier } from '@ledgerline/contracts';
+import type { SubscriptionView } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
-export interface UsageView {
-  current: number;
-  max: number;
-  percent: number;
-}
-
-/** GET /api/subscription (spec 000 section 3 'Subscription (current)'). */
-export interface SubscriptionView {
-  tier: SubscriptionTier;
-  status: SubscriptionStatus;
-  expiresAt: string | null;
-  entityLimit: number;
-  entityUsage: UsageView;
-  userUsage: UsageView;
-  features: Plan['features'];
-}
-
+/** GET /api/subscription: shared, because every list's Export menu reads the plan. */
 export function getSubscription(): Promise<SubscriptionView> {
   return apiClient.get<SubscriptionView>('/api/subscription');
 }

@@ -1,0 +1,5 @@
+import { CurrentPlan } from '@/features/subscription/components/current-plan';
+
+export function SubscriptionCurrentPlanRoute() {
+  return <CurrentPlan />;
+}

@@ -1,0 +1,5 @@
+import { PlansPage } from '@/features/subscription/components/plans-page';
+
+export function SubscriptionUpgradeRoute() {
+  return <PlansPage />;
+}

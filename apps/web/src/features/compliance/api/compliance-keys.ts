@@ -1,0 +1,13 @@
+/** Every compliance read lives under one root, so a filing or document change refreshes them all. */
+export const complianceKeys = {
+  all: ['compliance'] as const,
+  beneficialOwners: (entityId: number, threshold: number) =>
+    ['compliance', 'beneficial-owners', entityId, threshold] as const,
+  filings: (scope: string | number) => ['compliance', 'filings', scope] as const,
+  documents: (entityId: number) => ['compliance', 'documents', entityId] as const,
+  documentStats: (entityId: number) => ['compliance', 'document-stats', entityId] as const,
+  trust: (trustId: number) => ['compliance', 'trust', trustId] as const,
+  organogram: (trustId: number) => ['compliance', 'organogram', trustId] as const,
+};
+
+export const isValidId = (id: number) => Number.isInteger(id) && id > 0;

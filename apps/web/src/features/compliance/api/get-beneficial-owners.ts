@@ -1,0 +1,61 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { complianceKeys, isValidId } from './compliance-keys';
+
+export type DocumentState = 'valid' | 'expired' | 'missing';
+
+export interface OwnershipPath {
+  percentage: number;
+  steps: { entityId: number; entityName: string }[];
+}
+
+export interface BeneficialOwnerRecord {
+  individualId: number;
+  name: string;
+  totalOwnership: number;
+  hasEffectiveControl: boolean;
+  isBeneficialOwner: boolean;
+  category: string | null;
+  reasons: string[];
+  paths: OwnershipPath[];
+  documentStatus: { idDocument: DocumentState; proofOfAddress: DocumentState; declaration: DocumentState };
+  details: {
+    idNumber: string | null;
+    nationality: string | null;
+    dateOfBirth: string | null;
+    residentialAddress: string | null;
+    ownershipCategory: string | null;
+    natureOfInterest: string | null;
+    dateOfBecomingBO: string | null;
+    dateCeasedToBeBO: string | null;
+    trustBenefitType: string | null;
+    citizenships: string | null;
+    taxNumber: string | null;
+    boDisclosureDocumentPath: string | null;
+    trustDeedDocumentPath: string | null;
+  };
+}
+
+export interface BeneficialOwnership {
+  entityId: number;
+  threshold: number;
+  owners: BeneficialOwnerRecord[];
+  unknownRemainder: number;
+  singularLoop: boolean;
+}
+
+export const DEFAULT_BO_THRESHOLD = 5;
+
+export const beneficialOwnersQueryOptions = (entityId: number, threshold = DEFAULT_BO_THRESHOLD) =>
+  queryOptions({
+    queryKey: complianceKeys.beneficialOwners(entityId, threshold),
+    queryFn: () =>
+      apiClient.get<BeneficialOwnership>(
+        `/api/compliance/beneficial-owners/${entityId}?threshold=${encodeURIComponent(threshold)}`,
+      ),
+    enabled: isValidId(entityId),
+  });
+
+export function useBeneficialOwners(entityId: number, threshold = DEFAULT_BO_THRESHOLD) {
+  return useQuery(beneficialOwnersQueryOptions(entityId, threshold));
+}

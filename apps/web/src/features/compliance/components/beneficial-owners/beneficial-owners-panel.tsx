@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+import { DEFAULT_BO_THRESHOLD, useBeneficialOwners } from '../../api/get-beneficial-owners';
+import { BeneficialOwnerDetail } from './beneficial-owner-detail';
+import { BeneficialOwnersTable } from './beneficial-owners-table';
+import { BeneficialOwnersEmpty, BeneficialOwnersError, BeneficialOwnersLoading } from './bo-states';
+
+/** Spec 001 'Beneficial owners panel' (threshold 5 by default, configurable). */
+export function BeneficialOwnersPanel({ entityId }: { entityId: number }) {
+  const [threshold, setThreshold] = useState(DEFAULT_BO_THRESHOLD);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const ownersQuery = useBeneficialOwners(entityId, threshold);
+  const owners = ownersQuery.data?.owners ?? [];
+  const selected = owners.find((owner) => owner.individualId === selectedId);
+
+  if (selected)
+    return (
+      <BeneficialOwnerDetail owner={selected} threshold={threshold} onBack={() => setSelectedId(null)} />
+    );
+
+  const refresh = async () => {
+    const result = await ownersQuery.refetch();
+    if (result.isError) toast({ title: 'Refresh failed', variant: 'destructive' });
+    else toast({ title: 'Beneficial owners recalculated' });
+  };
+  const identified = owners.filter((owner) => owner.isBeneficialOwner).length;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1.5">
+          <CardTitle className="flex items-center gap-2">
+            Beneficial Owners
+            {ownersQuery.data ? <Badge variant="secondary">{identified} identified</Badge> : null}
+          </CardTitle>
+          <CardDescription>Individuals who own or control ≥{threshold}% of the company</CardDescription>
+        </div>
+        <div className="flex items-end gap-2">
+          <label className="grid gap-1 text-xs text-muted-foreground">
+            Threshold (%)
+            <Input
+              type="number"
+              min={0}
+              max={100}
+              step={0.5}
+              className="h-9 w-24"
+              defaultValue={threshold}
+              onBlur={(event) => {
+                const value = Number(event.target.value);
+                if (Number.isFinite(value) && value >= 0 && value <= 100) setThreshold(value);
+              }}
+            />
+          </label>
+          <Button variant="outline" onClick={() => void refresh()} disabled={ownersQuery.isFetching}>
+            <RefreshCw aria-hidden className={ownersQuery.isFetching ? 'animate-spin' : undefined} />
+            Refresh
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {ownersQuery.isPending ? (
+          <BeneficialOwnersLoading />
+        ) : ownersQuery.isError ? (
+          <BeneficialOwnersError error={ownersQuery.error} onRetry={() => void ownersQuery.refetch()} />
+        ) : (
+          <>
+            {ownersQuery.data.singularLoop ? (
+              <Alert variant="destructive">
+                <AlertTriangle aria-hidden className="size-4" />
+                <AlertTitle>Circular ownership</AlertTitle>
+                <AlertDescription>
+                  Part of this structure owns itself in a closed loop with no outside holder, so its ownership
+                  cannot be traced to individuals.
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            {owners.length === 0 ? (
+              <BeneficialOwnersEmpty />
+            ) : (
+              <BeneficialOwnersTable
+                owners={owners}
+                onDetails={(owner) => setSelectedId(owner.individualId)}
+              />
+            )}
+            {ownersQuery.data.unknownRemainder > 0.005 ? (
+              <p className="text-sm text-muted-foreground">
+                Unknown remainder: {ownersQuery.data.unknownRemainder.toFixed(2)}% of the ownership is held by
+                holders that are not recorded.
+              </p>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { Eye } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { humanizeCode } from '@/lib/format-values';
+import type { BeneficialOwnerRecord } from '../../api/get-beneficial-owners';
+import { Table, Td, Th } from '../compliance-table';
+import { documentProgress, formatOwnership } from './bo-labels';
+
+interface BeneficialOwnersTableProps {
+  owners: readonly BeneficialOwnerRecord[];
+  onDetails: (owner: BeneficialOwnerRecord) => void;
+}
+
+export function BeneficialOwnersTable({ owners, onDetails }: BeneficialOwnersTableProps) {
+  return (
+    <Table aria-label="Beneficial owners">
+      <thead>
+        <tr>
+          <Th>Name</Th>
+          <Th>Ownership</Th>
+          <Th>Status</Th>
+          <Th>Category</Th>
+          <Th>Documents</Th>
+          <Th className="text-right">Actions</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {owners.map((owner) => {
+          const progress = documentProgress(owner.documentStatus);
+          return (
+            <tr key={owner.individualId}>
+              <Td className="font-medium">{owner.name}</Td>
+              <Td>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="tabular-nums">{formatOwnership(owner.totalOwnership)}</span>
+                  {owner.hasEffectiveControl ? <Badge variant="outline">Effective Control</Badge> : null}
+                </div>
+              </Td>
+              <Td>
+                {owner.isBeneficialOwner ? (
+                  <Badge variant="success">Beneficial Owner</Badge>
+                ) : (
+                  <Badge variant="secondary">Not Qualifying</Badge>
+                )}
+              </Td>
+              <Td>{owner.category ? humanizeCode(owner.category) : 'Direct Shareholder'}</Td>
+              <Td className="min-w-28">
+                <div
+                  role="progressbar"
+                  aria-label={`Documents of ${owner.name}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(progress)}
+                  className="h-2 overflow-hidden rounded-full bg-muted"
+                >
+                  <div className="h-full bg-primary" style={{ width: `${progress}%` }} />
+                </div>
+              </Td>
+              <Td className="text-right">
+                <Button size="sm" variant="ghost" onClick={() => onDetails(owner)}>
+                  <Eye aria-hidden />
+                  Details
+                </Button>
+              </Td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,45 @@
+import { FileCheck2, FileClock, FileX2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { BeneficialOwnerRecord, DocumentState } from '../../api/get-beneficial-owners';
+
+const CARDS = [
+  { key: 'idDocument', label: 'ID Document' },
+  { key: 'proofOfAddress', label: 'Proof of Address' },
+  { key: 'declaration', label: 'Declaration' },
+] as const;
+
+const STATE = {
+  valid: { icon: FileCheck2, variant: 'success', text: 'Valid' },
+  expired: { icon: FileClock, variant: 'destructive', text: 'Expired' },
+  missing: { icon: FileX2, variant: 'secondary', text: 'Missing' },
+} as const satisfies Record<DocumentState, unknown>;
+
+export function BoDocumentsTab({ owner, onManage }: { owner: BeneficialOwnerRecord; onManage: () => void }) {
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        {CARDS.map((card) => {
+          const state = STATE[owner.documentStatus[card.key]] ?? STATE.missing;
+          const Icon = state.icon;
+          return (
+            <div key={card.key} className="flex items-center gap-3 rounded-md border p-3">
+              <Icon className="size-6 text-muted-foreground" aria-hidden />
+              <div className="grid gap-1">
+                <span className="text-sm font-medium">{card.label}</span>
+                <Badge variant={state.variant}>{state.text}</Badge>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <Button variant="outline" onClick={onManage}>
+        Manage Documents
+      </Button>
+      <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
+        For trusts, the following parties are treated as beneficial owners: founders, donors and settlors;
+        trustees; beneficiaries; and any person with effective control of the trust.
+      </p>
+    </div>
+  );
+}

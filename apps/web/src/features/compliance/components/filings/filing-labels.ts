@@ -1,0 +1,60 @@
+import type { EntityType, FilingRequirementView } from '@ledgerline/contracts';
+import { humanizeCode } from '@/lib/format-values';
+
+/** Spec 001 section 9: a pending filing is highlighted when due within 14 days. */
+export const DUE_SOON_DAYS = 14;
+/** 'Upcoming' filings: due in the next 30 days. */
+export const UPCOMING_DAYS = 30;
+
+const COMMON = ['beneficial_ownership_filing', 'annual_return', 'tax_filing', 'financial_statement'];
+const COMPANY_ONLY = ['change_of_directors'];
+const TRUST_ONLY = ['trust_deed_filing', 'trust_tax_return', 'trust_bo_register', 'trustee_update'];
+
+const LABELS: Record<string, string> = {
+  trust_tax_return: 'Trust Tax Return (ITR12T)',
+  trust_bo_register: 'Trust BO Register',
+  beneficial_ownership_filing: 'Beneficial Ownership Filing',
+};
+
+export const filingTypeLabel = (type: string) => LABELS[type] ?? humanizeCode(type);
+
+/** Spec 001 section 3: change_of_directors only for companies, the trust kinds only for trusts. */
+export function filingTypeOptions(entityType: EntityType | undefined) {
+  const kinds =
+    entityType === 'trust'
+      ? [...COMMON, ...TRUST_ONLY]
+      : entityType === 'company'
+        ? [...COMMON, ...COMPANY_ONLY]
+        : COMMON;
+  return [...kinds, 'other'].map((value) => ({ value, label: filingTypeLabel(value) }));
+}
+
+export const filingStatusOptions = ['pending', 'submitted', 'overdue', 'exempt'].map((value) => ({
+  value,
+  label: humanizeCode(value),
+}));
+
+export type DueTone = 'overdue' | 'soon' | 'submitted' | 'plain';
+
+/** Red when overdue, amber within 14 days while pending, green once submitted. */
+export function dueTone(
+  filing: Pick<FilingRequirementView, 'status' | 'isOverdue' | 'daysUntilDue'>,
+): DueTone {
+  if (filing.status === 'submitted') return 'submitted';
+  if (filing.status === 'overdue' || filing.isOverdue) return 'overdue';
+  if (filing.status === 'pending' && filing.daysUntilDue <= DUE_SOON_DAYS) return 'soon';
+  return 'plain';
+}
+
+export const dueToneClass: Record<DueTone, string> = {
+  overdue: 'text-destructive font-medium',
+  soon: 'text-amber-600 font-medium',
+  submitted: 'text-success font-medium',
+  plain: '',
+};
+
+export const isOpenFiling = (filing: { status: string }) =>
+  filing.status === 'pending' || filing.status === 'overdue';
+
+export const isUpcomingFiling = (filing: FilingRequirementView) =>
+  filing.status === 'pending' && !filing.isOverdue && filing.daysUntilDue <= UPCOMING_DAYS;

@@ -1,0 +1,104 @@
+import type { RelationshipView } from '@ledgerline/contracts';
+import { humanizeCode } from '@/lib/format-values';
+
+export const ORGANOGRAM_ROLES = [
+  'trust',
+  'founder',
+  'trustee',
+  'beneficiary',
+  'controller',
+  'other',
+] as const;
+export type OrganogramRole = (typeof ORGANOGRAM_ROLES)[number];
+
+export const ROLE_COLORS: Record<OrganogramRole, string> = {
+  trust: '#d97706',
+  founder: '#2563eb',
+  trustee: '#16a34a',
+  beneficiary: '#9333ea',
+  controller: '#dc2626',
+  other: '#64748b',
+};
+
+export const ROLE_LABELS: Record<OrganogramRole, string> = {
+  trust: 'Trust',
+  founder: 'Founder / Settlor',
+  trustee: 'Trustee',
+  beneficiary: 'Beneficiary',
+  controller: 'Controller',
+  other: 'Other',
+};
+
+export interface OrganogramNode {
+  id: number;
+  name: string;
+  role: OrganogramRole;
+}
+
+export interface OrganogramLink {
+  source: number;
+  target: number;
+  label: string;
+}
+
+export interface OrganogramGraph {
+  nodes: OrganogramNode[];
+  links: OrganogramLink[];
+}
+
+/** Relationship type -> organogram role; `other` with control in its notes counts as a controller. */
+export function roleOf(
+  relationship: Pick<RelationshipView, 'type' | 'notes'>,
+): Exclude<OrganogramRole, 'trust'> {
+  const { type } = relationship;
+  if (type === 'founder' || type === 'trustee' || type === 'beneficiary' || type === 'controller')
+    return type;
+  if (type === 'other' && /control/i.test(relationship.notes ?? '')) return 'controller';
+  return 'other';
+}
+
+function linkLabel(role: OrganogramRole, relationship: RelationshipView): string {
+  switch (role) {
+    case 'founder':
+      return 'Founded';
+    case 'trustee':
+      return 'Manages';
+    case 'beneficiary':
+      return relationship.ownershipPercentage === null
+        ? 'Benefits'
+        : `Benefits (${relationship.ownershipPercentage}%)`;
+    case 'controller':
+      return 'Controls';
+    default:
+      return relationship.type ? humanizeCode(relationship.type) : 'Related';
+  }
+}
+
+const PRIORITY: OrganogramRole[] = ['founder', 'trustee', 'beneficiary', 'controller', 'other'];
+
+/** The trust, each party once (in its most significant role) and one link per relationship. */
+export function buildOrganogramGraph(
+  trust: { id: number; name: string },
+  relationships: readonly RelationshipView[],
+): OrganogramGraph {
+  const nodes = new Map<number, OrganogramNode>([
+    [trust.id, { id: trust.id, name: trust.name, role: 'trust' }],
+  ]);
+  const links: OrganogramLink[] = [];
+  for (const relationship of relationships) {
+    if (!relationship.isActive) continue;
+    const inbound = relationship.targetEntityId === trust.id;
+    const party = inbound ? relationship.sourceEntity : relationship.targetEntity;
+    if (!party || party.id === trust.id) continue;
+    const role = inbound ? roleOf(relationship) : 'other';
+    const existing = nodes.get(party.id);
+    if (!existing || PRIORITY.indexOf(role) < PRIORITY.indexOf(existing.role))
+      nodes.set(party.id, { id: party.id, name: party.name, role });
+    links.push({
+      source: inbound ? party.id : trust.id,
+      target: inbound ? trust.id : party.id,
+      label: linkLabel(role, relationship),
+    });
+  }
+  return { nodes: [...nodes.values()], links };
+}

@@ -1,0 +1,96 @@
+import { useMemo, useRef, useState } from 'react';
+import type ReactEChartsCore from 'echarts-for-react/esm/core';
+import type { EntityView } from '@ledgerline/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTrustRelationships } from '../../api/get-trust-relationships';
+import { OrganogramChart, ORGANOGRAM_HEIGHT } from './organogram-chart';
+import { OrganogramControls } from './organogram-controls';
+import { buildOrganogramGraph, type OrganogramGraph } from './organogram-graph';
+import { OrganogramLegend } from './organogram-legend';
+import { ORGANOGRAM_ZOOM } from './organogram-option';
+import './organogram-print.css';
+
+function Message({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="rounded-md border border-dashed p-8 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+function downloadDataUrl(dataUrl: string, filename: string) {
+  const link = document.createElement('a');
+  link.href = dataUrl;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** Spec 001 'Trust organogram': the trust's founders, trustees, beneficiaries, controllers and others. */
+export function TrustOrganogram({ entity }: { entity: Pick<EntityView, 'id' | 'name' | 'type'> }) {
+  const relationshipsQuery = useTrustRelationships(entity.type === 'trust' ? entity.id : 0);
+  const [zoom, setZoom] = useState<number>(ORGANOGRAM_ZOOM.initial);
+  const [resetKey, setResetKey] = useState(0);
+  const chartRef = useRef<ReactEChartsCore>(null);
+  const graph = useMemo((): OrganogramGraph | null => {
+    if (!relationshipsQuery.data) return null;
+    try {
+      return buildOrganogramGraph(entity, relationshipsQuery.data);
+    } catch {
+      return null;
+    }
+  }, [entity, relationshipsQuery.data]);
+
+  const exportImage = () => {
+    const instance = chartRef.current?.getEchartsInstance();
+    if (!instance) return;
+    const dataUrl = instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' });
+    downloadDataUrl(dataUrl, `${entity.name.replace(/[^\w-]+/g, '-')}-organogram.png`);
+  };
+  const print = () => {
+    document.body.classList.add('printing-organogram');
+    window.print();
+    document.body.classList.remove('printing-organogram');
+  };
+
+  let body: React.ReactNode;
+  if (entity.type !== 'trust') body = <Message>Not a trust entity</Message>;
+  else if (relationshipsQuery.isPending) body = <Skeleton style={{ height: ORGANOGRAM_HEIGHT }} />;
+  else if (relationshipsQuery.isError || !graph)
+    body = <Message>Error processing trust organogram data</Message>;
+  else if (graph.links.length === 0) body = <Message>This trust has no relationships defined</Message>;
+  else
+    body = (
+      <OrganogramChart key={resetKey} ref={chartRef} graph={graph} zoom={zoom} trustName={entity.name} />
+    );
+  const ready = entity.type === 'trust' && graph !== null && graph.links.length > 0;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1.5">
+          <CardTitle>Trust Organogram</CardTitle>
+          <CardDescription>The structure of the trust for reporting to the tax authority.</CardDescription>
+        </div>
+        {ready ? (
+          <OrganogramControls
+            zoom={zoom}
+            onZoomChange={setZoom}
+            onReset={() => {
+              setZoom(ORGANOGRAM_ZOOM.initial);
+              setResetKey((key) => key + 1);
+            }}
+            onExport={exportImage}
+            onPrint={print}
+          />
+        ) : null}
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {body}
+        {ready ? <OrganogramLegend /> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { GitFork, Network } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDashboardGroups } from '../api/get-dashboard-groups';
+import { useGroupSelection } from '../hooks/use-group-selection';
+import { OrgChartCard } from './hierarchy/org-chart-card';
+import { OwnershipNetworkCard } from './network/ownership-network-card';
+import { GroupFilter } from './panels/group-filter';
+import { RefreshButton } from './panels/refresh-button';
+
+type ChartView = 'network' | 'hierarchy';
+const viewTitles: Record<ChartView, string> = {
+  network: 'Entity Relationships',
+  hierarchy: 'Organization Chart',
+};
+
+/** Spec 000 'Dashboard': Network View / Hierarchy View with the group filter and Refresh. */
+export function DashboardViews() {
+  const [view, setView] = useState<ChartView>('network');
+  const groupsQuery = useDashboardGroups();
+  const selection = useGroupSelection(groupsQuery.data, groupsQuery.isError);
+  return (
+    <Tabs value={view} onValueChange={(next) => setView(next as ChartView)} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold tracking-tight">{viewTitles[view]}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <TabsList aria-label="Chart view">
+            <TabsTrigger value="network" className="gap-1.5">
+              <Network className="size-4" aria-hidden />
+              Network View
+            </TabsTrigger>
+            <TabsTrigger value="hierarchy" className="gap-1.5">
+              <GitFork className="size-4" aria-hidden />
+              Hierarchy View
+            </TabsTrigger>
+          </TabsList>
+          {view === 'network' ? (
+            <GroupFilter
+              groups={groupsQuery.data}
+              error={groupsQuery.error}
+              groupId={selection.groupId}
+              onChoose={selection.choose}
+            />
+          ) : null}
+          <RefreshButton />
+        </div>
+      </div>
+      <TabsContent value="network" className="mt-0">
+        <OwnershipNetworkCard groupId={selection.groupId} />
+      </TabsContent>
+      <TabsContent value="hierarchy" className="mt-0">
+        <OrgChartCard />
+      </TabsContent>
+    </Tabs>
+  );
+}

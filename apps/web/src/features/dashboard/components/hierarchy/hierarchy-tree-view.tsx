@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import { Building2, ChevronDown, ChevronRight, Landmark, Repeat, User } from 'lucide-react';
+import { humanize } from '@/lib/humanize';
+import { cn } from '@/lib/utils';
+import type { TreeNode } from './hierarchy-tree';
+
+const typeIcons = { company: Building2, individual: User, trust: Landmark } as const;
+
+interface TreeViewProps {
+  nodes: readonly TreeNode[];
+  collapsed: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+}
+
+/** An indented tree (WAI-ARIA tree roles); names link to /entities/{id}, toggles are real buttons. */
+export function HierarchyTreeView({ nodes, collapsed, onToggle }: TreeViewProps) {
+  return (
+    <ul role="tree" aria-label="Organization chart" className="space-y-0.5">
+      {nodes.map((node) => (
+        <TreeItem key={node.key} node={node} level={1} collapsed={collapsed} onToggle={onToggle} />
+      ))}
+    </ul>
+  );
+}
+
+interface TreeItemProps extends Omit<TreeViewProps, 'nodes'> {
+  node: TreeNode;
+  level: number;
+}
+
+function TreeItem({ node, level, collapsed, onToggle }: TreeItemProps) {
+  const Icon = typeIcons[node.type];
+  const hasChildren = node.children.length > 0;
+  const open = hasChildren && !collapsed.has(node.key);
+  return (
+    <li
+      role="treeitem"
+      aria-level={level}
+      aria-expanded={hasChildren ? open : undefined}
+      aria-label={node.name}
+      data-entity-id={node.id}
+    >
+      <div
+        className="flex items-center gap-1.5 rounded-md py-1 pr-2 hover:bg-accent/50"
+        style={{ paddingLeft: (level - 1) * 20 }}
+      >
+        {hasChildren ? (
+          <button
+            type="button"
+            className="rounded-sm p-0.5 text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
+            onClick={() => onToggle(node.key)}
+          >
+            {open ? (
+              <ChevronDown className="size-4" aria-hidden />
+            ) : (
+              <ChevronRight className="size-4" aria-hidden />
+            )}
+          </button>
+        ) : (
+          <span className="w-5" aria-hidden />
+        )}
+        <Icon
+          className={cn('size-4 shrink-0', node.type === 'individual' ? 'text-green-600' : 'text-primary')}
+          aria-hidden
+        />
+        <Link
+          to={`/entities/${node.id}`}
+          className="truncate rounded-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {node.name}
+        </Link>
+        <span className="text-xs text-muted-foreground">{humanize(node.type)}</span>
+        {node.ownershipPercentage !== null ? (
+          <span className="rounded bg-muted px-1.5 text-xs tabular-nums">{node.ownershipPercentage}%</span>
+        ) : null}
+        {node.cycle ? (
+          <span
+            className="inline-flex items-center gap-0.5 text-xs text-amber-700"
+            title="Ownership loop: this entity already appears above"
+          >
+            <Repeat className="size-3" aria-hidden />
+            loop
+          </span>
+        ) : null}
+        {node.truncated ? (
+          <span
+            className="text-xs text-muted-foreground"
+            title="More levels below the max depth"
+            aria-label="More levels below"
+          >
+            …
+          </span>
+        ) : null}
+      </div>
+      {open ? (
+        <ul role="group">
+          {node.children.map((child) => (
+            <TreeItem
+              key={child.key}
+              node={child}
+              level={level + 1}
+              collapsed={collapsed}
+              onToggle={onToggle}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

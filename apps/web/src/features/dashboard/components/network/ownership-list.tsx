@@ -1,0 +1,67 @@
+import { Crosshair } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { humanize } from '@/lib/humanize';
+import type { NetworkLink } from './network-graph';
+import type { PositionedNode } from './network-layout';
+
+interface OwnershipListProps {
+  nodes: readonly PositionedNode[];
+  links: readonly NetworkLink[];
+  focusId: number | null;
+  onFocus: (entityId: number) => void;
+}
+
+/** The List View tab: every drawn link as owner (or role holder), type, owned entity and percentage. */
+export function OwnershipList({ nodes, links, focusId, onFocus }: OwnershipListProps) {
+  const names = new Map(nodes.map((n) => [n.id, n.name]));
+  if (links.length === 0) return <p className="text-sm text-muted-foreground">No relationships to list.</p>;
+  const focusButton = (id: number) => (
+    <Button
+      variant={focusId === id ? 'secondary' : 'ghost'}
+      size="sm"
+      className="h-7 px-2"
+      aria-pressed={focusId === id}
+      aria-label={`Focus ${names.get(id) ?? id}`}
+      onClick={() => onFocus(id)}
+    >
+      <Crosshair aria-hidden />
+      Focus
+    </Button>
+  );
+  return (
+    <div className="max-h-[60vh] overflow-auto rounded-md border">
+      <table className="w-full text-sm">
+        <thead className="sticky top-0 bg-muted text-left">
+          <tr>
+            <th className="p-2 font-medium">Owner</th>
+            <th className="p-2 font-medium">Type</th>
+            <th className="p-2 font-medium">Owned</th>
+            <th className="p-2 text-right font-medium">%</th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.map((link) => (
+            <tr key={link.relationshipId} className="border-t">
+              <td className="p-2">
+                <div className="flex items-center justify-between gap-2">
+                  {names.get(link.fromId)}
+                  {focusButton(link.fromId)}
+                </div>
+              </td>
+              <td className="p-2">{humanize(link.type)}</td>
+              <td className="p-2">
+                <div className="flex items-center justify-between gap-2">
+                  {names.get(link.toId)}
+                  {focusButton(link.toId)}
+                </div>
+              </td>
+              <td className="p-2 text-right tabular-nums">
+                {link.percentage === null ? '—' : `${link.percentage}%`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

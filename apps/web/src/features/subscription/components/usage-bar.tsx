@@ -1,0 +1,35 @@
+import type { SubscriptionView } from '@ledgerline/contracts';
+import { cn } from '@/lib/utils';
+
+interface UsageBarProps {
+  label: string;
+  usage: SubscriptionView['entityUsage'];
+}
+
+/** 'Entities 3 / 10 (30%)' over a bar that turns red once the limit is reached. */
+export function UsageBar({ label, usage }: UsageBarProps) {
+  const percent = Math.min(100, Math.max(0, Math.round(usage.percent)));
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-between text-sm">
+        <span className="font-medium">{label}</span>
+        <span className="text-muted-foreground">
+          {usage.current} / {usage.max} ({percent}%)
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`${label} used`}
+        aria-valuemin={0}
+        aria-valuemax={usage.max}
+        aria-valuenow={usage.current}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={cn('h-full rounded-full', percent >= 100 ? 'bg-destructive' : 'bg-primary')}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
