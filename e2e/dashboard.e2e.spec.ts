@@ -93,7 +93,9 @@ test('the dashboard draws the ownership network and the organisation chart', asy
   // Refresh re-reads the dashboard data and says so
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('Organogram Refreshed', { exact: true })).toBeVisible();
-  await expect(page.getByText('The organization chart has been updated with the latest data.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('The organization chart has been updated with the latest data.', { exact: true }),
+  ).toBeVisible();
 
   // Zoom runs from 0.5 to 1.5 in steps of 0.25
   const zoomIn = page.getByRole('button', { name: 'Zoom In' });
