@@ -13,7 +13,8 @@ import {
   decideRaiseNotifications,
 } from '../notifications/domain/notifications.decider';
 import { noticeFor } from './domain/deadline-notifications';
-import { decidePlanFilings, missingPlans } from './domain/plan-filings.decider';
+import { BeneficialOwnerSets } from '../ownership/beneficial-owner-sets.service';
+import { decidePlanFilings, entitiesWithFiledOwners, missingPlans } from './domain/plan-filings.decider';
 
 export interface ScanResult {
   accounts: number;
@@ -29,6 +30,7 @@ export class DeadlineScanService {
     @Inject(ID_ALLOCATOR) private readonly ids: IdAllocator,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly owners: BeneficialOwnerSets,
   ) {}
 
   private today(): string {
@@ -38,12 +40,13 @@ export class DeadlineScanService {
   async planAccount(accountId: number): Promise<number> {
     const stream = streams.account(accountId);
     const { state } = await this.streams.load(stream, accountRegister);
-    const missing = missingPlans(state, this.today());
+    const currentOwners = await this.owners.current(accountId, entitiesWithFiledOwners(state), this.today());
+    const missing = missingPlans(state, this.today(), currentOwners);
     if (state.accountId === null || missing.length === 0) return 0;
     const ids = await Promise.all(missing.map(() => this.ids.next('filing')));
     const meta = { accountId, actorId: 'system' as const, correlationId: randomUUID() };
     await this.streams.execute(stream, accountRegister, meta, (s) =>
-      decidePlanFilings({ today: this.today(), ids }, s),
+      decidePlanFilings({ today: this.today(), ids, currentOwners }, s),
     );
     return missing.length;
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DeadlinesModule } from '../deadlines/deadlines.module';
 import { RegisterReadModule } from '../register-read.module';
 import { CreateFilingHandler } from './commands/create-filing/create-filing.handler';
 import { DeleteFilingHandler } from './commands/delete-filing/delete-filing.handler';
@@ -9,7 +10,7 @@ import { FilingsController } from './filings.controller';
 import { FilingsReader } from './queries/filings.reader';
 
 @Module({
-  imports: [CqrsModule, RegisterReadModule],
+  imports: [CqrsModule, RegisterReadModule, DeadlinesModule],
   controllers: [FilingsController, EntityFilingsController],
   providers: [FilingsReader, CreateFilingHandler, UpdateFilingHandler, DeleteFilingHandler],
   exports: [FilingsReader],

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
+import { DeadlineScanService } from '../deadlines/deadline-scan.service';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { CreateRelationshipCommand } from './commands/create-relationship/create-relationship.command';
@@ -28,6 +29,7 @@ export class RelationshipsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly relationships: RelationshipsReader,
+    private readonly deadlines: DeadlineScanService,
   ) {}
 
   @Get()
@@ -42,6 +44,7 @@ export class RelationshipsController {
     @Body(new ZodValidationPipe(createRelationshipSchema)) fields: CreateRelationshipFields,
   ): Promise<RelationshipView> {
     const { relationshipId } = await this.commands.execute(new CreateRelationshipCommand(actor, fields));
+    await this.deadlines.planAccount(actor.accountId);
     return this.relationships.get(actor.accountId, relationshipId);
   }
 
@@ -60,6 +63,7 @@ export class RelationshipsController {
     await this.relationships.get(actor.accountId, relationshipId);
     const patch = sentFields(parsed as Record<string, unknown>, body) as Partial<CreateRelationshipFields>;
     await this.commands.execute(new UpdateRelationshipCommand(actor, relationshipId, patch));
+    await this.deadlines.planAccount(actor.accountId);
     return this.relationships.get(actor.accountId, relationshipId);
   }
 
@@ -69,6 +73,7 @@ export class RelationshipsController {
     @Param('id', id) relationshipId: number,
   ): Promise<{ message: string }> {
     await this.commands.execute(new DeleteRelationshipCommand(actor, relationshipId));
+    await this.deadlines.planAccount(actor.accountId);
     return { message: 'Relationship deleted' };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DeadlinesModule } from '../deadlines/deadlines.module';
 import { RegisterReadModule } from '../register-read.module';
 import { CreateRelationshipHandler } from './commands/create-relationship/create-relationship.handler';
 import { DeleteRelationshipHandler } from './commands/delete-relationship/delete-relationship.handler';
@@ -7,7 +8,7 @@ import { UpdateRelationshipHandler } from './commands/update-relationship/update
 import { RelationshipsController } from './relationships.controller';
 
 @Module({
-  imports: [CqrsModule, RegisterReadModule],
+  imports: [CqrsModule, RegisterReadModule, DeadlinesModule],
   controllers: [RelationshipsController],
   providers: [CreateRelationshipHandler, UpdateRelationshipHandler, DeleteRelationshipHandler],
 })

@@ -38,6 +38,8 @@ export interface RegisteredFiling {
   notes: string | null;
   origin: 'manual' | 'deadline_engine';
   ruleKey?: string | null;
+  /** For a submitted BO filing: the owners it declared, to tell later whether they changed. */
+  filedOwnerIds?: number[] | null;
 }
 
 export interface RegisteredGroup {

@@ -52,13 +52,28 @@ export function decideAddFiling(
   ];
 }
 
+export const BO_FILING_TYPES = ['beneficial_ownership_filing', 'beneficial_ownership', 'trust_bo_register'];
+
 export function decideUpdateFiling(
-  command: { filingId: number; patch: Partial<Omit<CreateFilingFields, 'entityId'>>; today: string },
+  command: {
+    filingId: number;
+    patch: Partial<Omit<CreateFilingFields, 'entityId'>>;
+    today: string;
+    /** The beneficial owners as they stand now; recorded when a BO filing is marked submitted. */
+    currentOwnerIds?: number[];
+  },
   state: AccountRegisterState,
 ): DomainEventData[] {
   const current = state.filings.get(command.filingId);
   if (!current) throw notFound('Filing requirement');
   const next = settleSubmission({ ...current, ...command.patch }, command.today);
+  if (
+    next.status === 'submitted' &&
+    current.status !== 'submitted' &&
+    BO_FILING_TYPES.includes(next.requirementType) &&
+    command.currentOwnerIds
+  )
+    next.filedOwnerIds = command.currentOwnerIds;
   checkDates(next, command.today);
   const changes = fieldChanges(
     current as unknown as Record<string, unknown>,

@@ -1,0 +1,58 @@
+import { registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
+
+describe('refiling after a change of beneficial owners', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+    removeDataDir(app.dataDir);
+  });
+
+  it('plans a CIPC refiling 10 business days out when the owners differ from the last filed set', async () => {
+    const { agent } = await registeredAgent(app);
+    const company = (
+      await agent
+        .post('/api/entities')
+        .send({ type: 'company', name: 'Changing Co', incorporationDate: '2024-01-15' })
+    ).body.id;
+    const alice = (await agent.post('/api/entities').send({ type: 'individual', name: 'Alice' })).body.id;
+    const bob = (await agent.post('/api/entities').send({ type: 'individual', name: 'Bob' })).body.id;
+    await agent
+      .post('/api/relationships')
+      .send({ sourceEntityId: alice, targetEntityId: company, type: 'shareholder', ownershipPercentage: 100 })
+      .expect(201);
+    const boFilings = async () =>
+      (await agent.get(`/api/entities/${company}/filings`)).body.filter(
+        (f: { requirementType: string }) => f.requirementType === 'beneficial_ownership_filing',
+      );
+    const [initial] = await boFilings();
+    await agent
+      .patch(`/api/compliance/filing-requirements/${initial.id}`)
+      .send({ status: 'submitted' })
+      .expect(200);
+    expect(await boFilings()).toHaveLength(1);
+    const sold = await agent
+      .post('/api/relationships')
+      .send({ sourceEntityId: bob, targetEntityId: company, type: 'shareholder', ownershipPercentage: 40 })
+      .expect(201);
+    await agent
+      .patch(
+        `/api/relationships/${(await agent.get(`/api/entities/${company}/relationships`)).body.find((r: { sourceEntityId: number }) => r.sourceEntityId === alice).id}`,
+      )
+      .send({ ownershipPercentage: 60 })
+      .expect(200);
+    const after = await boFilings();
+    expect(after).toHaveLength(2);
+    const refiling = after.find((f: { id: number }) => f.id !== initial.id);
+    expect(refiling).toMatchObject({
+      status: 'pending',
+      origin: 'deadline_engine',
+      notes: expect.stringContaining('changed'),
+    });
+    expect(refiling.daysUntilDue).toBeGreaterThanOrEqual(12);
+    await agent.delete(`/api/relationships/${sold.body.id}`).expect(200);
+    expect(await boFilings()).toHaveLength(2);
+  });
+});
