@@ -6,6 +6,7 @@ import { IndividualDetailsProjector } from './modules/entities/projections/indiv
 import { DocumentsProjector } from './modules/documents/projections/documents.projector';
 import { FilingRequirementsProjector } from './modules/filings/projections/filing-requirements.projector';
 import { NotificationsProjector } from './modules/notifications/projections/notifications.projector';
+import { BeneficialOwnerResultsProjector } from './modules/ownership/projections/beneficial-owner-results.projector';
 import { OwnershipGraphProjector } from './modules/ownership/projections/ownership-graph.projector';
 import { GroupsProjector } from './modules/groups/projections/groups.projector';
 import { RelationshipsProjector } from './modules/relationships/projections/relationships.projector';
@@ -28,4 +29,5 @@ export const allProjectors = (): Projector[] => [
   new DocumentsProjector(),
   new NotificationsProjector(),
   new OwnershipGraphProjector(),
+  new BeneficialOwnerResultsProjector(),
 ];

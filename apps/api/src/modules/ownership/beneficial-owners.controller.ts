@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { idParam } from '@ledgerline/contracts';
-import { computeBeneficialOwners } from '@ledgerline/ownership';
+import { type BeneficialOwnership, computeBeneficialOwners } from '@ledgerline/ownership';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
@@ -12,12 +12,15 @@ import { EntityRegisterReader } from '../entities/queries/entity-register.reader
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { documentStatusOf } from './document-status';
+import { BO_RESULTS, DEFAULT_THRESHOLD } from './projections/beneficial-owner-results.projector';
 import {
   OWNERSHIP_ENTITIES,
   OWNERSHIP_LINKS,
   type OwnershipEntityDocument,
   type OwnershipLinkDocument,
 } from './projections/ownership-graph.projector';
+
+type StoredResult = BeneficialOwnership & { id: string; computedAt: string; [key: string]: unknown };
 
 const thresholdMessage = 'threshold must be a number from 0 to 100';
 const query = z.object({
@@ -53,19 +56,43 @@ export class BeneficialOwnersController {
         'Beneficial owners are computed for companies and trusts, not individuals',
       );
     const today = this.clock.now().toISOString().slice(0, 10);
+    const stored =
+      threshold === DEFAULT_THRESHOLD
+        ? await this.readStore.get<StoredResult>(BO_RESULTS, String(entityId))
+        : null;
+    // The projected result is used while it is from today; ended or starting links make older ones stale.
+    const result =
+      stored && stored.computedAt.slice(0, 10) === today
+        ? stored
+        : await this.compute(actor.accountId, entityId, threshold, today);
+    const owners = await Promise.all(
+      result.owners.map(async (owner) => this.withDetails(actor.accountId, owner, today)),
+    );
+    return {
+      entityId,
+      threshold,
+      owners,
+      unknownRemainder: result.unknownRemainder,
+      singularLoop: result.singularLoop,
+      computedAt: stored && result === stored ? stored.computedAt : this.clock.now().toISOString(),
+    };
+  }
+
+  private async compute(
+    accountId: number,
+    entityId: number,
+    threshold: number,
+    today: string,
+  ): Promise<BeneficialOwnership> {
     const [entities, relationships] = await Promise.all([
-      this.readStore.find<OwnershipEntityDocument>(OWNERSHIP_ENTITIES, { accountId: actor.accountId }),
-      this.readStore.find<OwnershipLinkDocument>(OWNERSHIP_LINKS, { accountId: actor.accountId }),
+      this.readStore.find<OwnershipEntityDocument>(OWNERSHIP_ENTITIES, { accountId }),
+      this.readStore.find<OwnershipLinkDocument>(OWNERSHIP_LINKS, { accountId }),
     ]);
     const graph = {
       entities: entities.map((e) => ({ id: e.entityId, name: e.name, type: e.type })),
       relationships: relationships.map((r) => ({ ...r, id: r.relationshipId })),
     };
-    const result = computeBeneficialOwners(graph, entityId, { threshold, asOf: today });
-    const owners = await Promise.all(
-      result.owners.map(async (owner) => this.withDetails(actor.accountId, owner, today)),
-    );
-    return { entityId, threshold, ...result, owners };
+    return computeBeneficialOwners(graph, entityId, { threshold, asOf: today });
   }
 
   private async withDetails<T extends { individualId: number; category: string }>(

@@ -36,7 +36,13 @@ export interface OwnershipLinkDocument {
 export class OwnershipGraphProjector implements Projector {
   readonly name = 'ownership-graph';
   readonly version = 1;
-  readonly collections = [OWNERSHIP_ENTITIES, OWNERSHIP_LINKS];
+  readonly collections: readonly string[];
+
+  /** Other projectors reuse it to keep their own copy of the graph under their own collection names. */
+  constructor(private readonly names = { entities: OWNERSHIP_ENTITIES, links: OWNERSHIP_LINKS }) {
+    this.collections = [names.entities, names.links];
+  }
+
   readonly handles = [
     'AccountClosed',
     'EntityRegistered',
@@ -53,7 +59,7 @@ export class OwnershipGraphProjector implements Projector {
     switch (event.type) {
       case 'EntityRegistered': {
         const { entityId, accountId, entityType, profile } = event.data;
-        return writer.put(OWNERSHIP_ENTITIES, {
+        return writer.put(this.names.entities, {
           id: String(entityId),
           entityId,
           accountId,
@@ -63,15 +69,15 @@ export class OwnershipGraphProjector implements Projector {
       }
       case 'EntityProfileUpdated': {
         const current = await writer.get<OwnershipEntityDocument>(
-          OWNERSHIP_ENTITIES,
+          this.names.entities,
           String(event.data.entityId),
         );
         if (current && event.data.changes.name)
-          await writer.put(OWNERSHIP_ENTITIES, { ...current, name: String(event.data.changes.name.to) });
+          await writer.put(this.names.entities, { ...current, name: String(event.data.changes.name.to) });
         return;
       }
       case 'EntityDeleted':
-        return writer.delete(OWNERSHIP_ENTITIES, String(event.data.entityId));
+        return writer.delete(this.names.entities, String(event.data.entityId));
       case 'RelationshipAdded': {
         const {
           relationshipId,
@@ -85,7 +91,7 @@ export class OwnershipGraphProjector implements Projector {
           endDate,
           notes,
         } = event.data;
-        return writer.put(OWNERSHIP_LINKS, {
+        return writer.put(this.names.links, {
           id: String(relationshipId),
           relationshipId,
           accountId,
@@ -105,17 +111,17 @@ export class OwnershipGraphProjector implements Projector {
       }
       case 'RelationshipUpdated': {
         const current = await writer.get<OwnershipLinkDocument>(
-          OWNERSHIP_LINKS,
+          this.names.links,
           String(event.data.relationshipId),
         );
         if (!current) return;
         const next: Record<string, unknown> = { ...current };
         for (const [field, change] of Object.entries(event.data.changes))
           next[field === 'relationshipType' ? 'type' : field] = change.to;
-        return writer.put(OWNERSHIP_LINKS, next as OwnershipLinkDocument);
+        return writer.put(this.names.links, next as OwnershipLinkDocument);
       }
       case 'RelationshipRemoved':
-        return writer.delete(OWNERSHIP_LINKS, String(event.data.relationshipId));
+        return writer.delete(this.names.links, String(event.data.relationshipId));
     }
   }
 }
