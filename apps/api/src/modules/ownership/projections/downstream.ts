@@ -16,7 +16,12 @@ export function downstreamOf(
   }
   const seen = new Set<number>(starts);
   const queue = [...starts];
-  while (queue.length)
-    for (const id of next.get(queue.pop()!) ?? []) if (!seen.has(id)) (seen.add(id), queue.push(id));
+  while (queue.length) {
+    for (const id of next.get(queue.pop()!) ?? []) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(id);
+    }
+  }
   return seen;
 }
