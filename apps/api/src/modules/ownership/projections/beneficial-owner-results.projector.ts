@@ -32,6 +32,13 @@ export class BeneficialOwnerResultsProjector implements Projector {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as GraphEvent;
     const accountId = Number(recorded.metadata.accountId);
+    if (event.type === 'EntityRegistered') {
+      // Nothing can link to an entity before it exists: a new company or trust starts with no known owners.
+      await this.graph.apply(recorded, writer);
+      if (event.data.entityType === 'individual') return;
+      const empty = { owners: [], unknownRemainder: 100, singularLoop: false };
+      return this.store(writer, accountId, event.data.entityId, empty, recorded);
+    }
     const before = await this.touched(event, writer);
     const affectedBefore = before.length
       ? downstreamOf(before, await writer.find<OwnershipLinkDocument>(LINKS, { accountId }))
@@ -64,8 +71,6 @@ export class BeneficialOwnerResultsProjector implements Projector {
   /** The entities a change starts from, read from the graph copy as it stands. */
   private async touched(event: GraphEvent, writer: ReadStoreWriter): Promise<number[]> {
     switch (event.type) {
-      case 'EntityRegistered':
-        return [event.data.entityId];
       case 'EntityProfileUpdated':
         return event.data.changes.name ? [event.data.entityId] : [];
       case 'RelationshipAdded':
