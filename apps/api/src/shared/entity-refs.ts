@@ -34,6 +34,23 @@ export class EntityRefs {
     return null;
   }
 
+  /**
+   * Keeps the copy current and writes a renamed entity's ref into every document of `collection` that points
+   * at it, for each `[idField, refField]` pair (e.g. `['ownerEntityId', 'ownerEntity']`).
+   */
+  async follow(
+    event: AccountEvent | RegisterEvent,
+    writer: ReadStoreWriter,
+    collection: string,
+    links: readonly (readonly [idField: string, refField: string])[],
+  ): Promise<void> {
+    const renamed = await this.apply(event, writer);
+    if (!renamed) return;
+    for (const [idField, refField] of links)
+      for (const doc of await writer.find(collection, { [idField]: renamed.id }))
+        await writer.put(collection, { ...doc, [refField]: renamed });
+  }
+
   async get(writer: ReadStoreWriter, entityId: number): Promise<EntityRef | null> {
     const doc = await writer.get<{ id: string; ref: EntityRef }>(this.collection, String(entityId));
     return doc ? doc.ref : null;

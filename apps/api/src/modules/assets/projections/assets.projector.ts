@@ -38,11 +38,7 @@ export class AssetsProjector implements Projector {
       case 'EntityRegistered':
       case 'EntityProfileUpdated':
       case 'EntityDeleted': {
-        const renamed = await this.refs.apply(event, writer);
-        if (!renamed) return;
-        for (const doc of await writer.find<AssetDocument>(ASSETS, { ownerEntityId: renamed.id }))
-          await writer.put(ASSETS, { ...doc, ownerEntity: renamed });
-        return;
+        return this.refs.follow(event, writer, ASSETS, [['ownerEntityId', 'ownerEntity']]);
       }
       case 'AssetRegistered': {
         const { assetId, assetType, ...fields } = event.data;

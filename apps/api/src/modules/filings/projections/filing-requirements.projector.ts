@@ -47,11 +47,7 @@ export class FilingRequirementsProjector implements Projector {
       case 'EntityRegistered':
       case 'EntityProfileUpdated':
       case 'EntityDeleted': {
-        const renamed = await this.refs.apply(event, writer);
-        if (!renamed) return;
-        for (const doc of await writer.find<FilingDocument>(FILINGS, { entityId: renamed.id }))
-          await writer.put(FILINGS, { ...doc, entity: renamed });
-        return;
+        return this.refs.follow(event, writer, FILINGS, [['entityId', 'entity']]);
       }
       case 'FilingRequirementAdded': {
         const { filingId, ...fields } = event.data;

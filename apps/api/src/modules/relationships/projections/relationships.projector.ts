@@ -39,14 +39,10 @@ export class RelationshipsProjector implements Projector {
       case 'EntityRegistered':
       case 'EntityProfileUpdated':
       case 'EntityDeleted': {
-        const renamed = await this.refs.apply(event, writer);
-        if (!renamed) return;
-        for (const end of ['sourceEntityId', 'targetEntityId'] as const) {
-          const touched = await writer.find<RelationshipDocument>(RELATIONSHIPS, { [end]: renamed.id });
-          const key = end === 'sourceEntityId' ? 'sourceEntity' : 'targetEntity';
-          for (const doc of touched) await writer.put(RELATIONSHIPS, { ...doc, [key]: renamed });
-        }
-        return;
+        return this.refs.follow(event, writer, RELATIONSHIPS, [
+          ['sourceEntityId', 'sourceEntity'],
+          ['targetEntityId', 'targetEntity'],
+        ]);
       }
       case 'RelationshipAdded': {
         const { relationshipId, relationshipType, ...fields } = event.data;
