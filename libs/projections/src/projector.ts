@@ -12,6 +12,11 @@ export interface Projector {
   readonly collections: readonly string[];
   readonly handles: readonly string[];
   apply(event: RecordedEvent, writer: ReadStoreWriter): Promise<void>;
+  /**
+   * Optional: runs once after the events of a batch, in the same transaction, when the projector applied at
+   * least one of them — for read models that are cheaper to derive once per batch than once per event.
+   */
+  afterBatch?(writer: ReadStoreWriter): Promise<void>;
 }
 
 export const checkpointNameOf = (projector: Pick<Projector, 'name' | 'version'>): string =>

@@ -11,19 +11,62 @@ export interface RebuildBenchmarkResult {
 
 const quiet = { log: () => undefined, warn: () => undefined, error: console.error };
 
-/** Seeds `events` EntityRegistered events over 1,000 accounts, then rebuilds every read model from them. */
+const linkEvent = (accountId: number, relationshipId: number, source: number, target: number): NewEvent => {
+  const entity = benchEvent(accountId, 0);
+  return {
+    type: 'RelationshipAdded',
+    data: {
+      relationshipId,
+      accountId,
+      sourceEntityId: source,
+      targetEntityId: target,
+      relationshipType: 'shareholder',
+      ownershipPercentage: 25,
+      startDate: null,
+      endDate: null,
+      notes: null,
+      isActive: true,
+      ownershipCategory: null,
+      natureOfInterest: null,
+      trustBenefitType: null,
+      effectiveControl: null,
+    },
+    metadata: entity.metadata,
+  };
+};
+
+/**
+ * Seeds `events` events over 1,000 accounts, then rebuilds every read model from them. With `linkShare` > 0
+ * that share of each account's events are ownership links between its companies (each company held by the
+ * one registered before it), which makes the beneficial-owner projector recompute downstream results.
+ */
 export async function runRebuildBenchmark(
   eventStore: EventStore,
   readStore: ReadStore,
   catalogue: EventCatalogue,
   events: number,
+  linkShare = 0,
 ): Promise<RebuildBenchmarkResult> {
   const accounts = 1000;
   const perAccount = Math.ceil(events / accounts);
+  const links = Math.floor(perAccount * linkShare);
   let written = 0;
+  let entityIds = 0;
+  let relationshipIds = 0;
   for (let account = 1; account <= accounts && written < events; account++) {
     const batch: NewEvent[] = [];
-    for (let i = 0; i < perAccount && written < events; i++) batch.push(benchEvent(account, ++written));
+    const first = entityIds + 1;
+    for (let i = 0; i < perAccount - links && written < events; i++, written++)
+      batch.push(benchEvent(account, ++entityIds));
+    for (let i = 0; i < links && written < events; i++, written++)
+      batch.push(
+        linkEvent(
+          account,
+          ++relationshipIds,
+          first + (i % (entityIds - first)),
+          first + (i % (entityIds - first)) + 1,
+        ),
+      );
     await eventStore.appendToStream(`account-${account}`, batch, { expectedRevision: 'any' });
   }
   const runner = new ProjectionRunner({

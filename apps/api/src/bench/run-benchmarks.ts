@@ -28,6 +28,21 @@ async function main(): Promise<void> {
     );
     console.log(`  ${rebuild.eventsPerSecond} events/s`);
 
+    const linkedEvents = openSqliteEventStore(join(dir, 'rebuild-linked-events.sqlite'));
+    const linkedReads = openSqliteReadStore(join(dir, 'rebuild-linked-read-models.sqlite'));
+    const linked = await runRebuildBenchmark(
+      linkedEvents,
+      linkedReads,
+      domainEventCatalogue(),
+      rebuildEvents,
+      0.5,
+    );
+    await Promise.all([linkedEvents.close(), linkedReads.close()]);
+    console.log(
+      `Projection rebuild, half the events ownership links (chains of 50 companies per account): ${linked.events} events in ${linked.seconds} s`,
+    );
+    console.log(`  ${linked.eventsPerSecond} events/s`);
+
     const ownership = runOwnershipBenchmark(Number(process.env.BENCH_GRAPH_ENTITIES ?? 100_000), 60_000);
     console.log(
       `Beneficial owners of all ${ownership.companies} companies (${ownership.entities} entities, ${ownership.relationships} relationships, with cycles):`,

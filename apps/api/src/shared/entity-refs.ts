@@ -45,7 +45,8 @@ export class EntityRefs {
     links: readonly (readonly [idField: string, refField: string])[],
   ): Promise<void> {
     const renamed = await this.apply(event, writer);
-    if (!renamed) return;
+    // Nothing can point at an entity that is only now registered: only a rename needs the (unindexed) search.
+    if (!renamed || event.type !== 'EntityProfileUpdated') return;
     for (const [idField, refField] of links)
       for (const doc of await writer.find(collection, { [idField]: renamed.id }))
         await writer.put(collection, { ...doc, [refField]: renamed });

@@ -80,6 +80,7 @@ export class ProjectionHarness {
       for (let attempt = 0; attempt < times; attempt++)
         await store.withCheckpoint(checkpointNameOf(projector), async (writer) => {
           await projector.apply(event, writer);
+          await projector.afterBatch?.(writer);
           return null;
         });
       history.push(await snapshot());

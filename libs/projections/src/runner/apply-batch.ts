@@ -50,14 +50,23 @@ export async function applyBatch(
       stored = checkpoint;
       return null;
     }
+    let applied = false;
     for (const event of batch.events) {
       if (checkpoint !== null && event.globalPosition <= checkpoint) continue;
       if (!projector.handles.includes(event.type)) continue;
       try {
         const decoded = decoder.decode(event);
         if (decoded) await projector.apply(decoded, writer);
+        applied = applied || decoded !== null;
       } catch (error) {
         throw new ProjectionError(name, event.globalPosition, error);
+      }
+    }
+    if (applied && projector.afterBatch) {
+      try {
+        await projector.afterBatch(writer);
+      } catch (error) {
+        throw new ProjectionError(name, last, error);
       }
     }
     stored = last;

@@ -18,58 +18,72 @@ const LINKS = 'bo_result_links';
 type GraphEvent = AccountEvent | RegisterEvent;
 
 /**
- * Keeps its own copy of the ownership graph (so it rebuilds on its own) and after each change recomputes only
- * the companies and trusts downstream of it: those downstream before the change (a removed link) and after it.
+ * Keeps its own copy of the ownership graph (so it rebuilds on its own). Each change records where it starts
+ * (the entity a link points at, before and after an edit; a renamed entity); once per batch, every company and
+ * trust downstream of those starts is recomputed — and nothing else. Removing A→B changes B and what B holds,
+ * which is exactly B's downstream in the graph after the change.
  */
 export class BeneficialOwnerResultsProjector implements Projector {
   readonly name = 'beneficial-owner-results';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [BO_RESULTS, NODES, LINKS];
   private readonly graph = new OwnershipGraphProjector({ entities: NODES, links: LINKS });
   readonly handles = this.graph.handles;
+  /** Per account: the starts recorded in the current batch and the recording time of its last event. */
+  private readonly pending = new Map<number, { starts: Set<number>; recordedAt: string }>();
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as GraphEvent;
     const accountId = Number(recorded.metadata.accountId);
-    if (event.type === 'EntityRegistered') {
-      // Nothing can link to an entity before it exists: a new company or trust starts with no known owners.
-      await this.graph.apply(recorded, writer);
-      if (event.data.entityType === 'individual') return;
-      const empty = { owners: [], unknownRemainder: 100, singularLoop: false };
-      return this.store(writer, accountId, event.data.entityId, empty, recorded);
-    }
-    const before = await this.touched(event, writer);
-    const affectedBefore = before.length
-      ? downstreamOf(before, await writer.find<OwnershipLinkDocument>(LINKS, { accountId }))
-      : new Set<number>();
+    const before = await this.startsOf(event, writer);
     await this.graph.apply(recorded, writer);
     if (event.type === 'EntityDeleted') await writer.delete(BO_RESULTS, String(event.data.entityId));
-    const after = await this.touched(event, writer);
-    if (before.length === 0 && after.length === 0) return;
-    const [nodes, links] = await Promise.all([
-      writer.find<OwnershipEntityDocument>(NODES, { accountId }),
-      writer.find<OwnershipLinkDocument>(LINKS, { accountId }),
-    ]);
-    const affected = new Set([...affectedBefore, ...downstreamOf(after, links)]);
-    const graph = {
-      entities: nodes.map((n) => ({ id: n.entityId, name: n.name, type: n.type })),
-      relationships: links.map((l) => ({ ...l, id: l.relationshipId })),
+    if (event.type === 'EntityRegistered' && event.data.entityType !== 'individual') {
+      // Nothing can link to an entity before it exists: a new company or trust starts with no known owners.
+      const empty = { owners: [], unknownRemainder: 100, singularLoop: false };
+      await this.store(writer, accountId, event.data.entityId, empty, recorded.metadata.recordedAt);
+      return;
+    }
+    const starts = [...before, ...(await this.startsOf(event, writer))];
+    if (starts.length === 0) return;
+    const entry = this.pending.get(accountId) ?? {
+      starts: new Set<number>(),
+      recordedAt: recorded.metadata.recordedAt,
     };
-    const asOf = recorded.metadata.recordedAt.slice(0, 10);
-    for (const node of nodes)
-      if (node.type !== 'individual' && affected.has(node.entityId))
-        await this.store(
-          writer,
-          accountId,
-          node.entityId,
-          computeBeneficialOwners(graph, node.entityId, { asOf }),
-          recorded,
-        );
+    for (const id of starts) entry.starts.add(id);
+    entry.recordedAt = recorded.metadata.recordedAt;
+    this.pending.set(accountId, entry);
   }
 
-  /** The entities a change starts from, read from the graph copy as it stands. */
-  private async touched(event: GraphEvent, writer: ReadStoreWriter): Promise<number[]> {
+  async afterBatch(writer: ReadStoreWriter): Promise<void> {
+    const pending = [...this.pending];
+    this.pending.clear();
+    for (const [accountId, { starts, recordedAt }] of pending) {
+      const [nodes, links] = await Promise.all([
+        writer.find<OwnershipEntityDocument>(NODES, { accountId }),
+        writer.find<OwnershipLinkDocument>(LINKS, { accountId }),
+      ]);
+      const graph = {
+        entities: nodes.map((n) => ({ id: n.entityId, name: n.name, type: n.type })),
+        relationships: links.map((l) => ({ ...l, id: l.relationshipId })),
+      };
+      const affected = downstreamOf([...starts], links);
+      const asOf = recordedAt.slice(0, 10);
+      for (const node of nodes)
+        if (node.type !== 'individual' && affected.has(node.entityId))
+          await this.store(
+            writer,
+            accountId,
+            node.entityId,
+            computeBeneficialOwners(graph, node.entityId, { asOf }),
+            recordedAt,
+          );
+    }
+  }
+
+  /** Where a change starts, read from the graph copy as it stands. */
+  private async startsOf(event: GraphEvent, writer: ReadStoreWriter): Promise<number[]> {
     switch (event.type) {
       case 'EntityProfileUpdated':
         return event.data.changes.name ? [event.data.entityId] : [];
@@ -90,7 +104,7 @@ export class BeneficialOwnerResultsProjector implements Projector {
     accountId: number,
     entityId: number,
     result: object,
-    recorded: RecordedEvent,
+    recordedAt: string,
   ) {
     return writer.put(BO_RESULTS, {
       id: String(entityId),
@@ -98,7 +112,7 @@ export class BeneficialOwnerResultsProjector implements Projector {
       accountId,
       threshold: DEFAULT_THRESHOLD,
       ...result,
-      computedAt: recorded.metadata.recordedAt,
+      computedAt: recordedAt,
     });
   }
 }
