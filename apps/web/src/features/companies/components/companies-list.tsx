@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { GetRowIdParams, GridApi } from 'ag-grid-community';
+import type { GetRowIdParams } from 'ag-grid-community';
 import type { EntityView } from '@ledgerline/contracts';
 import { ExportMenu } from '@/components/export-menu';
-import { Card, CardContent } from '@/components/ui/card';
+import { ListPage } from '@/components/layout/list-page';
 import { ListToolbar } from '@/components/ui/list-toolbar';
-import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { PagedGrid } from '@/components/ui/paged-grid';
-import { errorMessage } from '@/lib/api-client';
+import { useListFilters } from '@/hooks/use-list-filters';
 import { useCompanies } from '../api/get-companies';
 import { buildCompanyColumns } from './company-columns';
 
@@ -33,65 +32,54 @@ function filterCompanies(companies: EntityView[], search: string, status: string
 export function CompaniesList({ addCompanyAction }: { addCompanyAction?: React.ReactNode }) {
   const navigate = useNavigate();
   const companiesQuery = useCompanies();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
-  const [gridApi, setGridApi] = useState<GridApi<EntityView> | null>(null);
+  const {
+    search,
+    filter: status,
+    gridApi,
+    setGridApi,
+    setSearch,
+    setFilter,
+    exportCsv,
+  } = useListFilters<EntityView>();
 
   const companies = companiesQuery.data ?? noCompanies;
   const rows = useMemo(() => filterCompanies(companies, search, status), [companies, search, status]);
 
-  const changeFilter = (apply: () => void) => {
-    apply();
-    gridApi?.paginationGoToFirstPage();
-  };
-
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold tracking-tight">Companies</h1>
-          <p className="text-muted-foreground">Manage all your company entities</p>
-        </div>
-        {addCompanyAction}
-      </div>
-      {companiesQuery.isError ? (
-        <LoadErrorAlert
-          title="Failed to load companies."
-          detail={errorMessage(companiesQuery.error)}
-          onRetry={() => void companiesQuery.refetch()}
-        />
-      ) : null}
-      <Card>
-        <CardContent className="space-y-4 pt-6">
-          <ListToolbar
-            searchLabel="Search companies"
-            searchPlaceholder="Search companies..."
-            search={search}
-            onSearchChange={(value) => changeFilter(() => setSearch(value))}
-            filterLabel="Filter by status"
-            filterOptions={statusOptions}
-            filter={status}
-            onFilterChange={(value) => changeFilter(() => setStatus(value))}
-            exportAction={
-              <ExportMenu
-                serverExport="entities"
-                onCsvExport={() => gridApi?.exportDataAsCsv({ fileName: 'companies.csv' })}
-                csvDisabled={!gridApi || rows.length === 0}
-              />
-            }
+    <ListPage
+      title="Companies"
+      subtitle="Manage all your company entities"
+      action={addCompanyAction}
+      query={companiesQuery}
+      noun="companies"
+    >
+      <ListToolbar
+        searchLabel="Search companies"
+        searchPlaceholder="Search companies..."
+        search={search}
+        onSearchChange={setSearch}
+        filterLabel="Filter by status"
+        filterOptions={statusOptions}
+        filter={status}
+        onFilterChange={setFilter}
+        exportAction={
+          <ExportMenu
+            serverExport="entities"
+            onCsvExport={() => exportCsv('companies.csv')}
+            csvDisabled={!gridApi || rows.length === 0}
           />
-          <PagedGrid
-            label="Companies"
-            noun="companies"
-            rows={rows}
-            columnDefs={companyColumns}
-            getRowId={getCompanyRowId}
-            loading={companiesQuery.isPending}
-            onGridReady={setGridApi}
-            onOpenRow={(company) => navigate(`/companies/${company.id}`)}
-          />
-        </CardContent>
-      </Card>
-    </div>
+        }
+      />
+      <PagedGrid
+        label="Companies"
+        noun="companies"
+        rows={rows}
+        columnDefs={companyColumns}
+        getRowId={getCompanyRowId}
+        loading={companiesQuery.isPending}
+        onGridReady={setGridApi}
+        onOpenRow={(company) => navigate(`/companies/${company.id}`)}
+      />
+    </ListPage>
   );
 }
