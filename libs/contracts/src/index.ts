@@ -10,3 +10,4 @@ export * from './plans';
 export * from './admin.schema';
 export * from './filing.schema';
 export * from './document.schema';
+export * from './list-query.schema';

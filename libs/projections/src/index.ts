@@ -7,3 +7,5 @@ export * from './runner/projection-runner';
 export * from './runner/projection-runner.types';
 export { ProjectionError, CheckpointGapError } from './runner/apply-batch';
 export * from './progress/rebuild-progress';
+export * from './search-words';
+export { planProblems } from './sqlite/sqlite-query-plan';

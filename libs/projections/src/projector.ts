@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@ledgerline/events';
-import type { ReadStoreWriter } from './read-store.port';
+import type { CollectionLayouts, ReadStoreWriter } from './read-store.port';
 
 /**
  * Builds one read model from the events it handles. `apply` must be idempotent: applying the same
@@ -10,6 +10,8 @@ export interface Projector {
   /** Bump when the read model's shape or logic changes; a new version is rebuilt from the log. */
   readonly version: number;
   readonly collections: readonly string[];
+  /** The fields each collection is filtered, sorted and searched by (see CollectionLayout). */
+  readonly layouts?: CollectionLayouts;
   readonly handles: readonly string[];
   apply(event: RecordedEvent, writer: ReadStoreWriter): Promise<void>;
   /**

@@ -1,5 +1,7 @@
 import { describeCheckpointContract } from './contract/checkpoint.contract';
-import { describeDocumentContract } from './contract/documents.contract';
+import { INDEXED_COMPANIES, describeDocumentContract } from './contract/documents.contract';
+import { describeRangeContract } from './contract/range.contract';
+import { describeSearchContract } from './contract/search.contract';
 import type { ReadStoreFactory } from './contract/read-store-factory';
 
 export type { ReadStoreFactory } from './contract/read-store-factory';
@@ -11,6 +13,9 @@ export type { ReadStoreFactory } from './contract/read-store-factory';
 export function describeReadStoreContract(name: string, factory: ReadStoreFactory): void {
   describe(`ReadStore contract: ${name}`, () => {
     describeDocumentContract(factory);
+    describeDocumentContract(factory, INDEXED_COMPANIES);
+    describeRangeContract(factory);
+    describeSearchContract(factory);
     describeCheckpointContract(factory);
   });
 }

@@ -2,14 +2,37 @@
 export type ReadDocument = { id: string } & Record<string, unknown>;
 
 export type FilterValue = string | number | boolean | null;
-/** Equality on top-level fields; an array value means "one of". */
-export type DocumentFilter = Record<string, FilterValue | FilterValue[]>;
+/** Bounds on one field; values of another JSON type never match (as in MongoDB). */
+export interface FilterRange {
+  gt?: string | number;
+  gte?: string | number;
+  lt?: string | number;
+  lte?: string | number;
+}
+/** Equality on top-level fields; an array value means "one of"; an object value is a range. */
+export type DocumentFilter = Record<string, FilterValue | FilterValue[] | FilterRange | undefined>;
 
 export interface FindOptions {
   sort?: { field: string; direction: 'asc' | 'desc' }[];
   limit?: number;
   offset?: number;
+  /**
+   * Word search over the collection's declared search fields: every word of `search` must start a word
+   * of the document (case and accents ignored). The filter must hold the layout's scope field with one value.
+   */
+  search?: string;
 }
+
+/**
+ * How a collection is queried, so adapters can index it: each index lists fields in order (equality
+ * filters first, then the sort or range field); `search` names the fields word search covers and the
+ * field every search is confined to (the tenant, such as accountId).
+ */
+export interface CollectionLayout {
+  readonly indexes?: readonly (readonly string[])[];
+  readonly search?: { readonly fields: readonly string[]; readonly scope: string };
+}
+export type CollectionLayouts = Readonly<Record<string, CollectionLayout>>;
 
 export interface ReadStoreReader {
   get<T extends ReadDocument>(collection: string, id: string): Promise<T | null>;
@@ -18,7 +41,7 @@ export interface ReadStoreReader {
     filter?: DocumentFilter,
     options?: FindOptions,
   ): Promise<T[]>;
-  count(collection: string, filter?: DocumentFilter): Promise<number>;
+  count(collection: string, filter?: DocumentFilter, options?: Pick<FindOptions, 'search'>): Promise<number>;
 }
 
 export interface ReadStoreWriter extends ReadStoreReader {
@@ -43,10 +66,10 @@ export interface ReadStore extends ReadStoreReader {
   /** Drops the collections and the checkpoint so the projection can be rebuilt from the log. */
   reset(checkpointName: string, collections: string[]): Promise<void>;
   /**
-   * Optional: creates the collections and their indexes before first use (stores that cannot do
-   * that inside a transaction, such as MongoDB). The projection runner calls it once per projector.
+   * Creates the collections with their indexes and search before first use (adding what a changed
+   * layout asks for to existing ones). The projection runner calls it once per projector.
    */
-  prepare?(collections: readonly string[]): Promise<void>;
+  prepare?(collections: readonly string[], layouts?: CollectionLayouts): Promise<void>;
   close(): Promise<void>;
 }
 

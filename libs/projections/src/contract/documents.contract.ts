@@ -1,4 +1,4 @@
-import type { ReadDocument } from '../read-store.port';
+import type { CollectionLayouts, ReadDocument } from '../read-store.port';
 import { type ReadStoreFactory, seed, useFreshStore } from './read-store-factory';
 
 const companies: ReadDocument[] = [
@@ -11,10 +11,20 @@ const companies: ReadDocument[] = [
 
 const ids = (documents: ReadDocument[]) => documents.map((document) => document.id);
 
-export function describeDocumentContract(factory: ReadStoreFactory): void {
-  describe('documents', () => {
+/** Indexes every field the tests filter or sort by, so typed columns must behave like plain JSON. */
+export const INDEXED_COMPANIES: CollectionLayouts = {
+  companies: {
+    indexes: [['accountId', 'name'], ['employees', 'accountId'], ['isDefault'], ['code'], ['closedAt']],
+  },
+};
+
+export function describeDocumentContract(factory: ReadStoreFactory, layouts?: CollectionLayouts): void {
+  describe(layouts ? 'documents with indexed fields' : 'documents', () => {
     const store = useFreshStore(factory);
-    beforeEach(() => seed(store(), 'companies', companies));
+    beforeEach(async () => {
+      if (layouts) await store().prepare?.(['companies'], layouts);
+      await seed(store(), 'companies', companies);
+    });
 
     it('gets a document by id and null for an unknown id or another collection', async () => {
       expect(await store().get('companies', 'c1')).toEqual(companies[0]);
@@ -49,7 +59,7 @@ export function describeDocumentContract(factory: ReadStoreFactory): void {
       expect(ids(await store().find('companies', { closedAt: [null, '2024-01-01'] }))).toHaveLength(5);
     });
 
-    it('sorts by string and number fields in both directions, ties by id', async () => {
+    it('sorts by string and number fields in both directions, ties by id in the last direction', async () => {
       const byName = await store().find('companies', {}, { sort: [{ field: 'name', direction: 'asc' }] });
       expect(ids(byName)).toEqual(['c4', 'c5', 'c1', 'c3', 'c2']);
       const bySize = await store().find(
@@ -57,7 +67,7 @@ export function describeDocumentContract(factory: ReadStoreFactory): void {
         {},
         { sort: [{ field: 'employees', direction: 'desc' }] },
       );
-      expect(ids(bySize)).toEqual(['c3', 'c1', 'c5', 'c2', 'c4']);
+      expect(ids(bySize)).toEqual(['c3', 'c5', 'c1', 'c2', 'c4']);
       const twoKeys = await store().find(
         'companies',
         {},

@@ -1,6 +1,14 @@
-import { type ClientSession, type Db, MongoClient, MongoServerError } from 'mongodb';
+import {
+  type AnyBulkWriteOperation,
+  type ClientSession,
+  type Db,
+  MongoClient,
+  MongoServerError,
+} from 'mongodb';
 import { AsyncMutex } from '../async-mutex';
 import type {
+  CollectionLayout,
+  CollectionLayouts,
   DocumentFilter,
   FindOptions,
   ReadDocument,
@@ -8,7 +16,7 @@ import type {
   ReadStoreWriter,
 } from '../read-store.port';
 import { scopedWriter } from '../scoped-writer';
-import { MongoDocuments, collectionName } from './mongo-documents';
+import { MongoDocuments, SEARCH_FIELD, collectionName, searchPrefixes } from './mongo-documents';
 
 interface CheckpointDocument {
   _id: string;
@@ -17,6 +25,7 @@ interface CheckpointDocument {
 }
 
 const CHECKPOINTS = 'read_checkpoints';
+const LAYOUTS = 'read_layouts';
 
 /**
  * Read models in MongoDB (a replica set: transactions are required). withCheckpoint may run `work`
@@ -26,6 +35,9 @@ const CHECKPOINTS = 'read_checkpoints';
 export class MongoReadStore implements ReadStore {
   private readonly mutex = new AsyncMutex();
   private readonly committed: MongoDocuments;
+  /** Layouts this process prepared: the writer adds search prefixes to documents of searchable collections. */
+  private readonly layouts: Record<string, CollectionLayout> = {};
+  private readonly searchOf = (collection: string) => this.layouts[collection]?.search;
 
   constructor(
     private readonly client: MongoClient,
@@ -46,8 +58,8 @@ export class MongoReadStore implements ReadStore {
     return this.committed.find<T>(collection, filter, options);
   }
 
-  count(collection: string, filter?: DocumentFilter): Promise<number> {
-    return this.committed.count(collection, filter);
+  count(collection: string, filter?: DocumentFilter, options?: Pick<FindOptions, 'search'>): Promise<number> {
+    return this.committed.count(collection, filter, options);
   }
 
   async withCheckpoint(
@@ -66,7 +78,7 @@ export class MongoReadStore implements ReadStore {
       try {
         const checkpoint = current?.position === undefined ? null : BigInt(current.position);
         const next = await work(
-          scopedWriter(new MongoDocuments(this.db, session), () => open),
+          scopedWriter(new MongoDocuments(this.db, session, this.searchOf), () => open),
           checkpoint,
         );
         if (next !== null) {
@@ -96,14 +108,46 @@ export class MongoReadStore implements ReadStore {
     });
   }
 
-  async prepare(collections: readonly string[]): Promise<void> {
+  async prepare(collections: readonly string[], layouts: CollectionLayouts = {}): Promise<void> {
     const existing = new Set(
       (await this.db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name),
     );
-    for (const name of [CHECKPOINTS, ...collections.map(collectionName)]) {
+    if (!existing.has(CHECKPOINTS)) await this.createCollection(CHECKPOINTS);
+    for (const collection of collections) {
+      const name = collectionName(collection);
       if (!existing.has(name)) await this.createCollection(name);
-      if (name !== CHECKPOINTS) await this.db.collection(name).createIndex({ accountId: 1 });
+      const layout = layouts[collection] ?? {};
+      this.layouts[collection] = layout;
+      const indexes = [['accountId'], ...(layout.indexes ?? [])].map((fields) =>
+        Object.fromEntries(fields.map((field) => [field, 1 as const])),
+      );
+      if (layout.search) indexes.push({ [layout.search.scope]: 1, [SEARCH_FIELD]: 1 });
+      for (const keys of indexes) await this.db.collection(name).createIndex(keys);
+      await this.reindexSearchIfChanged(collection, layout);
     }
+  }
+
+  /** Documents written before their collection's search was declared (or changed) get their prefixes. */
+  private async reindexSearchIfChanged(collection: string, layout: CollectionLayout): Promise<void> {
+    const layouts = this.db.collection<{ _id: string; search: string }>(LAYOUTS);
+    const search = JSON.stringify(layout.search ?? null);
+    const stored = await layouts.findOne({ _id: collection });
+    if ((stored?.search ?? 'null') === search) return;
+    const documents = this.db.collection(collectionName(collection));
+    let batch: AnyBulkWriteOperation[] = [];
+    for await (const stored of documents.find({})) {
+      const prefixes = layout.search
+        ? searchPrefixes(stored as unknown as ReadDocument, layout.search.fields)
+        : [];
+      batch.push({
+        updateOne: { filter: { _id: stored._id }, update: { $set: { [SEARCH_FIELD]: prefixes } } },
+      });
+      if (batch.length < 1000) continue;
+      await documents.bulkWrite(batch);
+      batch = [];
+    }
+    if (batch.length) await documents.bulkWrite(batch);
+    await layouts.replaceOne({ _id: collection }, { search }, { upsert: true });
   }
 
   async close(): Promise<void> {

@@ -13,7 +13,7 @@ export async function prepareProjector(
   projector: Projector,
   logger: ProjectionLogger,
 ): Promise<bigint | null> {
-  await readStore.prepare?.(projector.collections);
+  await readStore.prepare?.(projector.collections, projector.layouts);
   const name = checkpointNameOf(projector);
   const checkpoint = await readStore.getCheckpoint(name);
   if (checkpoint !== null) return checkpoint;

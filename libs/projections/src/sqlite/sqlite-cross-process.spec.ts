@@ -10,7 +10,8 @@ const holdWriteLock = `
   const { parentPort, workerData } = require('node:worker_threads');
   const db = new Database(workerData.file);
   db.exec('BEGIN IMMEDIATE');
-  db.prepare("INSERT OR REPLACE INTO read_documents (collection, id, doc) VALUES ('counters', 'c', ?)")
+  db.exec('CREATE TABLE IF NOT EXISTS rm_counters (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID');
+  db.prepare("INSERT OR REPLACE INTO rm_counters (id, doc) VALUES ('c', ?)")
     .run(JSON.stringify({ id: 'c', value: 1 }));
   parentPort.postMessage('locked');
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.holdMs);

@@ -1,25 +1,42 @@
-import { assertFieldPath } from '../document-field';
-import type { DocumentFilter, FilterValue, FindOptions } from '../read-store.port';
+import type { DocumentFilter, FilterRange, FilterValue, FindOptions } from '../read-store.port';
+import type { CollectionShape } from './sqlite-collections';
+import { columnOf, columnValue, jsonPathOf } from './sqlite-names';
 
 export interface SqlFragment {
   sql: string;
-  params: (string | number)[];
+  params: unknown[];
 }
 
-const extract = (field: string) => `json_extract(doc, '$.${assertFieldPath(field)}')`;
-const typeOf = (field: string) => `json_type(doc, '$.${assertFieldPath(field)}')`;
+/** Every statement names the collection's table `d`. */
+const extract = (field: string) => `json_extract(d.doc, ${jsonPathOf(field)})`;
+const typeOf = (field: string) => `json_type(d.doc, ${jsonPathOf(field)})`;
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+const RANGE_OPERATORS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+const isRange = (value: unknown): value is FilterRange =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A typed column holds strings and numbers as they are and booleans as blobs, so plain equality is exact. */
+function columnCondition(field: string, values: FilterValue[]): SqlFragment {
+  const column = `d.${columnOf(field)}`;
+  const present = values.filter((value) => value !== null);
+  const parts: string[] = [];
+  if (present.length === 1) parts.push(`${column} = ?`);
+  else if (present.length > 1) parts.push(`${column} IN (${placeholders(present.length)})`);
+  if (values.includes(null)) parts.push(`${column} IS NULL`);
+  return { sql: parts.length ? `(${parts.join(' OR ')})` : '0', params: present.map(columnValue) };
+}
 
 /**
- * json_extract turns JSON true/false into 1/0 and arrays into text, so each value kind is matched
- * together with its JSON type: `true` never matches 1 and 'x' never matches a number, as in MongoDB.
+ * Fields without a column are read from the JSON: json_extract turns true/false into 1/0 and arrays
+ * into text, so each value kind is matched together with its JSON type, as in MongoDB.
  */
-function valueCondition(field: string, values: FilterValue[]): SqlFragment {
+function jsonCondition(field: string, values: FilterValue[]): SqlFragment {
   const strings = values.filter((value): value is string => typeof value === 'string');
   const numbers = values.filter((value): value is number => typeof value === 'number');
   const booleans = values.filter((value): value is boolean => typeof value === 'boolean');
   const parts: string[] = [];
-  const params: (string | number)[] = [];
+  const params: unknown[] = [];
   if (strings.length) {
     parts.push(`(${typeOf(field)} = 'text' AND ${extract(field)} IN (${placeholders(strings.length)}))`);
     params.push(...strings);
@@ -38,28 +55,54 @@ function valueCondition(field: string, values: FilterValue[]): SqlFragment {
   return { sql: parts.length ? `(${parts.join(' OR ')})` : '0', params };
 }
 
-export function whereClause(collection: string, filter: DocumentFilter = {}): SqlFragment {
-  const conditions = ['collection = ?'];
-  const params: (string | number)[] = [collection];
+/** Bounds match only values of the bound's own kind (text with text, numbers with numbers). */
+function rangeCondition(field: string, range: FilterRange, shape: CollectionShape | null): SqlFragment {
+  const column = shape?.columns.has(field);
+  const target = column ? `d.${columnOf(field)}` : extract(field);
+  // Booleans are blobs in a column but 1/0 from json_extract, so the JSON path asks json_type.
+  const kind = column ? `typeof(${target})` : typeOf(field);
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const [key, operator] of Object.entries(RANGE_OPERATORS)) {
+    const bound = range[key as keyof FilterRange];
+    if (bound === undefined) continue;
+    parts.push(`${target} ${operator} ?`);
+    params.push(bound);
+  }
+  const bounds = Object.values(range).filter((bound) => bound !== undefined);
+  if (bounds.some((bound) => typeof bound === 'string')) parts.push(`${kind} = 'text'`);
+  if (bounds.some((bound) => typeof bound === 'number')) parts.push(`${kind} IN ('integer', 'real')`);
+  return { sql: parts.length ? `(${parts.join(' AND ')})` : '1', params };
+}
+
+export function whereClause(filter: DocumentFilter = {}, shape: CollectionShape | null): SqlFragment {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
   for (const [field, value] of Object.entries(filter)) {
     if (value === undefined) continue;
-    const condition = valueCondition(field, Array.isArray(value) ? value : [value]);
+    const condition = isRange(value)
+      ? rangeCondition(field, value, shape)
+      : (shape?.columns.has(field) ? columnCondition : jsonCondition)(
+          field,
+          Array.isArray(value) ? value : [value],
+        );
     conditions.push(condition.sql);
     params.push(...condition.params);
   }
-  return { sql: conditions.join(' AND '), params };
+  return { sql: conditions.length ? conditions.join(' AND ') : '1', params };
 }
 
 /** The id tie-break keeps pages stable when sort keys repeat. */
-export function orderAndPage(options: FindOptions = {}): SqlFragment {
-  const order = (options.sort ?? []).map(
-    ({ field, direction }) => `${extract(field)} ${direction === 'desc' ? 'DESC' : 'ASC'}`,
-  );
-  let sql = ` ORDER BY ${[...order, 'id ASC'].join(', ')}`;
-  const params: number[] = [];
-  if (options.limit !== undefined || options.offset !== undefined) {
-    sql += ' LIMIT ? OFFSET ?';
-    params.push(options.limit ?? -1, options.offset ?? 0);
-  }
-  return { sql, params };
+export function orderBy(options: FindOptions = {}, shape: CollectionShape | null): string {
+  const order = (options.sort ?? []).map(({ field, direction }) => {
+    const target = shape?.columns.has(field) ? `d.${columnOf(field)}` : extract(field);
+    return `${target} ${direction === 'desc' ? 'DESC' : 'ASC'}`;
+  });
+  const last = options.sort?.at(-1)?.direction === 'desc' ? 'DESC' : 'ASC';
+  return ` ORDER BY ${[...order, `d.id ${last}`].join(', ')}`;
+}
+
+export function page(options: FindOptions = {}): SqlFragment {
+  if (options.limit === undefined && !options.offset) return { sql: '', params: [] };
+  return { sql: ' LIMIT ? OFFSET ?', params: [options.limit ?? -1, options.offset ?? 0] };
 }

@@ -1,55 +1,146 @@
-import type { DocumentFilter, FindOptions, ReadDocument, ReadStoreWriter } from '../read-store.port';
+import type {
+  CollectionLayout,
+  DocumentFilter,
+  FindOptions,
+  ReadDocument,
+  ReadStoreWriter,
+} from '../read-store.port';
+import { assertFieldPath } from '../document-field';
+import type { SqliteCollections } from './sqlite-collections';
 import type { SqliteConnection } from './sqlite-connection';
-import { orderAndPage, whereClause } from './sqlite-document-query';
+import { type SqlFragment, orderBy, page, whereClause } from './sqlite-document-query';
+import { columnOf, columnValue, fieldValue, tableOf } from './sqlite-names';
+import { SqliteSearchIndex, matchExpression } from './sqlite-search';
+
+/** Names are checked even when the collection does not exist yet, so bad input fails the same way always. */
+function assertNames(collection: string, filter: DocumentFilter = {}, options: FindOptions = {}): void {
+  tableOf(collection);
+  Object.keys(filter).forEach(assertFieldPath);
+  options.sort?.forEach(({ field }) => assertFieldPath(field));
+}
+
+export type ReadListener = (sql: string, params: unknown[]) => void;
 
 /** Documents of every collection through one connection: the read connection, or the writer's. */
 export class SqliteDocuments implements ReadStoreWriter {
-  constructor(private readonly connection: SqliteConnection) {}
+  private readonly search: SqliteSearchIndex;
+
+  constructor(
+    private readonly connection: SqliteConnection,
+    private readonly collections: SqliteCollections,
+    private readonly onRead?: ReadListener,
+  ) {
+    this.search = new SqliteSearchIndex(connection);
+  }
 
   async get<T extends ReadDocument>(collection: string, id: string): Promise<T | null> {
-    const row = this.connection
-      .statement('SELECT doc FROM read_documents WHERE collection = ? AND id = ?')
-      .get(collection, id) as { doc: string } | undefined;
+    if (!this.collections.shape(collection)) return null;
+    const row = this.read<{ doc: string }>(
+      `SELECT doc FROM ${tableOf(collection)} d WHERE d.id = ?`,
+      [id],
+      'get',
+    );
     return row ? (JSON.parse(row.doc) as T) : null;
   }
 
   async find<T extends ReadDocument>(
     collection: string,
     filter?: DocumentFilter,
-    options?: FindOptions,
+    options: FindOptions = {},
   ): Promise<T[]> {
-    const where = whereClause(collection, filter);
-    const tail = orderAndPage(options);
-    const rows = this.connection
-      .statement(`SELECT doc FROM read_documents WHERE ${where.sql}${tail.sql}`)
-      .all(...where.params, ...tail.params) as { doc: string }[];
+    assertNames(collection, filter, options);
+    const shape = this.collections.shape(collection);
+    if (!shape || options.limit === 0) return [];
+    const selection = this.selection(collection, filter, options.search);
+    if (!selection) return [];
+    const tail = page(options);
+    const ordered = `${selection.sql}${orderBy(options, shape)}${tail.sql}`;
+    // Paging past the first rows walks the index only, then reads the documents of the page.
+    const sql = options.offset
+      ? `SELECT d.doc FROM (SELECT d.id ${ordered}) AS p CROSS JOIN ${tableOf(collection)} d ON d.id = p.id`
+      : `SELECT d.doc ${ordered}`;
+    const rows = this.read<{ doc: string }>(sql, [...selection.params, ...tail.params], 'all');
     return rows.map((row) => JSON.parse(row.doc) as T);
   }
 
-  async count(collection: string, filter?: DocumentFilter): Promise<number> {
-    const where = whereClause(collection, filter);
-    const row = this.connection
-      .statement(`SELECT COUNT(*) AS n FROM read_documents WHERE ${where.sql}`)
-      .get(...where.params) as { n: number };
-    return row.n;
+  async count(
+    collection: string,
+    filter?: DocumentFilter,
+    options: Pick<FindOptions, 'search'> = {},
+  ): Promise<number> {
+    assertNames(collection, filter);
+    if (!this.collections.shape(collection)) return 0;
+    const selection = this.selection(collection, filter, options.search);
+    if (!selection) return 0;
+    return this.read<{ n: number }>(`SELECT COUNT(*) AS n ${selection.sql}`, selection.params, 'get')?.n ?? 0;
   }
 
   async put(collection: string, document: ReadDocument): Promise<void> {
     if (typeof document.id !== 'string' || !document.id) throw new Error('A read document needs a string id');
+    const shape = this.collections.shape(collection) ?? this.collections.ensure(collection);
+    const fields = [...shape.columns];
     this.connection
-      .statement('INSERT OR REPLACE INTO read_documents (collection, id, doc) VALUES (?, ?, ?)')
-      .run(collection, document.id, JSON.stringify(document));
+      .statement(
+        `INSERT OR REPLACE INTO ${tableOf(collection)} (id, doc${fields.map((f) => `, ${columnOf(f)}`).join('')}) ` +
+          `VALUES (?, ?${', ?'.repeat(fields.length)})`,
+      )
+      .run(document.id, JSON.stringify(document), ...fields.map((f) => columnValue(fieldValue(document, f))));
+    const search = this.collections.searchLayout(collection);
+    if (search) this.search.index(collection, document, search);
   }
 
   async delete(collection: string, id: string): Promise<void> {
-    this.connection
-      .statement('DELETE FROM read_documents WHERE collection = ? AND id = ?')
-      .run(collection, id);
+    if (!this.collections.shape(collection)) return;
+    if (this.collections.searchLayout(collection)) this.search.remove(collection, 'd.id = ?', [id]);
+    this.connection.statement(`DELETE FROM ${tableOf(collection)} WHERE id = ?`).run(id);
   }
 
   async deleteMany(collection: string, filter: DocumentFilter): Promise<number> {
-    const where = whereClause(collection, filter);
-    return this.connection.statement(`DELETE FROM read_documents WHERE ${where.sql}`).run(...where.params)
-      .changes;
+    const shape = this.collections.shape(collection);
+    if (!shape) return 0;
+    const where = whereClause(filter, shape);
+    if (this.collections.searchLayout(collection)) this.search.remove(collection, where.sql, where.params);
+    return this.connection
+      .statement(`DELETE FROM ${tableOf(collection)} AS d WHERE ${where.sql}`)
+      .run(...where.params).changes;
+  }
+
+  /** Drops every document and search row of the collection (used by reset). */
+  clear(collection: string): void {
+    if (!this.collections.shape(collection)) return;
+    this.search.rebuild(collection, null);
+    this.connection.db.exec(`DELETE FROM ${tableOf(collection)}`);
+  }
+
+  /** `FROM ... WHERE ...` of a query; null when the search text holds no words to match nothing by. */
+  private selection(collection: string, filter: DocumentFilter = {}, search?: string): SqlFragment | null {
+    const shape = this.collections.shape(collection);
+    const where = whereClause(filter, shape);
+    const layout = search?.trim() ? this.collections.searchLayout(collection) : null;
+    if (!layout) return { sql: `FROM ${tableOf(collection)} d WHERE ${where.sql}`, params: where.params };
+    const match = matchExpression(collection, this.scopeValue(filter, layout), search as string);
+    if (!match) return { sql: `FROM ${tableOf(collection)} d WHERE ${where.sql}`, params: where.params };
+    return {
+      sql:
+        `FROM read_search s JOIN read_search_keys k ON k.searchRow = s.rowid ` +
+        `JOIN ${tableOf(collection)} d ON d.id = k.id ` +
+        `WHERE read_search MATCH ? AND k.collection = ? AND ${where.sql}`,
+      params: [match, collection, ...where.params],
+    };
+  }
+
+  private scopeValue(filter: DocumentFilter, layout: NonNullable<CollectionLayout['search']>): unknown {
+    const value = filter[layout.scope];
+    if (value === undefined || Array.isArray(value) || (value !== null && typeof value === 'object'))
+      throw new Error(`A search of this collection needs one value of ${layout.scope} in the filter`);
+    return value;
+  }
+
+  private read<R>(sql: string, params: unknown[], mode: 'get'): R | undefined;
+  private read<R>(sql: string, params: unknown[], mode: 'all'): R[];
+  private read<R>(sql: string, params: unknown[], mode: 'get' | 'all'): R | R[] | undefined {
+    this.onRead?.(sql, params);
+    const statement = this.connection.statement(sql);
+    return mode === 'get' ? (statement.get(...params) as R | undefined) : (statement.all(...params) as R[]);
   }
 }

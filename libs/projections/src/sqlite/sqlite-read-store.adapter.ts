@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type AsyncMutex, sharedMutex } from '../async-mutex';
 import type {
+  CollectionLayouts,
   DocumentFilter,
   FindOptions,
   ReadDocument,
@@ -9,24 +10,31 @@ import type {
   ReadStoreWriter,
 } from '../read-store.port';
 import { scopedWriter } from '../scoped-writer';
+import { SqliteCollections } from './sqlite-collections';
 import { SqliteConnection, isSqliteBusy } from './sqlite-connection';
-import { SqliteDocuments } from './sqlite-documents';
+import { type ReadListener, SqliteDocuments } from './sqlite-documents';
 import { ensureReadStoreSchema } from './sqlite-schema';
+import { SqliteSearchIndex } from './sqlite-search';
 
 export interface SqliteReadStoreOptions {
   /** How long withCheckpoint waits for another process's write transaction; default 60 s. */
   lockTimeoutMs?: number;
+  /** Page cache per connection in MiB; default 64. */
+  cacheMiB?: number;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * Read models in one SQLite file (WAL); needs a real file path, not ':memory:'. Queries use their own connection, so they only ever see
- * committed transactions; withCheckpoint writes through a second connection.
+ * Read models in one SQLite file (WAL); needs a real file path, not ':memory:'. Each collection is a table
+ * with its JSON documents and a typed, indexed column per field its layout names. Queries use their own
+ * connection, so they only ever see committed transactions; withCheckpoint writes through a second one.
  */
 export class SqliteReadStore implements ReadStore {
   private readonly mutex: AsyncMutex;
   private readonly committed: SqliteDocuments;
+  private readonly writerCollections: SqliteCollections;
+  private readonly readListeners = new Set<ReadListener>();
   private closed = false;
 
   private constructor(
@@ -35,18 +43,23 @@ export class SqliteReadStore implements ReadStore {
     filePath: string,
     private readonly lockTimeoutMs: number,
   ) {
-    this.committed = new SqliteDocuments(reader);
+    const notify: ReadListener = (sql, params) => this.readListeners.forEach((listen) => listen(sql, params));
+    this.committed = new SqliteDocuments(reader, new SqliteCollections(reader), notify);
+    this.writerCollections = new SqliteCollections(writer);
     // Stores on one file in one process must queue here: a blocking wait on the SQLite lock would
     // stall the event loop that has to finish the other store's transaction.
     this.mutex = sharedMutex(resolve(filePath));
   }
 
   static open(filePath: string, options: SqliteReadStoreOptions = {}): SqliteReadStore {
+    const cache = `cache_size = -${(options.cacheMiB ?? 64) * 1024}`;
     const writer = SqliteConnection.open(filePath, { busyTimeoutMs: 5_000 });
     ensureReadStoreSchema(writer.db);
     // Lock waits happen in beginImmediate's async retry loop rather than blocking the thread.
     writer.db.pragma('busy_timeout = 20');
+    writer.db.pragma(cache);
     const reader = SqliteConnection.open(filePath, { busyTimeoutMs: 5_000 });
+    reader.db.pragma(cache);
     return new SqliteReadStore(reader, writer, filePath, options.lockTimeoutMs ?? 60_000);
   }
 
@@ -62,8 +75,8 @@ export class SqliteReadStore implements ReadStore {
     return this.committed.find<T>(collection, filter, options);
   }
 
-  count(collection: string, filter?: DocumentFilter): Promise<number> {
-    return this.committed.count(collection, filter);
+  count(collection: string, filter?: DocumentFilter, options?: Pick<FindOptions, 'search'>): Promise<number> {
+    return this.committed.count(collection, filter, options);
   }
 
   async withCheckpoint(
@@ -74,7 +87,7 @@ export class SqliteReadStore implements ReadStore {
       let open = true;
       try {
         const next = await work(
-          scopedWriter(new SqliteDocuments(this.writer), () => open),
+          scopedWriter(this.writerDocuments(), () => open),
           this.checkpointThrough(this.writer, checkpointName),
         );
         if (next !== null) {
@@ -94,10 +107,33 @@ export class SqliteReadStore implements ReadStore {
 
   async reset(checkpointName: string, collections: string[]): Promise<void> {
     await this.inWriteTransaction(async () => {
-      const remove = this.writer.statement('DELETE FROM read_documents WHERE collection = ?');
-      for (const collection of collections) remove.run(collection);
+      const documents = this.writerDocuments();
+      for (const collection of collections) documents.clear(collection);
       this.writer.statement('DELETE FROM read_checkpoints WHERE name = ?').run(checkpointName);
     });
+  }
+
+  async prepare(collections: readonly string[], layouts: CollectionLayouts = {}): Promise<void> {
+    await this.inWriteTransaction(async () => {
+      for (const collection of collections) {
+        const before = this.writerCollections.searchLayout(collection);
+        const after = this.writerCollections.ensure(collection, layouts[collection] ?? {}).search;
+        if (JSON.stringify(before) !== JSON.stringify(after))
+          new SqliteSearchIndex(this.writer).rebuild(collection, after);
+      }
+    });
+  }
+
+  /** Calls `listener` with every statement a query runs (for EXPLAIN QUERY PLAN checks); returns a stop. */
+  onRead(listener: ReadListener): () => void {
+    this.readListeners.add(listener);
+    return () => this.readListeners.delete(listener);
+  }
+
+  /** The plan SQLite chooses for a statement, one line per step (`EXPLAIN QUERY PLAN`). */
+  explain(sql: string, params: unknown[]): string[] {
+    const rows = this.reader.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+    return rows.map((row) => row.detail);
   }
 
   async close(): Promise<void> {
@@ -107,6 +143,10 @@ export class SqliteReadStore implements ReadStore {
       this.reader.close();
       this.writer.close();
     });
+  }
+
+  private writerDocuments(): SqliteDocuments {
+    return new SqliteDocuments(this.writer, this.writerCollections);
   }
 
   private checkpointThrough(connection: SqliteConnection, name: string): bigint | null {

@@ -1,22 +1,43 @@
 import type Database from 'better-sqlite3';
 
 /**
- * One table for every read-model collection. The expression index serves the tenant filter every
- * query carries; it only matches queries that spell `json_extract(doc, '$.accountId')` literally.
+ * Tables every read-store file has. Each collection gets its own table when first prepared or written
+ * (see SqliteCollections). Search is one FTS5 table for all collections; `read_search_keys` gives each
+ * searchable document a stable FTS row id.
  */
 export function ensureReadStoreSchema(db: Database.Database): void {
   db.exec(`
-    CREATE TABLE IF NOT EXISTS read_documents (
-      collection TEXT NOT NULL,
-      id TEXT NOT NULL,
-      doc TEXT NOT NULL,
-      PRIMARY KEY (collection, id)
-    ) WITHOUT ROWID;
-    CREATE INDEX IF NOT EXISTS read_documents_account
-      ON read_documents (collection, json_extract(doc, '$.accountId'));
     CREATE TABLE IF NOT EXISTS read_checkpoints (
       name TEXT PRIMARY KEY,
       position TEXT NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS read_layouts (
+      collection TEXT PRIMARY KEY,
+      layout TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS read_search_keys (
+      searchRow INTEGER PRIMARY KEY,
+      collection TEXT NOT NULL,
+      id TEXT NOT NULL,
+      UNIQUE (collection, id)
+    );
+    CREATE VIRTUAL TABLE IF NOT EXISTS read_search USING fts5(
+      scope, body, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+    );
   `);
+  dropFormatOne(db);
+}
+
+/**
+ * Format 1 kept every collection in one `read_documents` table filtered through json_extract. Its
+ * documents are dropped with every checkpoint, so each projection rebuilds from the event log.
+ */
+function dropFormatOne(db: Database.Database): void {
+  db.transaction(() => {
+    const legacy = db
+      .prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'read_documents'")
+      .get();
+    if (!legacy) return;
+    db.exec('DROP TABLE read_documents; DELETE FROM read_checkpoints;');
+  }).immediate();
 }

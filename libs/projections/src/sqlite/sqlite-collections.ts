@@ -1,0 +1,92 @@
+import type { CollectionLayout } from '../read-store.port';
+import type { SqliteConnection } from './sqlite-connection';
+import { columnFromJson, columnOf, indexNameOf, tableOf } from './sqlite-names';
+
+export interface CollectionShape {
+  /** Fields stored in typed columns. */
+  columns: ReadonlySet<string>;
+  search: NonNullable<CollectionLayout['search']> | null;
+}
+
+const fieldsOf = (layout: CollectionLayout): string[] => [
+  ...new Set([...(layout.indexes ?? []).flat(), ...(layout.search ? [layout.search.scope] : [])]),
+];
+
+/**
+ * What one connection knows of the per-collection tables. The cache is dropped whenever the schema
+ * version changes, so a column or table another process added is seen at the next query.
+ */
+export class SqliteCollections {
+  private schemaVersion = -1;
+  private readonly shapes = new Map<string, CollectionShape | null>();
+
+  constructor(private readonly connection: SqliteConnection) {}
+
+  /** Null when the collection has no table yet (nothing was ever written or prepared). */
+  shape(collection: string): CollectionShape | null {
+    const version = this.connection.db.pragma('schema_version', { simple: true }) as number;
+    if (version !== this.schemaVersion) {
+      this.shapes.clear();
+      this.schemaVersion = version;
+    }
+    if (!this.shapes.has(collection)) this.shapes.set(collection, this.readShape(collection));
+    return this.shapes.get(collection) ?? null;
+  }
+
+  searchLayout(collection: string): CollectionShape['search'] {
+    return this.shape(collection)?.search ?? null;
+  }
+
+  /** Creates the table when missing; with a layout also its columns, indexes and search (writer only). */
+  ensure(collection: string, layout?: CollectionLayout): CollectionShape {
+    const table = tableOf(collection);
+    const db = this.connection.db;
+    db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`);
+    if (layout) {
+      const existing = this.readShape(collection)?.columns ?? new Set<string>();
+      for (const field of fieldsOf(layout).filter((f) => !existing.has(f))) {
+        db.exec(`ALTER TABLE ${table} ADD COLUMN ${columnOf(field)}`);
+        db.exec(`UPDATE ${table} SET ${columnOf(field)} = ${columnFromJson(field)}`);
+      }
+      this.syncIndexes(collection, layout);
+      this.connection
+        .statement('INSERT OR REPLACE INTO read_layouts (collection, layout) VALUES (?, ?)')
+        .run(collection, JSON.stringify(layout));
+    }
+    this.shapes.delete(collection);
+    return this.shape(collection) as CollectionShape;
+  }
+
+  private syncIndexes(collection: string, layout: CollectionLayout): void {
+    const wanted = new Map((layout.indexes ?? []).map((fields) => [indexNameOf(collection, fields), fields]));
+    const present = this.connection.db
+      .prepare(
+        "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ? AND name LIKE 'ix\\_%' ESCAPE '\\'",
+      )
+      .all(`rm_${collection}`) as { name: string }[];
+    for (const { name } of present)
+      if (!wanted.has(`"${name}"`)) this.connection.db.exec(`DROP INDEX "${name}"`);
+    for (const [name, fields] of wanted)
+      this.connection.db.exec(
+        `CREATE INDEX IF NOT EXISTS ${name} ON ${tableOf(collection)} (${fields.map(columnOf).join(', ')})`,
+      );
+  }
+
+  private readShape(collection: string): CollectionShape | null {
+    const columns = this.connection.db.pragma(`table_info(${tableOf(collection)})`) as { name: string }[];
+    if (columns.length === 0) return null;
+    const stored = this.connection
+      .statement('SELECT layout FROM read_layouts WHERE collection = ?')
+      .get(collection) as { layout: string } | undefined;
+    const layout = stored ? (JSON.parse(stored.layout) as CollectionLayout) : {};
+    return {
+      columns: new Set(
+        columns
+          .map((c) => c.name)
+          .filter((n) => n.startsWith('f_'))
+          .map((n) => n.slice(2)),
+      ),
+      search: layout.search ?? null,
+    };
+  }
+}
