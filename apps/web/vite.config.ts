@@ -16,6 +16,12 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-  // AG Grid Community alone is about 1 MB minified; it lives in the lazily loaded companies chunk.
-  build: { outDir: fromHere('./dist'), emptyOutDir: true, chunkSizeWarningLimit: 1400 },
+  build: {
+    outDir: fromHere('./dist'),
+    emptyOutDir: true,
+    // scripts/check-web-bundle.mjs follows the landing page's chunks through the manifest.
+    manifest: true,
+    // AG Grid Community alone is about 1 MB minified; it lives in the chunk of the pages with grids.
+    chunkSizeWarningLimit: 1400,
+  },
 });

@@ -1,18 +1,19 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { AdminRoute } from './guards/admin-route';
 import { GuestRoute } from './guards/guest-route';
 import { ProtectedRoute } from './guards/protected-route';
-import { AppLayoutRoute } from './routes/app-layout';
-import { AuthRoute } from './routes/auth';
 import { entityRoutes } from './routes/entity-routes';
 import { registerRoutes } from './routes/register-routes';
-import { LandingRoute } from './routes/landing';
-import { NotFoundContent, NotFoundRoute } from './routes/not-found';
+
+// Every screen, the signed-in shell included, is a lazy route: the entry chunk holds only the router, the
+// providers and the guards, so the landing page and /auth download no forms, grids, charts or shell.
+// The spinner fallbacks sit below the guards so a first visit asks for the user while its chunks load.
 
 /** Spec 000 route-table entries whose screens come in later issues: they show the fallback inside the shell. */
 const laterScreens = ['subscription/*', 'entities/*'].map((path): RouteObject => ({
   path,
-  element: <NotFoundContent />,
+  lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundContent }),
 }));
 
 const subscriptionRoutes: RouteObject[] = [
@@ -34,15 +35,24 @@ const routes: RouteObject[] = [
   {
     element: <GuestRoute />,
     children: [
-      { path: '/', element: <LandingRoute /> },
-      { path: '/auth', element: <AuthRoute /> },
+      {
+        path: '/',
+        HydrateFallback: FullPageSpinner,
+        lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
+      },
+      {
+        path: '/auth',
+        HydrateFallback: FullPageSpinner,
+        lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
+      },
     ],
   },
   {
     element: <ProtectedRoute />,
     children: [
       {
-        element: <AppLayoutRoute />,
+        HydrateFallback: FullPageSpinner,
+        lazy: async () => ({ Component: (await import('./routes/app-layout')).AppLayoutRoute }),
         children: [
           {
             path: 'dashboard',
@@ -65,7 +75,11 @@ const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFoundRoute /> },
+  {
+    path: '*',
+    HydrateFallback: FullPageSpinner,
+    lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+  },
 ];
 
 const router = createBrowserRouter(routes);

@@ -1,26 +1,30 @@
 import { Navigate, Outlet } from 'react-router-dom';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { GlobalSearchProvider } from '@/hooks/global-search';
 import { useUser } from '@/lib/session/get-user';
 import { useLogout } from '@/lib/session/logout';
 import { useNotificationBell } from '@/features/notifications/components/use-notification-bell';
 import { AppShell } from '@/features/shell/components/app-shell';
 
-/** The signed-in layout: sidebar, top bar and the current page. */
+/** The signed-in layout: sidebar, top bar and the current page. Tooltips appear only in here, so their
+ * provider (and Radix's positioning code) loads with the shell, not with the landing page. */
 export function AppLayoutRoute() {
   const userQuery = useUser();
   const logoutMutation = useLogout();
   const notifications = useNotificationBell();
   if (!userQuery.data) return <Navigate to="/auth" replace />;
   return (
-    <GlobalSearchProvider>
-      <AppShell
-        user={userQuery.data}
-        onLogout={() => logoutMutation.mutate()}
-        logoutPending={logoutMutation.isPending}
-        notifications={notifications}
-      >
-        <Outlet />
-      </AppShell>
-    </GlobalSearchProvider>
+    <TooltipProvider>
+      <GlobalSearchProvider>
+        <AppShell
+          user={userQuery.data}
+          onLogout={() => logoutMutation.mutate()}
+          logoutPending={logoutMutation.isPending}
+          notifications={notifications}
+        >
+          <Outlet />
+        </AppShell>
+      </GlobalSearchProvider>
+    </TooltipProvider>
   );
 }

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFoundContent } from './not-found';
 
 /** Companies, individuals and trusts (spec 001 section 2). */
 export const entityRoutes: RouteObject[] = [
@@ -61,7 +60,10 @@ export const entityRoutes: RouteObject[] = [
   },
   // Other sub-paths of an entity show the fallback in the shell.
   ...['companies/:companyId/*', 'individuals/:individualId/*', 'trusts/:trustId/*'].map(
-    (path): RouteObject => ({ path, element: <NotFoundContent /> }),
+    (path): RouteObject => ({
+      path,
+      lazy: async () => ({ Component: (await import('./not-found')).NotFoundContent }),
+    }),
   ),
   // Dashboard links (spec 000 leaves them unrouted): /entities opens the companies list, /entities/{id} the
   // entity's own section page.
