@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountRegisterService } from '../infrastructure/event-sourcing/account-register.service';
 import { ActivitiesReader } from './activity/queries/activities.reader';
 import { AssetsReader } from './assets/queries/assets.reader';
+import { DashboardCountsReader } from './dashboard/queries/dashboard-counts.reader';
 import { EntityRegisterReader } from './entities/queries/entity-register.reader';
 import { EntityLimitReader } from './entities/queries/get-entity-limit/entity-limit.reader';
 import { GroupsReader } from './groups/queries/groups.reader';
@@ -12,6 +13,7 @@ const shared = [
   AccountRegisterService,
   EntityRegisterReader,
   EntityLimitReader,
+  DashboardCountsReader,
   RelationshipsReader,
   AssetsReader,
   GroupsReader,

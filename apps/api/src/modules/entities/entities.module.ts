@@ -12,6 +12,7 @@ import { UpdateEntityController } from './commands/update-entity/update-entity.c
 import { UpdateEntityHandler } from './commands/update-entity/update-entity.handler';
 import { EntityGraphController } from './queries/entity-graph/entity-graph.controller';
 import { EntityQueriesController } from './queries/entity-queries/entity-queries.controller';
+import { EntityListReader } from './queries/list-entities/entity-list.reader';
 
 @Module({
   imports: [CqrsModule, RegisterReadModule, DeadlinesModule],
@@ -23,6 +24,12 @@ import { EntityQueriesController } from './queries/entity-queries/entity-queries
     DeleteEntityController,
     RecordIndividualDetailsController,
   ],
-  providers: [CreateEntityHandler, UpdateEntityHandler, DeleteEntityHandler, RecordIndividualDetailsHandler],
+  providers: [
+    CreateEntityHandler,
+    UpdateEntityHandler,
+    DeleteEntityHandler,
+    RecordIndividualDetailsHandler,
+    EntityListReader,
+  ],
 })
 export class EntitiesModule {}

@@ -12,7 +12,7 @@ import {
 } from '../../../testing/given-events';
 import { accountIdsIn, ProjectionHarness, recorded } from '../../../testing/projection-harness';
 import { DashboardItemsProjector } from './dashboard-items.projector';
-import { DASHBOARD_ITEMS, type DashboardKind } from './dashboard-items.read-model';
+import { DASHBOARD_COUNTERS, DASHBOARD_ITEMS, type DashboardKind } from './dashboard-items.read-model';
 
 const events = recorded([
   entityRegistered(1, 'company', 'Protea Holdings'),
@@ -41,6 +41,9 @@ describe('DashboardItemsProjector', () => {
     const counts: Record<string, number> = {};
     for (const kind of KINDS)
       counts[kind] = await projected.count(DASHBOARD_ITEMS, { accountId: ACCOUNT_ID, kind });
+    // The counters document the dashboard reads must always agree with the items.
+    const counters = await projected.get<Record<string, number>>(DASHBOARD_COUNTERS, String(ACCOUNT_ID));
+    expect(Object.fromEntries(KINDS.map((kind) => [kind, counters?.[kind]]))).toEqual(counts);
     return counts;
   };
 
@@ -86,5 +89,8 @@ describe('DashboardItemsProjector', () => {
     expect(twice.history).toEqual(once.history);
     expect(accountIdsIn(once.history.at(-1))).toEqual([8]);
     expect((await once.documents(DASHBOARD_ITEMS)).map((d) => d.id)).toEqual(['company:90']);
+    expect(await once.documents(DASHBOARD_COUNTERS)).toEqual([
+      { id: '8', accountId: 8, company: 1, individual: 0, trust: 0, asset: 0, relationship: 0 },
+    ]);
   });
 });

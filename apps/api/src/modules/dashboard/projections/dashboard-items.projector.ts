@@ -1,17 +1,50 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
-import {
-  DASHBOARD_ITEMS,
-  dashboardItemId,
-  type DashboardItemDocument,
-  type DashboardKind,
-} from './dashboard-items.read-model';
 import { removeClosedAccount } from '../../../shared/close-account';
+import {
+  DASHBOARD_COUNTERS,
+  DASHBOARD_ITEMS,
+  DASHBOARD_LAYOUTS,
+  type DashboardCountersDocument,
+  type DashboardKind,
+  NO_COUNTS,
+  dashboardItemId,
+} from './dashboard-items.read-model';
+
+type Counted = { kind: DashboardKind; recordId: number; accountId: number };
+
+/** What an event adds to or removes from the counts, if anything. */
+function countedChange(event: AccountEvent | RegisterEvent): { change: 1 | -1; item: Counted } | null {
+  switch (event.type) {
+    case 'EntityRegistered':
+    case 'EntityDeleted': {
+      const { entityType: kind, entityId: recordId, accountId } = event.data;
+      return { change: event.type === 'EntityRegistered' ? 1 : -1, item: { kind, recordId, accountId } };
+    }
+    case 'RelationshipAdded':
+    case 'RelationshipRemoved': {
+      const { relationshipId: recordId, accountId } = event.data;
+      const change = event.type === 'RelationshipAdded' ? 1 : -1;
+      return { change, item: { kind: 'relationship', recordId, accountId } };
+    }
+    case 'AssetRegistered':
+    case 'AssetRemoved': {
+      const { assetId: recordId, accountId } = event.data;
+      return {
+        change: event.type === 'AssetRegistered' ? 1 : -1,
+        item: { kind: 'asset', recordId, accountId },
+      };
+    }
+    default:
+      return null;
+  }
+}
 
 export class DashboardItemsProjector implements Projector {
   readonly name = 'dashboard-items';
-  readonly version = 3;
-  readonly collections = [DASHBOARD_ITEMS];
+  readonly version = 4;
+  readonly collections = [DASHBOARD_ITEMS, DASHBOARD_COUNTERS];
+  readonly layouts = DASHBOARD_LAYOUTS;
   readonly handles = [
     'AccountClosed',
     'EntityRegistered',
@@ -24,25 +57,23 @@ export class DashboardItemsProjector implements Projector {
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
-    const event = recorded as unknown as AccountEvent | RegisterEvent;
-    const put = (kind: DashboardKind, recordId: number, accountId: number) =>
-      writer.put(DASHBOARD_ITEMS, { id: dashboardItemId(kind, recordId), accountId, kind });
-    if (event.type === 'RelationshipAdded')
-      return put('relationship', event.data.relationshipId, event.data.accountId);
-    if (event.type === 'RelationshipRemoved')
-      return writer.delete(DASHBOARD_ITEMS, dashboardItemId('relationship', event.data.relationshipId));
-    if (event.type === 'AssetRegistered') return put('asset', event.data.assetId, event.data.accountId);
-    if (event.type === 'AssetRemoved')
-      return writer.delete(DASHBOARD_ITEMS, dashboardItemId('asset', event.data.assetId));
-    if (event.type === 'EntityRegistered') {
-      const item: DashboardItemDocument = {
-        id: dashboardItemId(event.data.entityType, event.data.entityId),
-        accountId: event.data.accountId,
-        kind: event.data.entityType,
-      };
-      await writer.put(DASHBOARD_ITEMS, item);
-    } else if (event.type === 'EntityDeleted') {
-      await writer.delete(DASHBOARD_ITEMS, dashboardItemId(event.data.entityType, event.data.entityId));
-    }
+    const counted = countedChange(recorded as unknown as AccountEvent | RegisterEvent);
+    if (!counted) return;
+    const { change, item } = counted;
+    const id = dashboardItemId(item.kind, item.recordId);
+    // The item says whether this record is counted already, so a replayed event changes nothing.
+    const present = (await writer.get(DASHBOARD_ITEMS, id)) !== null;
+    if (present === (change === 1)) return;
+    if (change === 1) await writer.put(DASHBOARD_ITEMS, { id, accountId: item.accountId, kind: item.kind });
+    else await writer.delete(DASHBOARD_ITEMS, id);
+    const counters = (await writer.get<DashboardCountersDocument>(
+      DASHBOARD_COUNTERS,
+      String(item.accountId),
+    )) ?? {
+      id: String(item.accountId),
+      accountId: item.accountId,
+      ...NO_COUNTS,
+    };
+    await writer.put(DASHBOARD_COUNTERS, { ...counters, [item.kind]: counters[item.kind] + change });
   }
 }

@@ -1,5 +1,8 @@
 import {
   ACCOUNT_ID,
+  entityAddedToGroup,
+  entityRemovedFromGroup,
+  groupDeleted,
   entityDeleted,
   entityProfileUpdated,
   entityRegistered,
@@ -8,7 +11,7 @@ import {
 } from '../../../testing/given-events';
 import { accountIdsIn, ProjectionHarness, recorded } from '../../../testing/projection-harness';
 import { EntitiesProjector } from './entities.projector';
-import { ENTITIES, type EntityDocument } from './entity.read-model';
+import { ENTITIES, ENTITY_GROUP_MEMBERS, type EntityDocument } from './entity.read-model';
 
 const events = recorded([
   entityRegistered(1, 'company', 'Acme', { registrationNumber: '2019/123456/07', country: 'ZA' }),
@@ -42,6 +45,7 @@ describe('EntitiesProjector', () => {
       userId: 1,
       type: 'company',
       name: 'Acme',
+      nameKey: 'acme',
       description: null,
       registrationNumber: '2019/123456/07',
       taxId: null,
@@ -79,6 +83,55 @@ describe('EntitiesProjector', () => {
       createdAt: at(0),
       updatedAt: at(3),
     });
+  });
+
+  it('keeps a natural sort key of the name', async () => {
+    const projected = await harness.project(
+      recorded([entityRegistered(5, 'company', 'Company 007'), entityRegistered(6, 'company', 'Émile 11')]),
+    );
+    expect(await projected.get(ENTITIES, '5')).toMatchObject({ nameKey: 'company 017' });
+    expect(await projected.get(ENTITIES, '6')).toMatchObject({ nameKey: 'emile 0211' });
+  });
+
+  it("keeps each group membership with the member's list fields current, also when applied twice", async () => {
+    const grouped = recorded([
+      ...events.slice(0, 3),
+      entityAddedToGroup(40, 1),
+      entityAddedToGroup(40, 3),
+      entityAddedToGroup(41, 1),
+      entityProfileUpdated(1, 'company', {
+        name: { from: 'Acme', to: 'Acme 2' },
+        status: { from: 'active', to: 'inactive' },
+      }),
+      entityRemovedFromGroup(40, 3),
+      groupDeleted(41),
+      entityAddedToGroup(42, 3),
+      entityDeleted(3, 'trust'),
+    ]);
+    const once = await harness.project(grouped);
+    const twice = await harness.project(grouped, 2);
+    expect(twice.history).toEqual(once.history);
+    expect(await harness.project(grouped.slice(0, 7)).then((p) => p.documents(ENTITY_GROUP_MEMBERS))).toEqual(
+      [
+        expect.objectContaining({
+          id: '40:1',
+          groupId: 40,
+          entityId: 1,
+          name: 'Acme 2',
+          nameKey: 'acme 012',
+          status: 'inactive',
+        }),
+        expect.objectContaining({
+          id: '40:3',
+          groupId: 40,
+          entityId: 3,
+          type: 'trust',
+          name: 'Nkosi Family Trust',
+        }),
+        expect.objectContaining({ id: '41:1', name: 'Acme 2' }),
+      ],
+    );
+    expect((await once.documents(ENTITY_GROUP_MEMBERS)).map((m) => m.id)).toEqual(['40:1']);
   });
 
   it('deletes an entity and ignores a later update of it', async () => {

@@ -1,7 +1,15 @@
-import type { AccountEvent, RecordedEvent } from '@ledgerline/events';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
-import { ENTITIES, type EntityDocument } from './entity.read-model';
+import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
+import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
+import {
+  ENTITIES,
+  ENTITY_GROUP_MEMBERS,
+  ENTITY_LAYOUTS,
+  type EntityDocument,
+  type EntityGroupMemberDocument,
+  LIST_FIELDS,
+  groupMemberId,
+} from './entity.read-model';
 
 const EMPTY_PROFILE = {
   description: null,
@@ -21,15 +29,27 @@ const EMPTY_PROFILE = {
   trustDeedDate: null,
 };
 
+const listFieldsOf = (entity: EntityDocument) =>
+  Object.fromEntries(LIST_FIELDS.map((field) => [field, entity[field] ?? null]));
+
 export class EntitiesProjector implements Projector {
   readonly name = 'entities';
-  readonly version = 2;
-  readonly collections = [ENTITIES];
-  readonly handles = ['AccountClosed', 'EntityRegistered', 'EntityProfileUpdated', 'EntityDeleted'];
+  readonly version = 3;
+  readonly collections = [ENTITIES, ENTITY_GROUP_MEMBERS];
+  readonly layouts = ENTITY_LAYOUTS;
+  readonly handles = [
+    'AccountClosed',
+    'EntityRegistered',
+    'EntityProfileUpdated',
+    'EntityDeleted',
+    'EntityAddedToGroup',
+    'EntityRemovedFromGroup',
+    'GroupDeleted',
+  ];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
-    const event = recorded as unknown as AccountEvent;
+    const event = recorded as unknown as AccountEvent | RegisterEvent;
     const at = recorded.metadata.recordedAt;
     switch (event.type) {
       case 'EntityRegistered': {
@@ -43,6 +63,7 @@ export class EntitiesProjector implements Projector {
           accountId,
           userId: createdByUserId,
           type: entityType,
+          nameKey: naturalSortKey(profile.name),
           isTrust: entityType === 'trust',
           isBeneficialOwner: false,
           createdAt: at,
@@ -56,10 +77,31 @@ export class EntitiesProjector implements Projector {
         const changed = Object.fromEntries(
           Object.entries(event.data.changes).map(([field, c]) => [field, c.to]),
         );
-        return writer.put(ENTITIES, { ...entity, ...changed, updatedAt: at });
+        const next = { ...entity, ...changed, nameKey: naturalSortKey(String(changed.name ?? entity.name)) };
+        await writer.put(ENTITIES, { ...next, updatedAt: at });
+        for (const member of await this.memberships(writer, entity.entityId))
+          await writer.put(ENTITY_GROUP_MEMBERS, { ...member, ...listFieldsOf(next) });
+        return;
       }
       case 'EntityDeleted':
+        await writer.deleteMany(ENTITY_GROUP_MEMBERS, { entityId: event.data.entityId });
         return writer.delete(ENTITIES, String(event.data.entityId));
+      case 'EntityAddedToGroup': {
+        const { groupId, entityId, accountId } = event.data;
+        const entity = await writer.get<EntityDocument>(ENTITIES, String(entityId));
+        if (!entity) return;
+        const member = { id: groupMemberId(groupId, entityId), accountId, groupId, entityId };
+        return writer.put(ENTITY_GROUP_MEMBERS, { ...member, ...listFieldsOf(entity) });
+      }
+      case 'EntityRemovedFromGroup':
+        return writer.delete(ENTITY_GROUP_MEMBERS, groupMemberId(event.data.groupId, event.data.entityId));
+      case 'GroupDeleted':
+        await writer.deleteMany(ENTITY_GROUP_MEMBERS, { groupId: event.data.groupId });
+        return;
     }
+  }
+
+  private memberships(writer: ReadStoreWriter, entityId: number) {
+    return writer.find<EntityGroupMemberDocument>(ENTITY_GROUP_MEMBERS, { entityId });
   }
 }

@@ -35,6 +35,16 @@ const toDetailsView = ({
     entityId,
   }) as unknown as IndividualDetailsView;
 
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 /** Entities with what hangs on them, composed from the entity, relationship, asset and details read models. */
 @Injectable()
 export class EntityRegisterReader {
@@ -50,22 +60,32 @@ export class EntityRegisterReader {
     return toEntityView(doc);
   }
 
+  /** Every entity of the account (internal callers); the list route pages through EntityListReader. */
   async list(accountId: number, type: EntityType | null): Promise<EntityListItem[]> {
     const filter: DocumentFilter = type ? { accountId, type } : { accountId };
-    const [docs, relationships, details] = await Promise.all([
-      this.readStore.find<EntityDocument>(ENTITIES, filter, {
-        sort: [{ field: 'entityId', direction: 'desc' }],
-      }),
-      this.relationships.list(accountId),
-      type === 'company' || type === 'trust'
-        ? []
-        : this.readStore.find<IndividualDetailsDocument>(INDIVIDUAL_DETAILS, { accountId }),
+    const docs = await this.readStore.find<EntityDocument>(ENTITIES, filter, {
+      sort: [{ field: 'createdAt', direction: 'desc' }],
+    });
+    return this.withLinks(accountId, docs);
+  }
+
+  /** The entities with their relationships in both directions and, for individuals, their details. */
+  async withLinks(accountId: number, docs: EntityDocument[]): Promise<EntityListItem[]> {
+    if (docs.length === 0) return [];
+    const ids = docs.map((doc) => doc.entityId);
+    const individuals = docs.filter((doc) => doc.type === 'individual').map((doc) => doc.entityId);
+    const [source, target, details] = await Promise.all([
+      this.relationships.list(accountId, { sourceEntityId: ids }),
+      this.relationships.list(accountId, { targetEntityId: ids }),
+      Promise.all(individuals.map((entityId) => this.findDetails(entityId))),
     ]);
-    const detailsById = new Map(details.map((d) => [d.entityId, toDetailsView(d)]));
+    const bySource = groupBy(source, (r) => r.sourceEntityId);
+    const byTarget = groupBy(target, (r) => r.targetEntityId);
+    const detailsById = new Map(individuals.map((entityId, index) => [entityId, details[index] ?? null]));
     return docs.map((doc) => ({
       ...toEntityView(doc),
-      sourceRelationships: relationships.filter((r) => r.sourceEntityId === doc.entityId),
-      targetRelationships: relationships.filter((r) => r.targetEntityId === doc.entityId),
+      sourceRelationships: bySource.get(doc.entityId) ?? [],
+      targetRelationships: byTarget.get(doc.entityId) ?? [],
       ...(doc.type === 'individual' ? { individualDetail: detailsById.get(doc.entityId) ?? null } : {}),
     }));
   }

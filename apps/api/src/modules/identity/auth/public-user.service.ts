@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PLANS, type PublicUser } from '@ledgerline/contracts';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { ACCOUNTS, type AccountDocument } from '../../accounts/projections/account.read-model';
-import { DASHBOARD_ITEMS } from '../../dashboard/projections/dashboard-items.read-model';
+import {
+  DASHBOARD_COUNTERS,
+  type DashboardCountersDocument,
+} from '../../dashboard/projections/dashboard-items.read-model';
 import { USERS, type UserDocument } from '../projections/user.read-model';
 
 /** Composes the user as every answer shows it; the password hash never leaves this service. */
@@ -35,13 +38,11 @@ export class PublicUserService {
     const account = await this.readStore.get<AccountDocument>(ACCOUNTS, String(user.accountId));
     const tier = account?.tier ?? 'free';
     const plan = PLANS[tier];
-    const [entityCount, userCount] = await Promise.all([
-      this.readStore.count(DASHBOARD_ITEMS, {
-        accountId: user.accountId,
-        kind: ['company', 'individual', 'trust'],
-      }),
+    const [counters, userCount] = await Promise.all([
+      this.readStore.get<DashboardCountersDocument>(DASHBOARD_COUNTERS, String(user.accountId)),
       this.readStore.count(USERS, { accountId: user.accountId }),
     ]);
+    const entityCount = counters ? counters.company + counters.individual + counters.trust : 0;
     return {
       id: user.userId,
       accountId: user.accountId,

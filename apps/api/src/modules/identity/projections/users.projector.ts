@@ -1,11 +1,12 @@
 import type { IdentityEvent, IdentityLifecycleEvent, RecordedEvent } from '@ledgerline/events';
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
-import { USERS, type UserDocument } from './user.read-model';
+import { USERS, USER_LAYOUTS, type UserDocument } from './user.read-model';
 
 export class UsersProjector implements Projector {
   readonly name = 'users';
   readonly version = 2;
   readonly collections = [USERS];
+  readonly layouts = USER_LAYOUTS;
   readonly handles = ['UserRegistered', 'UserProfileChanged', 'UserRoleChanged', 'UserDeleted'];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {

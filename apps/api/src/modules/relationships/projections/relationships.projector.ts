@@ -1,11 +1,23 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { EntityRefs } from '../../../shared/entity-refs';
 import { removeClosedAccount } from '../../../shared/close-account';
 
 /** Read model `relationships`: RelationshipView documents with the names of both ends kept current. */
 export const RELATIONSHIPS = 'relationships';
 const REFS = 'relationship_entity_refs';
+
+/** The relationships list and the entity lists' joins read these indexes (docs/api-lists.md). */
+export const RELATIONSHIP_LAYOUTS: CollectionLayouts = {
+  [RELATIONSHIPS]: {
+    indexes: [
+      ['accountId', 'relationshipId'],
+      ['accountId', 'sourceEntityId', 'relationshipId'],
+      ['accountId', 'targetEntityId', 'relationshipId'],
+    ],
+  },
+  [REFS]: { indexes: [['accountId']] },
+};
 
 export interface RelationshipDocument {
   [key: string]: unknown;
@@ -20,6 +32,7 @@ export class RelationshipsProjector implements Projector {
   readonly name = 'relationships';
   readonly version = 2;
   readonly collections = [RELATIONSHIPS, REFS];
+  readonly layouts = RELATIONSHIP_LAYOUTS;
   readonly handles = [
     'AccountClosed',
     'EntityRegistered',

@@ -1,40 +1,32 @@
-import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import { Controller, Get, UseGuards } from '@nestjs/common';
 import type { DashboardView } from '@ledgerline/contracts';
-import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import type { Actor } from '../../../../shared/actor';
 import { EntityLimitReader } from '../../../entities/queries/get-entity-limit/entity-limit.reader';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
-import { DASHBOARD_ITEMS, type DashboardKind } from '../../projections/dashboard-items.read-model';
+import { DashboardCountsReader } from '../dashboard-counts.reader';
 
 @Controller('dashboard')
 @UseGuards(AuthenticatedGuard)
 export class GetDashboardController {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly counts: DashboardCountsReader,
     private readonly limits: EntityLimitReader,
   ) {}
 
-  /** Counts in both shapes the client reads (spec 000 section 3). */
+  /** Counts in both shapes the client reads (spec 000 section 3), from the counters the projector keeps. */
   @Get()
   async dashboard(@CurrentActor() actor: Actor): Promise<DashboardView> {
-    const count = (kind: DashboardKind) =>
-      this.readStore.count(DASHBOARD_ITEMS, { accountId: actor.accountId, kind });
-    const [companies, individuals, trusts, assets, relationships, entityLimit] = await Promise.all([
-      count('company'),
-      count('individual'),
-      count('trust'),
-      count('asset'),
-      count('relationship'),
-      this.limits.read(actor.accountId),
-    ]);
+    const counts = await this.counts.read(actor.accountId);
+    const entityLimit = await this.limits.read(actor.accountId, counts);
+    const { company: companies, individual: individuals, trust: trusts, asset: assets } = counts;
     return {
-      counts: { companies, individuals, trusts, assets, relationships },
+      counts: { companies, individuals, trusts, assets, relationships: counts.relationship },
       companiesCount: companies,
       individualsCount: individuals,
       trustsCount: trusts,
       assetsCount: assets,
-      relationshipsCount: relationships,
+      relationshipsCount: counts.relationship,
       entityLimit,
     };
   }

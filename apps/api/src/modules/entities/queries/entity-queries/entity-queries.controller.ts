@@ -1,14 +1,14 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   type AssetView,
-  ENTITY_TYPES,
   type EntityDetailView,
   type EntityLimitView,
   idParam,
   type IndividualDetailsView,
   type RelationshipView,
 } from '@ledgerline/contracts';
-import { z } from 'zod';
+import { sendList } from '../../../../http/send-list';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
 import { AssetsReader } from '../../../assets/queries/assets.reader';
@@ -16,13 +16,9 @@ import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { RelationshipsReader } from '../../../relationships/queries/relationships.reader';
 import { EntityLimitReader } from '../get-entity-limit/entity-limit.reader';
-import { type EntityListItem, EntityRegisterReader } from '../entity-register.reader';
-
-const listQuerySchema = z.object({
-  type: z
-    .enum(ENTITY_TYPES, { message: "type must be one of 'company', 'individual' or 'trust'" })
-    .optional(),
-});
+import { EntityRegisterReader } from '../entity-register.reader';
+import { EntityListReader } from '../list-entities/entity-list.reader';
+import { type ListEntitiesQuery, listEntitiesQuery } from '../list-entities/list-entities.query';
 const id = new ZodValidationPipe(idParam, 'param', 'id');
 
 /** Static paths are declared before ':id' so they are never read as ids. */
@@ -31,17 +27,20 @@ const id = new ZodValidationPipe(idParam, 'param', 'id');
 export class EntityQueriesController {
   constructor(
     private readonly entities: EntityRegisterReader,
+    private readonly entityList: EntityListReader,
     private readonly relationships: RelationshipsReader,
     private readonly assets: AssetsReader,
     private readonly limits: EntityLimitReader,
   ) {}
 
+  /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); the whole list without `limit`. */
   @Get()
   list(
     @CurrentActor() actor: Actor,
-    @Query(new ZodValidationPipe(listQuerySchema, 'query')) query: z.output<typeof listQuerySchema>,
-  ): Promise<EntityListItem[]> {
-    return this.entities.list(actor.accountId, query.type ?? null);
+    @Query(new ZodValidationPipe(listEntitiesQuery, 'query')) query: ListEntitiesQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.entityList.list(actor.accountId, query));
   }
 
   @Get('limit')
@@ -49,10 +48,14 @@ export class EntityQueriesController {
     return this.limits.read(actor.accountId);
   }
 
-  /** Every entity with its relationships in both directions (the dashboard's network view reads this). */
+  /** Every entity with its relationships in both directions (spec 000), with the list route's paging. */
   @Get('relationships')
-  withRelationships(@CurrentActor() actor: Actor): Promise<EntityListItem[]> {
-    return this.entities.list(actor.accountId, null);
+  withRelationships(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(listEntitiesQuery, 'query')) query: ListEntitiesQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.entityList.list(actor.accountId, query));
   }
 
   @Get(':id')

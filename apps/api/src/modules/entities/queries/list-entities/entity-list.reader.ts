@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { notFound } from '../../../../shared/domain-error';
+import { type Listing, findOptions, listing } from '../../../../shared/listing';
+import { GROUPS, type GroupDocument } from '../../../groups/projections/groups.projector';
+import {
+  ENTITIES,
+  ENTITY_GROUP_MEMBERS,
+  type EntityDocument,
+  type EntityGroupMemberDocument,
+} from '../../projections/entity.read-model';
+import { type EntityListItem, EntityRegisterReader } from '../entity-register.reader';
+import { ENTITY_SORT_FIELDS, type ListEntitiesQuery } from './list-entities.query';
+
+/**
+ * `GET /api/entities`: one indexed page (or the whole list, a chunk at a time) of the account's entities,
+ * or of one group's members, each with the relationships and details the spec's list carries.
+ */
+@Injectable()
+export class EntityListReader {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly register: EntityRegisterReader,
+  ) {}
+
+  async list(accountId: number, query: ListEntitiesQuery): Promise<Listing<EntityListItem>> {
+    const options = findOptions(query, ENTITY_SORT_FIELDS, { sort: 'createdAt', order: 'desc' });
+    const filter: DocumentFilter = { type: query.type, status: query.status };
+    if (query.groupId !== undefined) {
+      await this.assertGroup(accountId, query.groupId);
+      const inGroup = { ...filter, groupId: query.groupId };
+      const total = await this.readStore.count(ENTITY_GROUP_MEMBERS, inGroup, options);
+      return listing(total, query, async (limit, offset) => {
+        const members = await this.readStore.find<EntityGroupMemberDocument>(ENTITY_GROUP_MEMBERS, inGroup, {
+          ...options,
+          limit,
+          offset,
+        });
+        const docs = await Promise.all(
+          members.map((m) => this.readStore.get<EntityDocument>(ENTITIES, String(m.entityId))),
+        );
+        return this.register.withLinks(
+          accountId,
+          docs.filter((doc) => doc !== null),
+        );
+      });
+    }
+    const inAccount = { ...filter, accountId };
+    const total = await this.readStore.count(ENTITIES, inAccount, options);
+    return listing(total, query, async (limit, offset) => {
+      const docs = await this.readStore.find<EntityDocument>(ENTITIES, inAccount, {
+        ...options,
+        limit,
+        offset,
+      });
+      return this.register.withLinks(accountId, docs);
+    });
+  }
+
+  private async assertGroup(accountId: number, groupId: number): Promise<void> {
+    const group = await this.readStore.get<GroupDocument>(GROUPS, String(groupId));
+    if (!group || group.accountId !== accountId) throw notFound('Group');
+  }
+}
