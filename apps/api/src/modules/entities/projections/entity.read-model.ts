@@ -46,24 +46,29 @@ export const LIST_FIELDS = [
 ] as const;
 
 const SEARCH = { fields: ['name', 'registrationNumber', 'email', 'taxId'] };
+// Entities created in the same millisecond (imports) keep their order by entityId, not by the string id.
 const sortedBy = (prefix: string[]) => [
-  [...prefix, 'createdAt'],
+  [...prefix, 'createdAt', 'entityId'],
   [...prefix, 'nameKey'],
   [...prefix, 'status', 'nameKey'],
-  [...prefix, 'status', 'createdAt'],
+  [...prefix, 'status', 'createdAt', 'entityId'],
   [...prefix, 'registrationNumber'],
   [...prefix, 'country'],
 ];
 
 export const ENTITY_LAYOUTS: CollectionLayouts = {
   [ENTITIES]: {
-    indexes: [...sortedBy(['accountId', 'type']), ['accountId', 'createdAt'], ['accountId', 'nameKey']],
+    indexes: [
+      ...sortedBy(['accountId', 'type']),
+      ['accountId', 'createdAt', 'entityId'],
+      ['accountId', 'nameKey'],
+    ],
     search: { ...SEARCH, scope: 'accountId' },
   },
   [ENTITY_GROUP_MEMBERS]: {
     indexes: [
       ...sortedBy(['groupId', 'type']),
-      ['groupId', 'createdAt'],
+      ['groupId', 'createdAt', 'entityId'],
       ['groupId', 'nameKey'],
       ['entityId'],
       ['accountId'],

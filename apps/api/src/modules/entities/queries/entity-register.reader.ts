@@ -64,7 +64,10 @@ export class EntityRegisterReader {
   async list(accountId: number, type: EntityType | null): Promise<EntityListItem[]> {
     const filter: DocumentFilter = type ? { accountId, type } : { accountId };
     const docs = await this.readStore.find<EntityDocument>(ENTITIES, filter, {
-      sort: [{ field: 'createdAt', direction: 'desc' }],
+      sort: [
+        { field: 'createdAt', direction: 'desc' },
+        { field: 'entityId', direction: 'desc' },
+      ],
     });
     return this.withLinks(accountId, docs);
   }

@@ -18,7 +18,7 @@ export type ListEntitiesQuery = z.output<typeof listEntitiesQuery>;
 
 /** Each public sort names the indexed fields it reads (see ENTITY_LAYOUTS). */
 export const ENTITY_SORT_FIELDS: SortFields<EntitySort> = {
-  createdAt: ['createdAt'],
+  createdAt: ['createdAt', 'entityId'],
   name: ['nameKey'],
   status: ['status', 'nameKey'],
   registrationNumber: ['registrationNumber'],
