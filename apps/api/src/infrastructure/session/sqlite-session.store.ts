@@ -6,11 +6,15 @@ import session from 'express-session';
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A rolling session's expiry moves at most once a minute: a write per request would cost more than the read. */
+const TOUCH_EVERY_MS = 60 * 1000;
 
 /** express-session store on SQLite so that sessions survive a restart on the embedded profile. */
 export class SqliteSessionStore extends session.Store {
   private readonly db: Database.Database;
   private readonly sweeper: NodeJS.Timeout;
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly touchedAt = new Map<string, number>();
 
   constructor(filePath: string) {
     super();
@@ -18,6 +22,8 @@ export class SqliteSessionStore extends session.Store {
     this.db = new Database(filePath);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
+    // WAL with NORMAL survives a crash of the process; a power cut may forget the last sign-ins only.
+    this.db.pragma('synchronous = NORMAL');
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, expires INTEGER NOT NULL, data TEXT NOT NULL)',
     );
@@ -27,7 +33,7 @@ export class SqliteSessionStore extends session.Store {
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
     this.run(callback, () => {
-      const row = this.db.prepare('SELECT data, expires FROM sessions WHERE sid = ?').get(sid) as
+      const row = this.statement('SELECT data, expires FROM sessions WHERE sid = ?').get(sid) as
         { data: string; expires: number } | undefined;
       return row && row.expires > Date.now() ? (JSON.parse(row.data) as session.SessionData) : null;
     });
@@ -35,23 +41,25 @@ export class SqliteSessionStore extends session.Store {
 
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
     this.run(callback, () => {
-      this.db
-        .prepare(
-          'INSERT INTO sessions (sid, expires, data) VALUES (?, ?, ?) ON CONFLICT(sid) DO UPDATE SET expires = excluded.expires, data = excluded.data',
-        )
-        .run(sid, this.expiryOf(data), JSON.stringify(data));
+      this.statement(
+        'INSERT INTO sessions (sid, expires, data) VALUES (?, ?, ?) ON CONFLICT(sid) DO UPDATE SET expires = excluded.expires, data = excluded.data',
+      ).run(sid, this.expiryOf(data), JSON.stringify(data));
     });
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
     this.run(callback, () => {
-      this.db.prepare('UPDATE sessions SET expires = ? WHERE sid = ?').run(this.expiryOf(data), sid);
+      const now = Date.now();
+      if (now - (this.touchedAt.get(sid) ?? 0) < TOUCH_EVERY_MS) return;
+      this.touchedAt.set(sid, now);
+      this.statement('UPDATE sessions SET expires = ? WHERE sid = ?').run(this.expiryOf(data), sid);
     });
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.run(callback, () => {
-      this.db.prepare('DELETE FROM sessions WHERE sid = ?').run(sid);
+      this.touchedAt.delete(sid);
+      this.statement('DELETE FROM sessions WHERE sid = ?').run(sid);
     });
   }
 
@@ -75,7 +83,17 @@ export class SqliteSessionStore extends session.Store {
   }
 
   private sweep(): void {
-    this.db.prepare('DELETE FROM sessions WHERE expires <= ?').run(Date.now());
+    this.statement('DELETE FROM sessions WHERE expires <= ?').run(Date.now());
+    this.touchedAt.clear();
+  }
+
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   private run<T>(callback: Callback<T> | undefined, work: () => T): void {
