@@ -5,6 +5,9 @@ import { columnFromJson, columnOf, indexNameOf, tableOf } from './sqlite-names';
 export interface CollectionShape {
   /** Fields stored in typed columns. */
   columns: ReadonlySet<string>;
+  /** The same fields in column order, and the statement that writes a document with them. */
+  fields: readonly string[];
+  insertSql: string;
   search: NonNullable<CollectionLayout['search']> | null;
 }
 
@@ -24,7 +27,7 @@ export class SqliteCollections {
 
   /** Null when the collection has no table yet (nothing was ever written or prepared). */
   shape(collection: string): CollectionShape | null {
-    const version = this.connection.db.pragma('schema_version', { simple: true }) as number;
+    const version = this.connection.statement('PRAGMA schema_version').pluck().get() as number;
     if (version !== this.schemaVersion) {
       this.shapes.clear();
       this.schemaVersion = version;
@@ -79,14 +82,13 @@ export class SqliteCollections {
       .statement('SELECT layout FROM read_layouts WHERE collection = ?')
       .get(collection) as { layout: string } | undefined;
     const layout = stored ? (JSON.parse(stored.layout) as CollectionLayout) : {};
-    return {
-      columns: new Set(
-        columns
-          .map((c) => c.name)
-          .filter((n) => n.startsWith('f_'))
-          .map((n) => n.slice(2)),
-      ),
-      search: layout.search ?? null,
-    };
+    const fields = columns
+      .map((c) => c.name)
+      .filter((n) => n.startsWith('f_'))
+      .map((n) => n.slice(2));
+    const insertSql =
+      `INSERT OR REPLACE INTO ${tableOf(collection)} (id, doc${fields.map((f) => `, ${columnOf(f)}`).join('')}) ` +
+      `VALUES (?, ?${', ?'.repeat(fields.length)})`;
+    return { columns: new Set(fields), fields, insertSql, search: layout.search ?? null };
   }
 }

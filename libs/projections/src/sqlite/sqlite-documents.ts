@@ -9,7 +9,7 @@ import { assertFieldPath } from '../document-field';
 import type { SqliteCollections } from './sqlite-collections';
 import type { SqliteConnection } from './sqlite-connection';
 import { type SqlFragment, orderBy, page, whereClause } from './sqlite-document-query';
-import { columnOf, columnValue, fieldValue, tableOf } from './sqlite-names';
+import { columnValue, fieldValue, tableOf } from './sqlite-names';
 import { SqliteSearchIndex, matchExpression } from './sqlite-search';
 
 /** Names are checked even when the collection does not exist yet, so bad input fails the same way always. */
@@ -78,15 +78,14 @@ export class SqliteDocuments implements ReadStoreWriter {
   async put(collection: string, document: ReadDocument): Promise<void> {
     if (typeof document.id !== 'string' || !document.id) throw new Error('A read document needs a string id');
     const shape = this.collections.shape(collection) ?? this.collections.ensure(collection);
-    const fields = [...shape.columns];
     this.connection
-      .statement(
-        `INSERT OR REPLACE INTO ${tableOf(collection)} (id, doc${fields.map((f) => `, ${columnOf(f)}`).join('')}) ` +
-          `VALUES (?, ?${', ?'.repeat(fields.length)})`,
-      )
-      .run(document.id, JSON.stringify(document), ...fields.map((f) => columnValue(fieldValue(document, f))));
-    const search = this.collections.searchLayout(collection);
-    if (search) this.search.index(collection, document, search);
+      .statement(shape.insertSql)
+      .run(
+        document.id,
+        JSON.stringify(document),
+        ...shape.fields.map((f) => columnValue(fieldValue(document, f))),
+      );
+    if (shape.search) this.search.index(collection, document, shape.search);
   }
 
   async delete(collection: string, id: string): Promise<void> {
@@ -122,9 +121,9 @@ export class SqliteDocuments implements ReadStoreWriter {
     if (!match) return { sql: `FROM ${tableOf(collection)} d WHERE ${where.sql}`, params: where.params };
     return {
       sql:
-        `FROM read_search s JOIN read_search_keys k ON k.searchRow = s.rowid ` +
+        `FROM read_search_words s JOIN read_search_keys k ON k.searchRow = s.rowid ` +
         `JOIN ${tableOf(collection)} d ON d.id = k.id ` +
-        `WHERE read_search MATCH ? AND k.collection = ? AND ${where.sql}`,
+        `WHERE read_search_words MATCH ? AND k.collection = ? AND ${where.sql}`,
       params: [match, collection, ...where.params],
     };
   }

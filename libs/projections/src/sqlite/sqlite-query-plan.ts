@@ -5,7 +5,7 @@
  * or the rows of an explicit list of values (`IN (?, ...)`, such as the relationships of one page of entities).
  */
 export function planProblems(sql: string, plan: readonly string[]): string[] {
-  const boundedSort = sql.includes('read_search MATCH') || /\bIN \(\?/.test(sql);
+  const boundedSort = sql.includes('read_search_words MATCH') || /\bIN \(\?/.test(sql);
   return plan.filter((line) => {
     if (/^SCAN d\b/.test(line)) return true;
     const search = /^SEARCH d USING .*?\((.*)\)$/.exec(line);

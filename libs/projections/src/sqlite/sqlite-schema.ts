@@ -2,8 +2,8 @@ import type Database from 'better-sqlite3';
 
 /**
  * Tables every read-store file has. Each collection gets its own table when first prepared or written
- * (see SqliteCollections). Search is one FTS5 table for all collections; `read_search_keys` gives each
- * searchable document a stable FTS row id.
+ * (see SqliteCollections). Search is one contentless FTS5 table for all collections whose words carry
+ * their tenant in front (see scopePrefix); `read_search_keys` gives each searchable document a stable row id.
  */
 export function ensureReadStoreSchema(db: Database.Database): void {
   db.exec(`
@@ -21,10 +21,12 @@ export function ensureReadStoreSchema(db: Database.Database): void {
       id TEXT NOT NULL,
       UNIQUE (collection, id)
     );
-    CREATE VIRTUAL TABLE IF NOT EXISTS read_search USING fts5(
-      scope, body, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
+    CREATE VIRTUAL TABLE IF NOT EXISTS read_search_words USING fts5(
+      body, tokenize = 'unicode61 remove_diacritics 2', content = '', contentless_delete = 1
     );
   `);
+  // An early format-2 search table kept one scope token per row; its successor scopes every word.
+  db.exec('DROP TABLE IF EXISTS read_search');
   dropFormatOne(db);
 }
 
