@@ -32,7 +32,8 @@ const freePort = () =>
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+// LEDGERLINE_E2E_SEED mounts the test-only seeding route (apps/api/src/modules/entities/testing).
+const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LEDGERLINE_E2E_SEED: '1' };
 delete env.EVENTSTORE_URL;
 delete env.MONGO_URL;
 delete env.REDIS_URL;

@@ -17,6 +17,7 @@ import { AssetsModule } from './modules/assets/assets.module';
 import { EntitiesModule } from './modules/entities/entities.module';
 import { GroupsModule } from './modules/groups/groups.module';
 import { RelationshipsModule } from './modules/relationships/relationships.module';
+import { SearchModule } from './modules/search/search.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 
@@ -45,6 +46,7 @@ export class AppModule {
         NotificationsModule,
         OwnershipModule,
         DashboardModule,
+        SearchModule,
       ],
     };
   }

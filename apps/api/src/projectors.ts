@@ -12,6 +12,7 @@ import { GroupsProjector } from './modules/groups/projections/groups.projector';
 import { RelationshipsProjector } from './modules/relationships/projections/relationships.projector';
 import { DashboardItemsProjector } from './modules/dashboard/projections/dashboard-items.projector';
 import { EntitiesProjector } from './modules/entities/projections/entities.projector';
+import { EntityGraphProjector } from './modules/entities/projections/entity-graph.projector';
 import { UsersProjector } from './modules/identity/projections/users.projector';
 
 /** Every read model of the product; the runner, the rebuild command and the benchmarks use this list. */
@@ -30,4 +31,5 @@ export const allProjectors = (): Projector[] => [
   new NotificationsProjector(),
   new OwnershipGraphProjector(),
   new BeneficialOwnerResultsProjector(),
+  new EntityGraphProjector(),
 ];

@@ -3,12 +3,31 @@ import { TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import type { Listing } from '../shared/listing';
 
+/** An object answer whose one array field is the listing (`{...group, entities: [...]}`). */
+export interface ListEnvelope {
+  head: object;
+  key: string;
+}
+
+/** The JSON text before and after the array: `{"id":1,...,"entities":[` and `]}`, or `[` and `]`. */
+function frame(envelope?: ListEnvelope): [string, string] {
+  if (!envelope) return ['[', ']'];
+  const head = JSON.stringify(envelope.head).slice(0, -1);
+  return [`${head}${head.length > 1 ? ',' : ''}${JSON.stringify(envelope.key)}:[`, ']}'];
+}
+
 /**
- * Answers a listing as the spec's JSON array, written chunk by chunk, with the total in X-Total-Count.
- * Errors before the first byte reach the exception filter as usual; one after it can only cut the answer.
+ * Answers a listing as the spec's JSON array (or inside `envelope`), written chunk by chunk, with the total in
+ * X-Total-Count. Errors before the first byte reach the exception filter as usual; one after it can only cut
+ * the answer.
  */
-export async function sendList<T>(response: Response, list: Listing<T> | Promise<Listing<T>>): Promise<void> {
-  const { total, chunks } = await list;
+export async function sendList<T>(
+  response: Response,
+  list: Listing<T> | Promise<Listing<T>>,
+  envelope?: ListEnvelope | Promise<ListEnvelope>,
+): Promise<void> {
+  const [{ total, chunks }, wrapper] = await Promise.all([list, envelope]);
+  const [open, close] = frame(wrapper);
   const iterator = chunks[Symbol.asyncIterator]();
   let next = await iterator.next();
   response.status(200);
@@ -16,7 +35,7 @@ export async function sendList<T>(response: Response, list: Listing<T> | Promise
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   let first = true;
   try {
-    response.write('[');
+    response.write(open);
     while (!next.done) {
       if (next.value.length > 0) {
         const text = next.value.map((row) => JSON.stringify(row)).join(',');
@@ -26,7 +45,7 @@ export async function sendList<T>(response: Response, list: Listing<T> | Promise
       }
       next = await iterator.next();
     }
-    response.end(']');
+    response.end(close);
   } catch (error) {
     response.destroy(error instanceof Error ? error : new Error(String(error)));
   }

@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { AccountRegisterService } from '../infrastructure/event-sourcing/account-register.service';
 import { ActivitiesReader } from './activity/queries/activities.reader';
 import { AssetsReader } from './assets/queries/assets.reader';
+import { AssetListReader } from './assets/queries/list-assets/asset-list.reader';
 import { DashboardCountsReader } from './dashboard/queries/dashboard-counts.reader';
 import { EntityRegisterReader } from './entities/queries/entity-register.reader';
 import { EntityLimitReader } from './entities/queries/get-entity-limit/entity-limit.reader';
 import { GroupsReader } from './groups/queries/groups.reader';
 import { IdentityModule } from './identity/identity.module';
+import { RelationshipListReader } from './relationships/queries/list-relationships/relationship-list.reader';
 import { RelationshipsReader } from './relationships/queries/relationships.reader';
 
 const shared = [
@@ -15,7 +17,9 @@ const shared = [
   EntityLimitReader,
   DashboardCountsReader,
   RelationshipsReader,
+  RelationshipListReader,
   AssetsReader,
+  AssetListReader,
   GroupsReader,
   ActivitiesReader,
 ];

@@ -1,5 +1,5 @@
 import type { AccountEvent, RegisterEvent } from '@ledgerline/events';
-import type { ReadStoreWriter } from '@ledgerline/projections';
+import type { ReadDocument, ReadStoreWriter } from '@ledgerline/projections';
 
 export interface EntityRef {
   id: number;
@@ -36,20 +36,24 @@ export class EntityRefs {
 
   /**
    * Keeps the copy current and writes a renamed entity's ref into every document of `collection` that points
-   * at it, for each `[idField, refField]` pair (e.g. `['ownerEntityId', 'ownerEntity']`).
+   * at it, for each `[idField, refField]` pair (e.g. `['ownerEntityId', 'ownerEntity']`). The documents are
+   * found by `{accountId, idField}`, so `collection` needs an index starting with those two fields; `save`
+   * writes each changed document (by default a put into `collection`), so derived fields can follow too.
    */
   async follow(
     event: AccountEvent | RegisterEvent,
     writer: ReadStoreWriter,
     collection: string,
     links: readonly (readonly [idField: string, refField: string])[],
+    save: (doc: ReadDocument) => Promise<void> = (doc) => writer.put(collection, doc),
   ): Promise<void> {
     const renamed = await this.apply(event, writer);
-    // Nothing can point at an entity that is only now registered: only a rename needs the (unindexed) search.
+    // Nothing can point at an entity that is only now registered: only a rename rewrites documents.
     if (!renamed || event.type !== 'EntityProfileUpdated') return;
+    const { accountId } = event.data;
     for (const [idField, refField] of links)
-      for (const doc of await writer.find(collection, { [idField]: renamed.id }))
-        await writer.put(collection, { ...doc, [refField]: renamed });
+      for (const doc of await writer.find(collection, { accountId, [idField]: renamed.id }))
+        await save({ ...doc, [refField]: renamed });
   }
 
   async get(writer: ReadStoreWriter, entityId: number): Promise<EntityRef | null> {

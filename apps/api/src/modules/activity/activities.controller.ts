@@ -1,31 +1,28 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import type { ActivityView } from '@ledgerline/contracts';
-import { z } from 'zod';
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { ActivitiesReader } from './queries/activities.reader';
-
-const recentQuery = z.object({
-  limit: z.coerce
-    .number({ message: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
-    .default(10),
-});
+import {
+  type RecentActivitiesQuery,
+  recentActivitiesQuery,
+} from './queries/recent-activities/recent-activities.query';
 
 @Controller('activities')
 @UseGuards(AuthenticatedGuard)
 export class ActivitiesController {
   constructor(private readonly activities: ActivitiesReader) {}
 
+  /** Newest first; `limit` (default 10), `offset`, `activityType`, `entityId` and `q`; the total in X-Total-Count. */
   @Get('recent')
   recent(
     @CurrentActor() actor: Actor,
-    @Query(new ZodValidationPipe(recentQuery, 'query')) query: z.output<typeof recentQuery>,
-  ): Promise<ActivityView[]> {
-    return this.activities.recent(actor.accountId, query.limit);
+    @Query(new ZodValidationPipe(recentActivitiesQuery, 'query')) query: RecentActivitiesQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.activities.recent(actor.accountId, query));
   }
 }

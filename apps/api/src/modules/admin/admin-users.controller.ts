@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Patch, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { adminUserUpdateSchema, idParam, type PublicUser, sentFields } from '@ledgerline/contracts';
+import type { Response } from 'express';
 import { z } from 'zod';
+import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
 import { notFound } from '../../shared/domain-error';
@@ -10,6 +12,8 @@ import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { PublicUserService } from '../identity/auth/public-user.service';
 import { DeleteUserCommand } from './commands/delete-user/delete-user.command';
 import { type AdminUserPatch, UpdateUserCommand } from './commands/update-user/update-user.command';
+import { type ListUsersQuery, listUsersQuery } from './queries/list-users/list-users.query';
+import { UserListReader } from './queries/list-users/user-list.reader';
 
 const id = new ZodValidationPipe(idParam, 'param', 'id');
 const jsonObject = z.record(z.string(), z.unknown());
@@ -21,12 +25,16 @@ export class AdminUsersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly users: PublicUserService,
+    private readonly userList: UserListReader,
   ) {}
 
+  /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); every user without `limit`. */
   @Get()
-  async list(): Promise<PublicUser[]> {
-    const users = await this.users.listAll();
-    return Promise.all(users.map((user) => this.users.toPublicUser(user)));
+  list(
+    @Query(new ZodValidationPipe(listUsersQuery, 'query')) query: ListUsersQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.userList.list(query));
   }
 
   @Patch(':id')

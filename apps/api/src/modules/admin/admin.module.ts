@@ -4,10 +4,11 @@ import { RegisterReadModule } from '../register-read.module';
 import { AdminUsersController } from './admin-users.controller';
 import { DeleteUserHandler } from './commands/delete-user/delete-user.handler';
 import { UpdateUserHandler } from './commands/update-user/update-user.handler';
+import { UserListReader } from './queries/list-users/user-list.reader';
 
 @Module({
   imports: [CqrsModule, RegisterReadModule],
   controllers: [AdminUsersController],
-  providers: [UpdateUserHandler, DeleteUserHandler],
+  providers: [UpdateUserHandler, DeleteUserHandler, UserListReader],
 })
 export class AdminModule {}

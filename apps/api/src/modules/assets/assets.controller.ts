@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type AssetFields,
@@ -8,7 +20,9 @@ import {
   sentFields,
   updateAssetSchema,
 } from '@ledgerline/contracts';
+import type { Response } from 'express';
 import { z } from 'zod';
+import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
@@ -17,6 +31,8 @@ import { CreateAssetCommand } from './commands/create-asset/create-asset.command
 import { DeleteAssetCommand } from './commands/delete-asset/delete-asset.command';
 import { UpdateAssetCommand } from './commands/update-asset/update-asset.command';
 import { AssetsReader } from './queries/assets.reader';
+import { AssetListReader } from './queries/list-assets/asset-list.reader';
+import { type ListAssetsQuery, listAssetsQuery } from './queries/list-assets/list-assets.query';
 
 const id = new ZodValidationPipe(idParam, 'param', 'id');
 const jsonObject = z.record(z.string(), z.unknown());
@@ -27,11 +43,17 @@ export class AssetsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly assets: AssetsReader,
+    private readonly assetList: AssetListReader,
   ) {}
 
+  /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); the whole list without `limit`. */
   @Get()
-  list(@CurrentActor() actor: Actor): Promise<AssetView[]> {
-    return this.assets.list(actor.accountId);
+  list(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(listAssetsQuery, 'query')) query: ListAssetsQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.assetList.list(actor.accountId, query));
   }
 
   @Post()

@@ -29,8 +29,9 @@ export class TrustComplianceController {
   ): Promise<TrustComplianceView> {
     const trust = await this.entities.entity(actor.accountId, trustId);
     if (trust.type !== 'trust') throw notFound('Trust');
-    const [{ target }, documents, filings] = await Promise.all([
-      this.relationships.ofEntity(actor.accountId, trustId),
+    // The trust's own slices: the links that point at it, its files and its filings.
+    const [target, documents, filings] = await Promise.all([
+      this.relationships.list(actor.accountId, { targetEntityId: trustId }),
       this.documents.list(actor.accountId, trustId),
       this.filings.list(actor.accountId, { entityId: trustId }),
     ]);

@@ -6,7 +6,7 @@ import { EventSourcedStreams } from '../../infrastructure/event-sourcing/event-s
 import { CLOCK, type Clock } from '../../shared/clock';
 import { accountRegister } from '../accounts/domain/account-register.state';
 import { ACCOUNTS, type AccountDocument } from '../accounts/projections/account.read-model';
-import { FILINGS, type FilingDocument } from '../filings/projections/filing-requirements.projector';
+import { FILINGS, type FilingDocument } from '../filings/projections/filing.read-model';
 import { toFilingView } from '../filings/queries/filing-status';
 import {
   accountNotifications,
@@ -53,10 +53,7 @@ export class DeadlineScanService {
 
   async notifyAccount(accountId: number): Promise<number> {
     const today = this.today();
-    const open = await this.readStore.find<FilingDocument>(FILINGS, {
-      accountId,
-      status: ['pending', 'overdue'],
-    });
+    const open = await this.readStore.find<FilingDocument>(FILINGS, { accountId, isOpen: true });
     const notices = open.map((doc) => noticeFor(toFilingView(doc, today))).filter((n) => n !== null);
     if (notices.length === 0) return 0;
     const stream = streams.notifications(accountId);

@@ -21,12 +21,14 @@ import {
   type DocumentView,
   documentFieldsSchema,
   idParam,
+  optionalIdQuery,
   sentFields,
   updateDocumentSchema,
 } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../../infrastructure/documents/document-storage.port';
+import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
 import { EntityRegisterReader } from '../entities/queries/entity-register.reader';
@@ -35,11 +37,17 @@ import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { RemoveDocumentCommand, UpdateDocumentCommand } from './commands/change-document.handler';
 import { type UploadedFile as File, UploadDocumentCommand } from './commands/upload-document.handler';
 import { DocumentsReader } from './documents.reader';
+import { DocumentListReader } from './queries/list-documents/document-list.reader';
+import {
+  type ListDocumentsQuery,
+  listDocumentsQuery,
+  listEntityDocumentsQuery,
+} from './queries/list-documents/list-documents.query';
 import { missingFile, uploadOptions } from './upload-options';
 
 const id = (name: string) => new ZodValidationPipe(idParam, 'param', name);
 const jsonObject = z.record(z.string(), z.unknown());
-const entityQuery = z.object({ entityId: idParam.optional() });
+const entityQuery = z.object({ entityId: optionalIdQuery('entityId') });
 
 @Controller()
 @UseGuards(AuthenticatedGuard)
@@ -47,17 +55,21 @@ export class DocumentsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly documents: DocumentsReader,
+    private readonly documentList: DocumentListReader,
     private readonly entities: EntityRegisterReader,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
   ) {}
 
+  /** One entity's files, newest first; pages like the files list. */
   @Get('entities/:id/files')
-  async ofEntity(
+  ofEntity(
     @CurrentActor() actor: Actor,
     @Param('id', id('id')) entityId: number,
-  ): Promise<DocumentView[]> {
-    await this.entities.entity(actor.accountId, entityId);
-    return this.documents.list(actor.accountId, entityId);
+    @Query(new ZodValidationPipe(listEntityDocumentsQuery, 'query'))
+    query: z.output<typeof listEntityDocumentsQuery>,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.documentList.list(actor.accountId, { ...query, entityId }));
   }
 
   @Post('entities/:id/files')
@@ -72,13 +84,14 @@ export class DocumentsController {
     return this.upload(actor, entityId, file, body);
   }
 
+  /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); every file without `limit`. */
   @Get('compliance/files')
-  async list(
+  list(
     @CurrentActor() actor: Actor,
-    @Query(new ZodValidationPipe(entityQuery, 'query')) query: z.output<typeof entityQuery>,
-  ): Promise<DocumentView[]> {
-    if (query.entityId) await this.entities.entity(actor.accountId, query.entityId);
-    return this.documents.list(actor.accountId, query.entityId);
+    @Query(new ZodValidationPipe(listDocumentsQuery, 'query')) query: ListDocumentsQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.documentList.list(actor.accountId, query));
   }
 
   @Get('compliance/files/stats')

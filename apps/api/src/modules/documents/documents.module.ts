@@ -8,6 +8,7 @@ import { RemoveDocumentHandler, UpdateDocumentHandler } from './commands/change-
 import { UploadDocumentHandler } from './commands/upload-document.handler';
 import { DocumentsController } from './documents.controller';
 import { DocumentsReader } from './documents.reader';
+import { DocumentListReader } from './queries/list-documents/document-list.reader';
 
 @Module({
   imports: [CqrsModule, RegisterReadModule],
@@ -19,6 +20,7 @@ import { DocumentsReader } from './documents.reader';
       useFactory: (config: AppConfig) => new DiskDocumentStorage(config.dataDir),
     },
     DocumentsReader,
+    DocumentListReader,
     UploadDocumentHandler,
     UpdateDocumentHandler,
     RemoveDocumentHandler,

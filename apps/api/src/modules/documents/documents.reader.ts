@@ -3,11 +3,17 @@ import type { DocumentStatistics, DocumentView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { notFound } from '../../shared/domain-error';
-import { DOCUMENTS, type DocumentDocument } from './projections/documents.projector';
+import { DOCUMENTS, type DocumentDocument } from './projections/document.read-model';
 
 const DAY_MS = 86_400_000;
 
-const toView = ({ documentId, accountId: _a, storageKey: _k, ...doc }: DocumentDocument): DocumentView =>
+export const toDocumentView = ({
+  documentId,
+  accountId: _a,
+  storageKey: _k,
+  nameKey: _n,
+  ...doc
+}: DocumentDocument): DocumentView =>
   ({
     ...doc,
     id: documentId,
@@ -23,12 +29,14 @@ export class DocumentsReader {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Every file of the account or of one entity, newest first (internal callers; the routes page). */
   async list(accountId: number, entityId?: number): Promise<DocumentView[]> {
-    const filter: DocumentFilter = entityId === undefined ? { accountId } : { accountId, entityId };
-    const docs = await this.readStore.find<DocumentDocument>(DOCUMENTS, filter, {
-      sort: [{ field: 'documentId', direction: 'desc' }],
-    });
-    return docs.map(toView);
+    const docs = await this.readStore.find<DocumentDocument>(
+      DOCUMENTS,
+      { accountId, entityId },
+      { sort: [{ field: 'documentId', direction: 'desc' }] },
+    );
+    return docs.map(toDocumentView);
   }
 
   async stored(accountId: number, documentId: number): Promise<DocumentDocument> {
@@ -38,23 +46,21 @@ export class DocumentsReader {
   }
 
   async get(accountId: number, documentId: number): Promise<DocumentView> {
-    return toView(await this.stored(accountId, documentId));
+    return toDocumentView(await this.stored(accountId, documentId));
   }
 
-  /** Spec 001 section 4: 'approved' counts as valid; expiring = expiry within the next 30 days. */
+  /** Spec 001 section 4: 'approved' counts as valid; expiring = expiry within the next 30 days. Four counts. */
   async statistics(accountId: number, entityId?: number): Promise<DocumentStatistics> {
-    const documents = await this.list(accountId, entityId);
     const today = this.clock.now().toISOString().slice(0, 10);
     const horizon = new Date(this.clock.now().getTime() + 30 * DAY_MS).toISOString().slice(0, 10);
-    return {
-      total: documents.length,
-      certified: documents.filter((d) => d.isCertified).length,
-      valid: documents.filter(
-        (d) => d.validationStatus === 'valid' || (d.validationStatus as string) === 'approved',
-      ).length,
-      expiring: documents.filter(
-        (d) => d.expirationDate && d.expirationDate >= today && d.expirationDate <= horizon,
-      ).length,
-    };
+    const count = (filter: DocumentFilter) =>
+      this.readStore.count(DOCUMENTS, { accountId, entityId, ...filter });
+    const [total, certified, valid, expiring] = await Promise.all([
+      count({}),
+      count({ isCertified: true }),
+      count({ validationStatus: ['valid', 'approved'] }),
+      count({ expirationDate: { gte: today, lte: horizon } }),
+    ]);
+    return { total, certified, valid, expiring };
   }
 }

@@ -11,8 +11,10 @@ import { RecordIndividualDetailsHandler } from './commands/record-individual-det
 import { UpdateEntityController } from './commands/update-entity/update-entity.controller';
 import { UpdateEntityHandler } from './commands/update-entity/update-entity.handler';
 import { EntityGraphController } from './queries/entity-graph/entity-graph.controller';
+import { GraphIndexReader } from './queries/entity-graph/graph-index.reader';
 import { EntityQueriesController } from './queries/entity-queries/entity-queries.controller';
 import { EntityListReader } from './queries/list-entities/entity-list.reader';
+import { GRAPH_SEED_ENABLED, GraphSeedController } from './testing/graph-seed.controller';
 
 @Module({
   imports: [CqrsModule, RegisterReadModule, DeadlinesModule],
@@ -23,6 +25,7 @@ import { EntityListReader } from './queries/list-entities/entity-list.reader';
     UpdateEntityController,
     DeleteEntityController,
     RecordIndividualDetailsController,
+    ...(GRAPH_SEED_ENABLED ? [GraphSeedController] : []),
   ],
   providers: [
     CreateEntityHandler,
@@ -30,6 +33,7 @@ import { EntityListReader } from './queries/list-entities/entity-list.reader';
     DeleteEntityHandler,
     RecordIndividualDetailsHandler,
     EntityListReader,
+    GraphIndexReader,
   ],
 })
 export class EntitiesModule {}

@@ -13,7 +13,7 @@ import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import {
   RELATIONSHIPS,
   type RelationshipDocument,
-} from '../relationships/projections/relationships.projector';
+} from '../relationships/projections/relationship.read-model';
 import { toRelationshipView } from '../relationships/queries/relationships.reader';
 import { entityColumns, relationshipColumns } from './export-columns';
 import { checkExportAllowed, contentTypeOf, exportFileName } from './export-format';
@@ -43,7 +43,13 @@ export class ExportsController {
     @Res() response: Response,
   ) {
     await this.start(actor, query, response, 'entities');
-    const pages = this.pages<EntityDocument, EntityView>(ENTITIES, actor.accountId, 'entityId', toEntityView);
+    // Oldest first on the list's own index (accountId, createdAt, entityId): creation order, as the ids run.
+    const pages = this.pages<EntityDocument, EntityView>(
+      ENTITIES,
+      actor.accountId,
+      ['createdAt', 'entityId'],
+      toEntityView,
+    );
     await writeExport(response, query.format, 'Entities', entityColumns, pages);
   }
 
@@ -57,7 +63,7 @@ export class ExportsController {
     const pages = this.pages<RelationshipDocument, RelationshipView>(
       RELATIONSHIPS,
       actor.accountId,
-      'relationshipId',
+      ['relationshipId'],
       toRelationshipView,
     );
     await writeExport(response, query.format, 'Relationships', relationshipColumns, pages);
@@ -77,14 +83,14 @@ export class ExportsController {
   private async *pages<D extends ReadDocument, V>(
     collection: string,
     accountId: number,
-    idField: string,
+    sortFields: readonly string[],
     view: (doc: D) => V,
   ) {
     for (let offset = 0; ; offset += PAGE) {
       const docs = await this.readStore.find<D>(
         collection,
         { accountId },
-        { sort: [{ field: idField, direction: 'asc' }], limit: PAGE, offset },
+        { sort: sortFields.map((field) => ({ field, direction: 'asc' as const })), limit: PAGE, offset },
       );
       if (docs.length) yield docs.map(view);
       if (docs.length < PAGE) return;

@@ -1,26 +1,29 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { type FilingRequirementView, idParam } from '@ledgerline/contracts';
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { idParam } from '@ledgerline/contracts';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
-import { EntityRegisterReader } from '../entities/queries/entity-register.reader';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
-import { FilingsReader } from './queries/filings.reader';
+import { FilingListReader } from './queries/list-filings/filing-list.reader';
+import { listEntityFilingsQuery } from './queries/list-filings/list-filings.query';
 
 @Controller('entities')
 @UseGuards(AuthenticatedGuard)
 export class EntityFilingsController {
-  constructor(
-    private readonly filings: FilingsReader,
-    private readonly entities: EntityRegisterReader,
-  ) {}
+  constructor(private readonly filingList: FilingListReader) {}
 
+  /** One entity's filings, soonest due first; pages like the filings list. */
   @Get(':id/filings')
-  async list(
+  list(
     @CurrentActor() actor: Actor,
     @Param('id', new ZodValidationPipe(idParam, 'param', 'id')) entityId: number,
-  ): Promise<FilingRequirementView[]> {
-    await this.entities.entity(actor.accountId, entityId);
-    return this.filings.list(actor.accountId, { entityId });
+    @Query(new ZodValidationPipe(listEntityFilingsQuery, 'query'))
+    query: z.output<typeof listEntityFilingsQuery>,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.filingList.list(actor.accountId, { ...query, entityId }));
   }
 }

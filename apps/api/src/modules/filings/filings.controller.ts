@@ -8,6 +8,7 @@ import {
   Patch,
   Post,
   Query,
+  Res,
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -19,28 +20,28 @@ import {
   sentFields,
   updateFilingSchema,
 } from '@ledgerline/contracts';
+import type { Response } from 'express';
 import { z } from 'zod';
+import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
-import { EntityRegisterReader } from '../entities/queries/entity-register.reader';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { CreateFilingCommand } from './commands/create-filing/create-filing.command';
 import { DeleteFilingCommand } from './commands/delete-filing/delete-filing.command';
 import { UpdateFilingCommand } from './commands/update-filing/update-filing.command';
 import { FilingsReader } from './queries/filings.reader';
+import { FilingListReader } from './queries/list-filings/filing-list.reader';
+import {
+  type ListFilingSliceQuery,
+  type ListFilingsQuery,
+  listEntityFilingsQuery,
+  listFilingSliceQuery,
+  listFilingsQuery,
+} from './queries/list-filings/list-filings.query';
 
 const id = (name: string) => new ZodValidationPipe(idParam, 'param', name);
 const jsonObject = z.record(z.string(), z.unknown());
-const listQuery = z.object({
-  limit: z.coerce
-    .number({ message: 'limit must be a whole number from 1 to 1000' })
-    .int()
-    .min(1, 'limit must be a whole number from 1 to 1000')
-    .max(1000, 'limit must be a whole number from 1 to 1000')
-    .optional(),
-});
-
 /** Spec 001 section 7; static paths before '{entityId}'. */
 @Controller('compliance/filing-requirements')
 @UseGuards(AuthenticatedGuard)
@@ -48,34 +49,48 @@ export class FilingsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly filings: FilingsReader,
-    private readonly entities: EntityRegisterReader,
+    private readonly filingList: FilingListReader,
   ) {}
 
+  /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); every filing without `limit`. */
   @Get()
   list(
     @CurrentActor() actor: Actor,
-    @Query(new ZodValidationPipe(listQuery, 'query')) query: z.output<typeof listQuery>,
-  ): Promise<FilingRequirementView[]> {
-    return this.filings.list(actor.accountId, {}, query.limit);
+    @Query(new ZodValidationPipe(listFilingsQuery, 'query')) query: ListFilingsQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.filingList.list(actor.accountId, query));
   }
 
+  /** Pending filings due within the next 30 days: a due-date range on an index. */
   @Get('upcoming')
-  upcoming(@CurrentActor() actor: Actor): Promise<FilingRequirementView[]> {
-    return this.filings.upcoming(actor.accountId);
+  upcoming(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(listFilingSliceQuery, 'query')) query: ListFilingSliceQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.filingList.list(actor.accountId, query, 'upcoming'));
   }
 
+  /** Open filings past their due date: a due-date range on an index. */
   @Get('overdue')
-  overdue(@CurrentActor() actor: Actor): Promise<FilingRequirementView[]> {
-    return this.filings.overdue(actor.accountId);
+  overdue(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(listFilingSliceQuery, 'query')) query: ListFilingSliceQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.filingList.list(actor.accountId, query, 'overdue'));
   }
 
   @Get(':entityId')
-  async ofEntity(
+  ofEntity(
     @CurrentActor() actor: Actor,
     @Param('entityId', id('entityId')) entityId: number,
-  ): Promise<FilingRequirementView[]> {
-    await this.entities.entity(actor.accountId, entityId);
-    return this.filings.list(actor.accountId, { entityId });
+    @Query(new ZodValidationPipe(listEntityFilingsQuery, 'query'))
+    query: z.output<typeof listEntityFilingsQuery>,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.filingList.list(actor.accountId, { ...query, entityId }));
   }
 
   @Post()

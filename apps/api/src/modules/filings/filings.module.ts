@@ -8,11 +8,12 @@ import { UpdateFilingHandler } from './commands/update-filing/update-filing.hand
 import { EntityFilingsController } from './entity-filings.controller';
 import { FilingsController } from './filings.controller';
 import { FilingsReader } from './queries/filings.reader';
+import { FilingListReader } from './queries/list-filings/filing-list.reader';
 
 @Module({
   imports: [CqrsModule, RegisterReadModule, DeadlinesModule],
   controllers: [FilingsController, EntityFilingsController],
-  providers: [FilingsReader, CreateFilingHandler, UpdateFilingHandler, DeleteFilingHandler],
+  providers: [FilingsReader, FilingListReader, CreateFilingHandler, UpdateFilingHandler, DeleteFilingHandler],
   exports: [FilingsReader],
 })
 export class FilingsModule {}

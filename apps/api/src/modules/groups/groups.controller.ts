@@ -1,7 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type GroupDetailView, groupFieldsSchema, type GroupView, idParam } from '@ledgerline/contracts';
+import type { Response } from 'express';
 import type { z } from 'zod';
+import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
@@ -13,6 +27,12 @@ import { RemoveGroupMemberCommand } from './commands/remove-group-member/remove-
 import { SetDefaultGroupCommand } from './commands/set-default-group/set-default-group.command';
 import { UpdateGroupCommand } from './commands/update-group/update-group.command';
 import { GroupsReader } from './queries/groups.reader';
+import {
+  type ListGroupMembersQuery,
+  type ListGroupsQuery,
+  listGroupMembersQuery,
+  listGroupsQuery,
+} from './queries/list-groups/list-groups.query';
 
 type GroupFields = z.output<typeof groupFieldsSchema>;
 const param = (name: string) => new ZodValidationPipe(idParam, 'param', name);
@@ -25,9 +45,14 @@ export class GroupsController {
     private readonly groups: GroupsReader,
   ) {}
 
+  /** Paged, sorted and searched on the server (docs/api-lists.md); the whole list without `limit`. */
   @Get()
-  list(@CurrentActor() actor: Actor): Promise<GroupView[]> {
-    return this.groups.list(actor.accountId);
+  list(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(listGroupsQuery, 'query')) query: ListGroupsQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.groups.list(actor.accountId, query));
   }
 
   @Post()
@@ -72,9 +97,16 @@ export class GroupsController {
     return this.groups.get(actor.accountId, groupId);
   }
 
+  /** The group with its members; `limit`, `type`, `q` and `sort` page the `entities` array (X-Total-Count). */
   @Get(':id/entities')
-  detail(@CurrentActor() actor: Actor, @Param('id', param('id')) groupId: number): Promise<GroupDetailView> {
-    return this.groups.detail(actor.accountId, groupId);
+  async detail(
+    @CurrentActor() actor: Actor,
+    @Param('id', param('id')) groupId: number,
+    @Query(new ZodValidationPipe(listGroupMembersQuery, 'query')) query: ListGroupMembersQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { group, members } = await this.groups.detailListing(actor.accountId, groupId, query);
+    return sendList(response, members, { head: group, key: 'entities' });
   }
 
   @Post(':groupId/entities/:entityId')

@@ -1,44 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { idParam } from '@ledgerline/contracts';
 import { streams } from '@ledgerline/events';
-import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import type { Response } from 'express';
+import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import { EventSourcedStreams } from '../../infrastructure/event-sourcing/event-sourced-streams';
 import type { Actor } from '../../shared/actor';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { accountNotifications, decideMarkRead } from './domain/notifications.decider';
-import { type NotificationDocument, NOTIFICATIONS } from './projections/notifications.projector';
-
-export type NotificationView = Omit<NotificationDocument, 'notificationId' | 'accountId'> & {
-  id: number;
-  userId: number;
-};
+import {
+  type ListNotificationsQuery,
+  listNotificationsQuery,
+} from './queries/list-notifications/list-notifications.query';
+import { NotificationListReader } from './queries/list-notifications/notification-list.reader';
 
 @Controller('notifications')
 @UseGuards(AuthenticatedGuard)
 export class NotificationsController {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly notifications: NotificationListReader,
     private readonly streams: EventSourcedStreams,
   ) {}
 
-  /** Account-wide notifications (deadlines concern everyone in the account), newest first. */
+  /** Account-wide notifications, newest first: `limit` (default 100), `offset`, `isRead`, `q` (docs/api-lists.md). */
   @Get()
-  async list(@CurrentActor() actor: Actor): Promise<NotificationView[]> {
-    const docs = await this.readStore.find<NotificationDocument>(
-      NOTIFICATIONS,
-      { accountId: actor.accountId },
-      {
-        sort: [{ field: 'notificationId', direction: 'desc' }],
-        limit: 100,
-      },
-    );
-    return docs.map(
-      ({ notificationId, accountId: _a, ...doc }) =>
-        ({ ...doc, id: notificationId, userId: actor.userId }) as NotificationView,
-    );
+  list(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(listNotificationsQuery, 'query')) query: ListNotificationsQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.notifications.list(actor.accountId, actor.userId, query));
   }
 
   @Post('read-all')

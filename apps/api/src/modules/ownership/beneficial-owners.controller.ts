@@ -100,13 +100,12 @@ export class BeneficialOwnersController {
     owner: T,
     today: string,
   ) {
-    const [detail, documents] = await Promise.all([
-      this.entities
-        .entity(accountId, owner.individualId)
-        .then(() => this.entities.detail(accountId, owner.individualId)),
+    // One owner's entity, details and files: lookups by id and one entity's slice of the files.
+    const [entity, d, documents] = await Promise.all([
+      this.entities.entity(accountId, owner.individualId),
+      this.entities.findDetails(owner.individualId),
       this.documents.list(accountId, owner.individualId),
     ]);
-    const d = detail.individualDetail;
     const document = (type: string) =>
       documents.find((doc) => doc.documentType === type)?.downloadUrl ?? null;
     return {
@@ -116,7 +115,7 @@ export class BeneficialOwnersController {
         idNumber: d?.idNumber ?? null,
         nationality: d?.nationality ?? null,
         dateOfBirth: d?.dateOfBirth ?? null,
-        residentialAddress: d?.residentialAddress ?? detail.address ?? null,
+        residentialAddress: d?.residentialAddress ?? entity.address ?? null,
         ownershipCategory: d?.ownershipCategory ?? owner.category,
         natureOfInterest: d?.natureOfInterest ?? null,
         dateOfBecomingBO: d?.effectiveOwnershipStartDate ?? null,

@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type CreateRelationshipFields,
@@ -8,7 +20,9 @@ import {
   sentFields,
   updateRelationshipSchema,
 } from '@ledgerline/contracts';
+import type { Response } from 'express';
 import { z } from 'zod';
+import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
 import { DeadlineScanService } from '../deadlines/deadline-scan.service';
@@ -17,6 +31,11 @@ import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { CreateRelationshipCommand } from './commands/create-relationship/create-relationship.command';
 import { DeleteRelationshipCommand } from './commands/delete-relationship/delete-relationship.command';
 import { UpdateRelationshipCommand } from './commands/update-relationship/update-relationship.command';
+import {
+  type ListRelationshipsQuery,
+  listRelationshipsQuery,
+} from './queries/list-relationships/list-relationships.query';
+import { RelationshipListReader } from './queries/list-relationships/relationship-list.reader';
 import { RelationshipsReader } from './queries/relationships.reader';
 
 const id = new ZodValidationPipe(idParam, 'param', 'id');
@@ -29,12 +48,18 @@ export class RelationshipsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly relationships: RelationshipsReader,
+    private readonly relationshipList: RelationshipListReader,
     private readonly deadlines: DeadlineScanService,
   ) {}
 
+  /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); the whole list without `limit`. */
   @Get()
-  list(@CurrentActor() actor: Actor): Promise<RelationshipView[]> {
-    return this.relationships.list(actor.accountId);
+  list(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(listRelationshipsQuery, 'query')) query: ListRelationshipsQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.relationshipList.list(actor.accountId, query));
   }
 
   @Post()

@@ -1,12 +1,16 @@
 import type { AccountEvent, RecordedEvent } from '@ledgerline/events';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { ACCOUNTS, type AccountDocument } from './account.read-model';
 import { removeClosedAccount } from '../../../shared/close-account';
 
+/** Closing an account deletes its document by accountId. */
+const ACCOUNT_LAYOUTS: CollectionLayouts = { [ACCOUNTS]: { indexes: [['accountId']] } };
+
 export class AccountsProjector implements Projector {
   readonly name = 'accounts';
-  readonly version = 2;
+  readonly version = 3;
   readonly collections = [ACCOUNTS];
+  readonly layouts = ACCOUNT_LAYOUTS;
   readonly handles = ['AccountClosed', 'AccountOpened', 'SubscriptionChanged'];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {

@@ -1,7 +1,8 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import type { ActivityType } from '@ledgerline/contracts';
 import { type EntityRef, EntityRefs } from '../../../shared/entity-refs';
+import { listIndexes } from '../../../shared/list-indexes';
 import { describe } from './activity-descriptions';
 import { removeClosedAccount } from '../../../shared/close-account';
 
@@ -10,6 +11,16 @@ export const ACTIVITIES = 'activities';
 const REFS = 'activity_entity_refs';
 const SUBJECTS = 'activity_subjects';
 
+/** Newest first only: the position in the log, under the account and under each filter. */
+export const ACTIVITY_LAYOUTS: CollectionLayouts = {
+  [ACTIVITIES]: {
+    indexes: listIndexes(['accountId'], ['activityType', 'entityId'], { newest: ['position'] }),
+    search: { fields: ['description'], scope: 'accountId' },
+  },
+  [REFS]: { indexes: [['accountId']] },
+  [SUBJECTS]: { indexes: [['accountId']] },
+};
+
 interface Subject {
   id: string;
   [key: string]: unknown;
@@ -17,8 +28,9 @@ interface Subject {
 
 export class ActivitiesProjector implements Projector {
   readonly name = 'activities';
-  readonly version = 2;
+  readonly version = 3;
   readonly collections = [ACTIVITIES, REFS, SUBJECTS];
+  readonly layouts = ACTIVITY_LAYOUTS;
   readonly handles = [
     'AccountClosed',
     'EntityRegistered',

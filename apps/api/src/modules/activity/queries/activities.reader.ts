@@ -1,23 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ActivityView } from '@ledgerline/contracts';
-import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { type Listing, listing } from '../../../shared/listing';
+import { assertEntityOf } from '../../entities/queries/entity-access';
 import { ACTIVITIES } from '../projections/activities.projector';
+import type { RecentActivitiesQuery } from './recent-activities/recent-activities.query';
 
 type ActivityDocument = ActivityView & { accountId: number; position: number; [key: string]: unknown };
+
+const NEWEST_FIRST = [{ field: 'position', direction: 'desc' as const }];
 
 @Injectable()
 export class ActivitiesReader {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
-  async recent(accountId: number, limit: number): Promise<ActivityView[]> {
-    const docs = await this.readStore.find<ActivityDocument>(
-      ACTIVITIES,
-      { accountId },
-      {
-        sort: [{ field: 'position', direction: 'desc' }],
+  /** One page of the account's activity, newest first (by position in the log, on an index). */
+  async recent(accountId: number, query: RecentActivitiesQuery): Promise<Listing<ActivityView>> {
+    if (query.entityId !== undefined) await assertEntityOf(this.readStore, accountId, query.entityId);
+    const filter: DocumentFilter = { accountId, activityType: query.activityType, entityId: query.entityId };
+    const total = await this.readStore.count(ACTIVITIES, filter, { search: query.q });
+    return listing(total, query, async (limit, offset) => {
+      const docs = await this.readStore.find<ActivityDocument>(ACTIVITIES, filter, {
+        sort: NEWEST_FIRST,
+        search: query.q,
         limit,
-      },
-    );
-    return docs.map(({ accountId: _a, position: _p, ...activity }) => activity);
+        offset,
+      });
+      return docs.map(({ accountId: _a, position: _p, ...activity }) => activity);
+    });
   }
 }

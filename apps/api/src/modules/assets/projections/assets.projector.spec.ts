@@ -10,7 +10,8 @@ import {
   inAccount,
 } from '../../../testing/given-events';
 import { accountIdsIn, ProjectionHarness, recorded } from '../../../testing/projection-harness';
-import { ASSETS, AssetsProjector } from './assets.projector';
+import { ASSETS } from './asset.read-model';
+import { AssetsProjector } from './assets.projector';
 
 const protea = { id: 1, name: 'Protea Holdings', type: 'company' };
 const thandi = { id: 2, name: 'Thandi Nkosi', type: 'individual' };
@@ -63,6 +64,8 @@ describe('AssetsProjector', () => {
       status: 'active',
       notes: null,
       ownerEntity: protea,
+      nameKey: 'head office',
+      ownerName: 'Protea Holdings',
       createdAt: at(2),
       updatedAt: at(2),
     });
@@ -72,6 +75,7 @@ describe('AssetsProjector', () => {
     const projected = await harness.project(events.slice(0, 6));
     expect(await projected.get(ASSETS, '20')).toMatchObject({
       ownerEntity: { ...protea, name: 'Protea Group' },
+      ownerName: 'Protea Group',
     });
     expect(await projected.get(ASSETS, '21')).toMatchObject({ ownerEntity: thandi });
   });
@@ -90,8 +94,10 @@ describe('AssetsProjector', () => {
     const projected = await harness.project(events.slice(0, 8));
     expect(await projected.get(ASSETS, '21')).toMatchObject({
       name: 'Fleet Hilux',
+      nameKey: 'fleet hilux',
       ownerEntityId: 1,
       ownerEntity: { ...protea, name: 'Protea Group' },
+      ownerName: 'Protea Group',
     });
   });
 

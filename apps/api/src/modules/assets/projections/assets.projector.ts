@@ -1,24 +1,20 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
 import { EntityRefs } from '../../../shared/entity-refs';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { ASSET_LAYOUTS, ASSET_OWNER_REFS, ASSETS, type AssetDocument } from './asset.read-model';
 
-/** Read model `assets`: AssetView documents with the owner's name kept current. */
-export const ASSETS = 'assets';
-const REFS = 'asset_owner_refs';
-
-export interface AssetDocument {
-  [key: string]: unknown;
-  id: string;
-  assetId: number;
-  accountId: number;
-  ownerEntityId: number;
-}
+/** The sort and search fields follow the name and the owner. */
+const withKeys = (doc: Record<string, unknown>): AssetDocument => {
+  const asset = doc as AssetDocument;
+  return { ...asset, nameKey: naturalSortKey(asset.name), ownerName: asset.ownerEntity?.name ?? '' };
+};
 
 export class AssetsProjector implements Projector {
   readonly name = 'assets';
-  readonly version = 2;
-  readonly collections = [ASSETS, REFS];
+  readonly version = 3;
+  readonly collections = [ASSETS, ASSET_OWNER_REFS];
+  readonly layouts = ASSET_LAYOUTS;
   readonly handles = [
     'AccountClosed',
     'EntityRegistered',
@@ -28,7 +24,7 @@ export class AssetsProjector implements Projector {
     'AssetUpdated',
     'AssetRemoved',
   ];
-  private readonly refs = new EntityRefs(REFS);
+  private readonly refs = new EntityRefs(ASSET_OWNER_REFS);
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
@@ -38,21 +34,26 @@ export class AssetsProjector implements Projector {
       case 'EntityRegistered':
       case 'EntityProfileUpdated':
       case 'EntityDeleted': {
-        return this.refs.follow(event, writer, ASSETS, [['ownerEntityId', 'ownerEntity']]);
+        return this.refs.follow(event, writer, ASSETS, [['ownerEntityId', 'ownerEntity']], (doc) =>
+          writer.put(ASSETS, withKeys(doc)),
+        );
       }
       case 'AssetRegistered': {
         const { assetId, assetType, ...fields } = event.data;
         const ownerEntity = await this.refs.get(writer, fields.ownerEntityId);
-        return writer.put(ASSETS, {
-          id: String(assetId),
-          assetId,
-          type: assetType,
-          assetType,
-          ...fields,
-          ownerEntity,
-          createdAt: at,
-          updatedAt: at,
-        });
+        return writer.put(
+          ASSETS,
+          withKeys({
+            id: String(assetId),
+            assetId,
+            type: assetType,
+            assetType,
+            ...fields,
+            ownerEntity,
+            createdAt: at,
+            updatedAt: at,
+          }),
+        );
       }
       case 'AssetUpdated': {
         const current = await writer.get<AssetDocument>(ASSETS, String(event.data.assetId));
@@ -63,7 +64,7 @@ export class AssetsProjector implements Projector {
           if (field === 'assetType') next.type = change.to;
         }
         next.ownerEntity = await this.refs.get(writer, next.ownerEntityId as number);
-        return writer.put(ASSETS, next as AssetDocument);
+        return writer.put(ASSETS, withKeys(next));
       }
       case 'AssetRemoved':
         return writer.delete(ASSETS, String(event.data.assetId));

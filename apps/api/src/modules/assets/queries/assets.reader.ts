@@ -2,15 +2,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AssetView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { notFound } from '../../../shared/domain-error';
-import { ASSETS, type AssetDocument } from '../projections/assets.projector';
+import { ASSETS, type AssetDocument } from '../projections/asset.read-model';
 
-const toAssetView = ({ assetId, accountId: _a, ...rest }: AssetDocument): AssetView =>
-  ({ ...rest, id: assetId }) as unknown as AssetView;
+/** The answer without the read model's own fields. */
+export const toAssetView = ({
+  assetId,
+  accountId: _a,
+  nameKey: _k,
+  ownerName: _o,
+  ...rest
+}: AssetDocument): AssetView => ({ ...rest, id: assetId }) as unknown as AssetView;
 
 @Injectable()
 export class AssetsReader {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
+  /** Every matching asset of the account, newest first (internal callers; the routes page). */
   async list(accountId: number, filter: DocumentFilter = {}): Promise<AssetView[]> {
     const docs = await this.readStore.find<AssetDocument>(
       ASSETS,

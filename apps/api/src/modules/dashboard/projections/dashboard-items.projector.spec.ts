@@ -12,7 +12,12 @@ import {
 } from '../../../testing/given-events';
 import { accountIdsIn, ProjectionHarness, recorded } from '../../../testing/projection-harness';
 import { DashboardItemsProjector } from './dashboard-items.projector';
-import { DASHBOARD_COUNTERS, DASHBOARD_ITEMS, type DashboardKind } from './dashboard-items.read-model';
+import {
+  DASHBOARD_COUNTERS,
+  DASHBOARD_ITEMS,
+  type DashboardCountersDocument,
+  type DashboardKind,
+} from './dashboard-items.read-model';
 
 const events = recorded([
   entityRegistered(1, 'company', 'Protea Holdings'),
@@ -42,7 +47,7 @@ describe('DashboardItemsProjector', () => {
     for (const kind of KINDS)
       counts[kind] = await projected.count(DASHBOARD_ITEMS, { accountId: ACCOUNT_ID, kind });
     // The counters document the dashboard reads must always agree with the items.
-    const counters = await projected.get<Record<string, number>>(DASHBOARD_COUNTERS, String(ACCOUNT_ID));
+    const counters = await projected.get<DashboardCountersDocument>(DASHBOARD_COUNTERS, String(ACCOUNT_ID));
     expect(Object.fromEntries(KINDS.map((kind) => [kind, counters?.[kind]]))).toEqual(counts);
     return counts;
   };

@@ -1,25 +1,13 @@
 import type { AccountEvent, DocumentEvent, RecordedEvent } from '@ledgerline/events';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
-
-/** Read model `documents`: one document per uploaded file (metadata only; content is in the storage). */
-export const DOCUMENTS = 'documents';
-
-export interface DocumentDocument {
-  [key: string]: unknown;
-  id: string;
-  documentId: number;
-  accountId: number;
-  entityId: number;
-  storageKey: string;
-  originalName: string;
-  mimeType: string;
-}
+import { DOCUMENT_LAYOUTS, DOCUMENTS, type DocumentDocument } from './document.read-model';
 
 export class DocumentsProjector implements Projector {
   readonly name = 'documents';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [DOCUMENTS];
+  readonly layouts = DOCUMENT_LAYOUTS;
   readonly handles = ['AccountClosed', 'DocumentUploaded', 'DocumentDetailsUpdated', 'DocumentRemoved'];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
@@ -34,6 +22,7 @@ export class DocumentsProjector implements Projector {
           id: String(documentId),
           documentId,
           ...fields,
+          nameKey: naturalSortKey(fields.originalName),
           userId,
           uploadDate: at,
           createdAt: at,
@@ -46,7 +35,8 @@ export class DocumentsProjector implements Projector {
         const changed = Object.fromEntries(
           Object.entries(event.data.changes).map(([field, c]) => [field, c.to]),
         );
-        return writer.put(DOCUMENTS, { ...current, ...changed, updatedAt: at });
+        const next = { ...current, ...changed, updatedAt: at };
+        return writer.put(DOCUMENTS, { ...next, nameKey: naturalSortKey(next.originalName) });
       }
       case 'DocumentRemoved':
         return writer.delete(DOCUMENTS, String(event.data.documentId));

@@ -1,5 +1,5 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
 
 /** Read model `individual_details`: one document per individual that has details, keyed by entity id. */
@@ -16,8 +16,10 @@ export interface IndividualDetailsDocument {
 
 export class IndividualDetailsProjector implements Projector {
   readonly name = 'individual-details';
-  readonly version = 2;
+  readonly version = 3;
   readonly collections = [INDIVIDUAL_DETAILS];
+  /** Closing an account deletes its documents by accountId. */
+  readonly layouts: CollectionLayouts = { [INDIVIDUAL_DETAILS]: { indexes: [['accountId']] } };
   readonly handles = ['AccountClosed', 'IndividualDetailsRecorded', 'EntityDeleted'];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {

@@ -116,7 +116,8 @@ export class EntityRegisterReader {
     return details;
   }
 
-  private async findDetails(entityId: number): Promise<IndividualDetailsView | null> {
+  /** The individual's recorded details, or null (the caller has checked the entity's account). */
+  async findDetails(entityId: number): Promise<IndividualDetailsView | null> {
     const doc = await this.readStore.get<IndividualDetailsDocument>(INDIVIDUAL_DETAILS, String(entityId));
     return doc ? toDetailsView(doc) : null;
   }

@@ -2,32 +2,30 @@ import type { AccountEvent, ComplianceEvent, RecordedEvent, RegisterEvent } from
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
 import { EntityRefs } from '../../../shared/entity-refs';
+import {
+  FILING_ENTITY_REFS,
+  FILING_LAYOUTS,
+  FILINGS,
+  type FilingDocument,
+  isOpenStatus,
+} from './filing.read-model';
 
-/** Read model `filing_requirements`: stored facts only; overdue and upcoming are computed when read. */
-export const FILINGS = 'filing_requirements';
-const REFS = 'filing_entity_refs';
-
-export interface FilingDocument {
-  [key: string]: unknown;
-  id: string;
-  filingId: number;
-  accountId: number;
-  entityId: number;
-  requirementType: string;
-  dueDate: string;
-  status: string;
-  submissionDate: string | null;
-  notes: string | null;
-  origin: string;
-  userId: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The filter and search fields follow the status and the entity. */
+const withKeys = (doc: Record<string, unknown>): FilingDocument => {
+  const filing = doc as FilingDocument;
+  return {
+    ...filing,
+    isOpen: isOpenStatus(filing.status),
+    entityName: filing.entity?.name ?? '',
+    dueOn: filing.dueDate,
+  };
+};
 
 export class FilingRequirementsProjector implements Projector {
   readonly name = 'filing-requirements';
-  readonly version = 1;
-  readonly collections = [FILINGS, REFS];
+  readonly version = 2;
+  readonly collections = [FILINGS, FILING_ENTITY_REFS];
+  readonly layouts = FILING_LAYOUTS;
   readonly handles = [
     'AccountClosed',
     'EntityRegistered',
@@ -37,7 +35,7 @@ export class FilingRequirementsProjector implements Projector {
     'FilingRequirementUpdated',
     'FilingRequirementRemoved',
   ];
-  private readonly refs = new EntityRefs(REFS);
+  private readonly refs = new EntityRefs(FILING_ENTITY_REFS);
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
@@ -47,21 +45,26 @@ export class FilingRequirementsProjector implements Projector {
       case 'EntityRegistered':
       case 'EntityProfileUpdated':
       case 'EntityDeleted': {
-        return this.refs.follow(event, writer, FILINGS, [['entityId', 'entity']]);
+        return this.refs.follow(event, writer, FILINGS, [['entityId', 'entity']], (doc) =>
+          writer.put(FILINGS, withKeys(doc)),
+        );
       }
       case 'FilingRequirementAdded': {
         const { filingId, ...fields } = event.data;
         const entity = await this.refs.get(writer, fields.entityId);
         const userId = Number(recorded.metadata.actorId) || 0;
-        return writer.put(FILINGS, {
-          id: String(filingId),
-          filingId,
-          ...fields,
-          userId,
-          entity,
-          createdAt: at,
-          updatedAt: at,
-        });
+        return writer.put(
+          FILINGS,
+          withKeys({
+            id: String(filingId),
+            filingId,
+            ...fields,
+            userId,
+            entity,
+            createdAt: at,
+            updatedAt: at,
+          }),
+        );
       }
       case 'FilingRequirementUpdated': {
         const current = await writer.get<FilingDocument>(FILINGS, String(event.data.filingId));
@@ -69,7 +72,7 @@ export class FilingRequirementsProjector implements Projector {
         const changed = Object.fromEntries(
           Object.entries(event.data.changes).map(([field, c]) => [field, c.to]),
         );
-        return writer.put(FILINGS, { ...current, ...changed, updatedAt: at });
+        return writer.put(FILINGS, withKeys({ ...current, ...changed, updatedAt: at }));
       }
       case 'FilingRequirementRemoved':
         return writer.delete(FILINGS, String(event.data.filingId));

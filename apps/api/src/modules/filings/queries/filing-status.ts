@@ -1,5 +1,6 @@
 import type { FilingRequirementView, FilingStatus } from '@ledgerline/contracts';
-import type { FilingDocument } from '../projections/filing-requirements.projector';
+import type { DocumentFilter } from '@ledgerline/projections';
+import type { FilingDocument } from '../projections/filing.read-model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const UPCOMING_DAYS = 30;
@@ -12,7 +13,7 @@ export function toFilingView(doc: FilingDocument, today: string): FilingRequirem
   const storedStatus = doc.status as FilingStatus;
   const open = storedStatus === 'pending' || storedStatus === 'overdue';
   const isOverdue = open && doc.dueDate < today;
-  const { filingId, accountId: _a, ...rest } = doc;
+  const { filingId, accountId: _a, isOpen: _o, entityName: _n, dueOn: _d, ...rest } = doc;
   return {
     ...(rest as unknown as FilingRequirementView),
     id: filingId,
@@ -23,5 +24,30 @@ export function toFilingView(doc: FilingDocument, today: string): FilingRequirem
   };
 }
 
-export const isUpcoming = (filing: FilingRequirementView): boolean =>
-  filing.status === 'pending' && filing.daysUntilDue >= 0 && filing.daysUntilDue <= UPCOMING_DAYS;
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Which copy of the due date a range tests: `dueDate` (indexed) when the list is sorted by due date, so the
+ * range is read in order from the index; `dueOn` (tested per row) under any other sort.
+ */
+export type DueField = 'dueDate' | 'dueOn';
+
+/** The stored facts behind a status as answered on `today` (see toFilingView). */
+export function statusFilter(status: FilingStatus, today: string, due: DueField = 'dueDate'): DocumentFilter {
+  if (status === 'overdue') return overdueFilter(today, due);
+  if (status === 'pending') return { isOpen: true, [due]: { gte: today } };
+  return { status };
+}
+
+/** Open filings whose due date has passed: a due-date range under `isOpen`. */
+export const overdueFilter = (today: string, due: DueField = 'dueDate'): DocumentFilter => ({
+  isOpen: true,
+  [due]: { lt: today },
+});
+
+/** Stored as pending and due within the next UPCOMING_DAYS days (today included). */
+export const upcomingFilter = (today: string, due: DueField = 'dueDate'): DocumentFilter => ({
+  status: 'pending',
+  [due]: { gte: today, lte: addDays(today, UPCOMING_DAYS) },
+});

@@ -3,8 +3,8 @@ import type { FilingRequirementView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { CLOCK, type Clock } from '../../../shared/clock';
 import { notFound } from '../../../shared/domain-error';
-import { FILINGS, type FilingDocument } from '../projections/filing-requirements.projector';
-import { isUpcoming, toFilingView } from './filing-status';
+import { FILINGS, type FilingDocument } from '../projections/filing.read-model';
+import { toFilingView } from './filing-status';
 
 @Injectable()
 export class FilingsReader {
@@ -17,29 +17,20 @@ export class FilingsReader {
     return this.clock.now().toISOString().slice(0, 10);
   }
 
-  async list(
-    accountId: number,
-    filter: DocumentFilter = {},
-    limit?: number,
-  ): Promise<FilingRequirementView[]> {
+  /** Every matching filing of the account, soonest due first (internal callers; the routes page). */
+  async list(accountId: number, filter: DocumentFilter = {}): Promise<FilingRequirementView[]> {
     const docs = await this.readStore.find<FilingDocument>(
       FILINGS,
       { accountId, ...filter },
       {
-        sort: [{ field: 'dueDate', direction: 'asc' }],
-        ...(limit ? { limit } : {}),
+        sort: [
+          { field: 'dueDate', direction: 'asc' },
+          { field: 'filingId', direction: 'asc' },
+        ],
       },
     );
     const today = this.today();
     return docs.map((doc) => toFilingView(doc, today));
-  }
-
-  async upcoming(accountId: number): Promise<FilingRequirementView[]> {
-    return (await this.list(accountId, { status: 'pending' })).filter(isUpcoming);
-  }
-
-  async overdue(accountId: number): Promise<FilingRequirementView[]> {
-    return (await this.list(accountId, { status: ['pending', 'overdue'] })).filter((f) => f.isOverdue);
   }
 
   async get(accountId: number, filingId: number): Promise<FilingRequirementView> {

@@ -50,6 +50,7 @@ describe('GroupsProjector', () => {
       groupId: 30,
       accountId: ACCOUNT_ID,
       name: 'Core',
+      nameKey: 'core',
       description: 'Main holdings',
       userId: 1,
       isDefault: true,
@@ -69,6 +70,7 @@ describe('GroupsProjector', () => {
     const projected = await harness.project(events.slice(0, 9));
     expect(await projected.get(GROUPS, '31')).toMatchObject({
       name: 'Nkosi family',
+      nameKey: 'nkosi family',
       description: 'Trusts',
       updatedAt: at(8),
     });

@@ -1,6 +1,12 @@
 import type { RecordedEvent, RegisterEvent } from '@ledgerline/events';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import {
+  type CollectionLayouts,
+  type Projector,
+  type ReadStoreWriter,
+  naturalSortKey,
+} from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { listIndexes } from '../../../shared/list-indexes';
 
 /** Read models `groups` (GroupView documents) and `group_members` (one document per membership). */
 export const GROUPS = 'groups';
@@ -12,6 +18,8 @@ export interface GroupDocument {
   groupId: number;
   accountId: number;
   name: string;
+  /** naturalSortKey(name). */
+  nameKey: string;
   description: string | null;
   userId: number;
   isDefault: boolean;
@@ -28,10 +36,22 @@ export interface GroupMemberDocument {
   addedAt: string;
 }
 
+/** The indexed fields behind each public sort of the groups list. */
+export const GROUP_SORT_FIELDS = { name: ['nameKey'], createdAt: ['groupId'] } as const;
+
+export const GROUP_LAYOUTS: CollectionLayouts = {
+  [GROUPS]: {
+    indexes: listIndexes(['accountId'], [], GROUP_SORT_FIELDS),
+    search: { fields: ['name'], scope: 'accountId' },
+  },
+  [GROUP_MEMBERS]: { indexes: [['groupId'], ['accountId']] },
+};
+
 export class GroupsProjector implements Projector {
   readonly name = 'groups';
-  readonly version = 2;
+  readonly version = 3;
   readonly collections = [GROUPS, GROUP_MEMBERS];
+  readonly layouts = GROUP_LAYOUTS;
   readonly handles = [
     'AccountClosed',
     'GroupCreated',
@@ -54,6 +74,7 @@ export class GroupsProjector implements Projector {
           groupId,
           accountId,
           name,
+          nameKey: naturalSortKey(name),
           description,
           userId: createdByUserId,
           isDefault: false,
@@ -68,7 +89,8 @@ export class GroupsProjector implements Projector {
         const changed = Object.fromEntries(
           Object.entries(event.data.changes).map(([field, c]) => [field, c.to]),
         );
-        return writer.put(GROUPS, { ...group, ...changed, updatedAt: at });
+        const next = { ...group, ...changed, updatedAt: at };
+        return writer.put(GROUPS, { ...next, nameKey: naturalSortKey(next.name) });
       }
       case 'GroupDeleted':
         await writer.deleteMany(GROUP_MEMBERS, { groupId: event.data.groupId });

@@ -1,31 +1,52 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GroupDetailView, GroupMemberView, GroupView } from '@ledgerline/contracts';
-import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { notFound } from '../../../shared/domain-error';
-import { ENTITIES, type EntityDocument } from '../../entities/projections/entity.read-model';
+import { type Listing, allRows, findOptions, listing } from '../../../shared/listing';
 import {
-  GROUP_MEMBERS,
-  type GroupDocument,
-  type GroupMemberDocument,
-  GROUPS,
-} from '../projections/groups.projector';
+  ENTITY_GROUP_MEMBERS,
+  type EntityGroupMemberDocument,
+} from '../../entities/projections/entity.read-model';
+import { type GroupDocument, GROUPS } from '../projections/groups.projector';
+import {
+  GROUP_SORT_KEYS,
+  type ListGroupMembersQuery,
+  type ListGroupsQuery,
+  MEMBER_SORT_KEYS,
+} from './list-groups/list-groups.query';
 
-const toGroupView = ({ groupId, accountId: _a, ...rest }: GroupDocument): GroupView => ({
+const toGroupView = ({ groupId, accountId: _a, nameKey: _k, ...rest }: GroupDocument): GroupView => ({
   ...rest,
   id: groupId,
 });
+
+const toMemberView = (member: EntityGroupMemberDocument): GroupMemberView => ({
+  id: member.entityId,
+  name: member.name,
+  type: member.type,
+  email: member.email,
+  status: member.status ?? 'active',
+});
+
+/** The whole member list, in name order, for the answers of the membership commands. */
+const EVERY_MEMBER: ListGroupMembersQuery = { offset: 0, q: undefined };
 
 @Injectable()
 export class GroupsReader {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
-  async list(accountId: number): Promise<GroupView[]> {
-    const docs = await this.readStore.find<GroupDocument>(
-      GROUPS,
-      { accountId },
-      { sort: [{ field: 'groupId', direction: 'asc' }] },
-    );
-    return docs.map(toGroupView);
+  /** `GET /api/groups`: names in natural order unless another sort is asked for (docs/api-lists.md). */
+  async list(accountId: number, query: ListGroupsQuery): Promise<Listing<GroupView>> {
+    const options = findOptions(query, GROUP_SORT_KEYS, { sort: 'name', order: 'asc' });
+    const total = await this.readStore.count(GROUPS, { accountId }, options);
+    return listing(total, query, async (limit, offset) => {
+      const docs = await this.readStore.find<GroupDocument>(
+        GROUPS,
+        { accountId },
+        { ...options, limit, offset },
+      );
+      return docs.map(toGroupView);
+    });
   }
 
   async get(accountId: number, groupId: number): Promise<GroupView> {
@@ -34,31 +55,29 @@ export class GroupsReader {
     return toGroupView(doc);
   }
 
-  async detail(accountId: number, groupId: number): Promise<GroupDetailView> {
+  /** The group and one page (or all) of its members, read from the members' own indexed rows. */
+  async detailListing(
+    accountId: number,
+    groupId: number,
+    query: ListGroupMembersQuery,
+  ): Promise<{ group: GroupView; members: Listing<GroupMemberView> }> {
     const group = await this.get(accountId, groupId);
-    const members = await this.readStore.find<GroupMemberDocument>(
-      GROUP_MEMBERS,
-      { groupId },
-      { sort: [{ field: 'addedAt', direction: 'asc' }] },
-    );
-    const entities = members.length
-      ? await this.readStore.find<EntityDocument>(ENTITIES, { entityId: members.map((m) => m.entityId) })
-      : [];
-    const byId = new Map(entities.map((e) => [e.entityId, e]));
-    const memberViews = members.flatMap((m): GroupMemberView[] => {
-      const entity = byId.get(m.entityId);
-      return entity
-        ? [
-            {
-              id: entity.entityId,
-              name: entity.name,
-              type: entity.type,
-              email: entity.email,
-              status: entity.status ?? 'active',
-            },
-          ]
-        : [];
+    const filter: DocumentFilter = { groupId, type: query.type };
+    const options = findOptions(query, MEMBER_SORT_KEYS, { sort: 'name', order: 'asc' });
+    const total = await this.readStore.count(ENTITY_GROUP_MEMBERS, filter, options);
+    const members = listing(total, query, async (limit, offset) => {
+      const docs = await this.readStore.find<EntityGroupMemberDocument>(ENTITY_GROUP_MEMBERS, filter, {
+        ...options,
+        limit,
+        offset,
+      });
+      return docs.map(toMemberView);
     });
-    return { ...group, entities: memberViews };
+    return { group, members };
+  }
+
+  async detail(accountId: number, groupId: number): Promise<GroupDetailView> {
+    const { group, members } = await this.detailListing(accountId, groupId, EVERY_MEMBER);
+    return { ...group, entities: await allRows(members) };
   }
 }

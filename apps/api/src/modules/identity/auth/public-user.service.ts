@@ -30,10 +30,6 @@ export class PublicUserService {
     return this.readStore.count(USERS, { role: 'admin' });
   }
 
-  async listAll(): Promise<UserDocument[]> {
-    return this.readStore.find<UserDocument>(USERS, {}, { sort: [{ field: 'userId', direction: 'asc' }] });
-  }
-
   async toPublicUser(user: UserDocument): Promise<PublicUser> {
     const account = await this.readStore.get<AccountDocument>(ACCOUNTS, String(user.accountId));
     const tier = account?.tier ?? 'free';

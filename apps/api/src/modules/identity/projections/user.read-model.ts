@@ -1,4 +1,6 @@
+import type { SubscriptionStatus, SubscriptionTier } from '@ledgerline/contracts';
 import type { CollectionLayouts } from '@ledgerline/projections';
+import { listIndexes } from '../../../shared/list-indexes';
 
 /** Read model `users`: one document per user, found by id or by lower-cased username at sign-in. */
 export interface UserDocument {
@@ -8,19 +10,46 @@ export interface UserDocument {
   accountId: number;
   username: string;
   usernameLower: string;
+  /** naturalSortKey(username). */
+  usernameKey: string;
   email: string | null;
   fullName: string | null;
   passwordHash: string;
   role: 'admin' | 'user';
+  /** The account's plan, copied here so the admin list filters and pages users by it. */
+  subscriptionTier: SubscriptionTier;
+  subscriptionStatus: SubscriptionStatus;
+  /**
+   * Always INSTALLATION: the admin list spans every account, so it is confined to the one installation
+   * (an equality every query of that list starts with, and the scope of its word search).
+   */
+  installation: number;
   createdAt: string;
   updatedAt: string;
 }
 
 export const USERS = 'users';
+/** Read model `user_account_plans`: each account's plan as the users projector last saw it. */
+export const USER_ACCOUNT_PLANS = 'user_account_plans';
+export const INSTALLATION = 1;
+
+/** The indexed fields behind each public sort of the admin users list (ties on the id). */
+export const USER_SORT_FIELDS = {
+  id: ['userId'],
+  username: ['usernameKey'],
+  createdAt: ['createdAt', 'userId'],
+} as const;
 
 /** Sign-in finds a user by name, the usage bar counts an account's users, admins page through all users. */
 export const USER_LAYOUTS: CollectionLayouts = {
   [USERS]: {
-    indexes: [['usernameLower'], ['accountId'], ['role', 'userId'], ['userId']],
+    indexes: [
+      ['usernameLower'],
+      ['accountId'],
+      ['role', 'userId'],
+      ['userId'],
+      ...listIndexes(['installation'], ['role', 'subscriptionTier', 'subscriptionStatus'], USER_SORT_FIELDS),
+    ],
+    search: { fields: ['username', 'email', 'fullName'], scope: 'installation' },
   },
 };

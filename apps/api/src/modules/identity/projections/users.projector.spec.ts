@@ -49,10 +49,14 @@ describe('UsersProjector', () => {
       accountId: 101,
       username: 'Thandi',
       usernameLower: 'thandi',
+      usernameKey: 'thandi',
       email: 'thandi@example.com',
       fullName: null,
       passwordHash: '$argon2id$v=19$hash',
       role: 'admin',
+      subscriptionTier: 'free',
+      subscriptionStatus: 'active',
+      installation: 1,
       createdAt: at(0),
       updatedAt: at(0),
     });
@@ -64,6 +68,7 @@ describe('UsersProjector', () => {
     expect(await projected.get(USERS, '2')).toMatchObject({
       username: 'SiphoD',
       usernameLower: 'siphod',
+      usernameKey: 'siphod',
       role: 'admin',
       createdAt: at(2),
       updatedAt: at(4),
@@ -73,5 +78,28 @@ describe('UsersProjector', () => {
   it('deletes a user', async () => {
     const projected = await harness.project(events);
     expect((await projected.documents(USERS)).map((u) => u.id)).toEqual(['1', '2']);
+  });
+
+  it("copies the account's plan into its users, whichever comes first", async () => {
+    const plans = recorded([
+      userRegistered(4, 'Zanele', 'user'),
+      { type: 'AccountOpened', data: { accountId: 104, ownerUserId: 4, tier: 'free', status: 'active' } },
+      {
+        type: 'SubscriptionChanged',
+        data: { accountId: 104, tier: 'pro', status: 'trialing', expiresAt: null },
+      },
+      { type: 'UserRegistered', data: { ...userRegistered(5, 'Musa', 'user').data, accountId: 104 } },
+    ]);
+    const once = await harness.project(plans);
+    expect(await once.get(USERS, '4')).toMatchObject({
+      subscriptionTier: 'pro',
+      subscriptionStatus: 'trialing',
+    });
+    expect(await once.get(USERS, '5')).toMatchObject({
+      subscriptionTier: 'pro',
+      subscriptionStatus: 'trialing',
+    });
+    const twice = await harness.project(plans, 2);
+    expect(twice.history).toEqual(once.history);
   });
 });

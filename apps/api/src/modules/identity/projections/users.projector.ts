@@ -1,29 +1,52 @@
-import type { IdentityEvent, IdentityLifecycleEvent, RecordedEvent } from '@ledgerline/events';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
-import { USERS, USER_LAYOUTS, type UserDocument } from './user.read-model';
+import type { AccountEvent, IdentityEvent, IdentityLifecycleEvent, RecordedEvent } from '@ledgerline/events';
+import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
+import { INSTALLATION, USER_ACCOUNT_PLANS, USER_LAYOUTS, USERS, type UserDocument } from './user.read-model';
+
+type AccountPlan = Pick<UserDocument, 'subscriptionTier' | 'subscriptionStatus'>;
+/** A user registers before the account opens (register-user.handler); accounts open on the free plan. */
+const NEW_ACCOUNT: AccountPlan = { subscriptionTier: 'free', subscriptionStatus: 'active' };
 
 export class UsersProjector implements Projector {
   readonly name = 'users';
-  readonly version = 2;
-  readonly collections = [USERS];
+  readonly version = 3;
+  readonly collections = [USERS, USER_ACCOUNT_PLANS];
   readonly layouts = USER_LAYOUTS;
-  readonly handles = ['UserRegistered', 'UserProfileChanged', 'UserRoleChanged', 'UserDeleted'];
+  readonly handles = [
+    'UserRegistered',
+    'UserProfileChanged',
+    'UserRoleChanged',
+    'UserDeleted',
+    'AccountOpened',
+    'SubscriptionChanged',
+    'AccountClosed',
+  ];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
-    const event = recorded as unknown as IdentityEvent | IdentityLifecycleEvent;
+    const event = recorded as unknown as IdentityEvent | IdentityLifecycleEvent | AccountEvent;
     const at = recorded.metadata.recordedAt;
+    if (event.type === 'AccountOpened' || event.type === 'SubscriptionChanged') {
+      const { accountId, tier, status } = event.data;
+      return this.changePlan(writer, accountId, { subscriptionTier: tier, subscriptionStatus: status });
+    }
+    if (recorded.type === 'AccountClosed')
+      return writer.delete(USER_ACCOUNT_PLANS, String((recorded.data as { accountId: number }).accountId));
     if (event.type === 'UserRegistered') {
       const { data } = event;
+      const plan = await writer.get<AccountPlan & { id: string }>(USER_ACCOUNT_PLANS, String(data.accountId));
       const user: UserDocument = {
         id: String(data.userId),
         userId: data.userId,
         accountId: data.accountId,
         username: data.username,
         usernameLower: data.username.toLowerCase(),
+        usernameKey: naturalSortKey(data.username),
         email: data.email,
         fullName: data.fullName,
         passwordHash: data.passwordHash,
         role: data.role,
+        subscriptionTier: plan?.subscriptionTier ?? NEW_ACCOUNT.subscriptionTier,
+        subscriptionStatus: plan?.subscriptionStatus ?? NEW_ACCOUNT.subscriptionStatus,
+        installation: INSTALLATION,
         createdAt: at,
         updatedAt: at,
       };
@@ -38,8 +61,22 @@ export class UsersProjector implements Projector {
     else
       for (const [field, change] of Object.entries(event.data.changes)) {
         (next as Record<string, unknown>)[field] = change.to;
-        if (field === 'username') next.usernameLower = String(change.to).toLowerCase();
+        if (field === 'username') {
+          next.usernameLower = String(change.to).toLowerCase();
+          next.usernameKey = naturalSortKey(String(change.to));
+        }
       }
     return writer.put(USERS, next);
+  }
+
+  /** Keeps the account's plan and copies it into each of its users (an account has a handful). */
+  private async changePlan(writer: ReadStoreWriter, accountId: number, plan: AccountPlan): Promise<void> {
+    await writer.put(USER_ACCOUNT_PLANS, { id: String(accountId), ...plan });
+    for (const user of await writer.find<UserDocument>(USERS, { accountId }))
+      if (
+        user.subscriptionTier !== plan.subscriptionTier ||
+        user.subscriptionStatus !== plan.subscriptionStatus
+      )
+        await writer.put(USERS, { ...user, ...plan });
   }
 }

@@ -1,6 +1,7 @@
 import type { NotificationEvent, RecordedEvent } from '@ledgerline/events';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { listIndexes } from '../../../shared/list-indexes';
 
 /** Read model `notifications`: the account's notifications with their read flag. */
 export const NOTIFICATIONS = 'notifications';
@@ -11,13 +12,25 @@ export interface NotificationDocument {
   notificationId: number;
   accountId: number;
   isRead: boolean;
+  message: string;
   createdAt: string;
 }
 
+/** The indexed fields behind the notifications list's one sort (newest first). */
+export const NOTIFICATION_SORT_FIELDS = { createdAt: ['notificationId'] } as const;
+
+export const NOTIFICATION_LAYOUTS: CollectionLayouts = {
+  [NOTIFICATIONS]: {
+    indexes: listIndexes(['accountId'], ['isRead'], NOTIFICATION_SORT_FIELDS),
+    search: { fields: ['message'], scope: 'accountId' },
+  },
+};
+
 export class NotificationsProjector implements Projector {
   readonly name = 'notifications';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [NOTIFICATIONS];
+  readonly layouts = NOTIFICATION_LAYOUTS;
   readonly handles = ['AccountClosed', 'NotificationRaised', 'NotificationRead'];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {

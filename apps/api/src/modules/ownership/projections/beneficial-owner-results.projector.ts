@@ -1,6 +1,6 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import { computeBeneficialOwners } from '@ledgerline/ownership';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
 import { downstreamOf, endsOf } from './downstream';
 import {
@@ -25,8 +25,12 @@ type GraphEvent = AccountEvent | RegisterEvent;
  */
 export class BeneficialOwnerResultsProjector implements Projector {
   readonly name = 'beneficial-owner-results';
-  readonly version = 2;
+  readonly version = 3;
   readonly collections = [BO_RESULTS, NODES, LINKS];
+  /** Each batch reads an account's graph copy by accountId; closing an account deletes by it. */
+  readonly layouts: CollectionLayouts = Object.fromEntries(
+    this.collections.map((name) => [name, { indexes: [['accountId']] }]),
+  );
   private readonly graph = new OwnershipGraphProjector({ entities: NODES, links: LINKS });
   readonly handles = this.graph.handles;
   /** Per account: the starts recorded in the current batch and the recording time of its last event. */

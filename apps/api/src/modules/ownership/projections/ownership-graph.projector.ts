@@ -1,5 +1,5 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
-import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
 
 /**
@@ -35,12 +35,15 @@ export interface OwnershipLinkDocument {
 
 export class OwnershipGraphProjector implements Projector {
   readonly name = 'ownership-graph';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections: readonly string[];
+  /** The whole graph of one account is read (and deleted when it closes) by accountId. */
+  readonly layouts: CollectionLayouts;
 
   /** Other projectors reuse it to keep their own copy of the graph under their own collection names. */
   constructor(private readonly names = { entities: OWNERSHIP_ENTITIES, links: OWNERSHIP_LINKS }) {
     this.collections = [names.entities, names.links];
+    this.layouts = Object.fromEntries(this.collections.map((name) => [name, { indexes: [['accountId']] }]));
   }
 
   readonly handles = [

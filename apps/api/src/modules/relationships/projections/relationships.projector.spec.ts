@@ -10,7 +10,8 @@ import {
   inAccount,
 } from '../../../testing/given-events';
 import { accountIdsIn, ProjectionHarness, recorded } from '../../../testing/projection-harness';
-import { RELATIONSHIPS, RelationshipsProjector } from './relationships.projector';
+import { RELATIONSHIP_ENDS, RELATIONSHIPS } from './relationship.read-model';
+import { RelationshipsProjector } from './relationships.projector';
 
 const protea = { id: 1, name: 'Protea Holdings', type: 'company' };
 const thandi = { id: 2, name: 'Thandi Nkosi', type: 'individual' };
@@ -76,9 +77,19 @@ describe('RelationshipsProjector', () => {
       effectiveControl: null,
       sourceEntity: thandi,
       targetEntity: protea,
+      sourceName: 'Thandi Nkosi',
+      targetName: 'Protea Holdings',
       createdAt: at(3),
       updatedAt: at(3),
     });
+  });
+
+  it('keeps one row per end, so either end lists it', async () => {
+    const projected = await harness.project(events.slice(0, 4));
+    expect(await projected.documents(RELATIONSHIP_ENDS)).toEqual([
+      expect.objectContaining({ id: '10:1', entityId: 1, isSource: false, relationshipId: 10 }),
+      expect.objectContaining({ id: '10:2', entityId: 2, isSource: true, relationshipId: 10 }),
+    ]);
   });
 
   it('keeps the names current when an entity is renamed, on either end', async () => {
@@ -96,6 +107,10 @@ describe('RelationshipsProjector', () => {
       sourceEntity: trust,
       targetEntity: protea,
     });
+    expect(await projected.get(RELATIONSHIP_ENDS, '11:3')).toMatchObject({
+      sourceName: 'Thandi Nkosi-Mokoena',
+      targetName: 'Nkosi Family Trust',
+    });
   });
 
   it('maps a change of relationshipType to type and re-reads a moved end', async () => {
@@ -107,11 +122,14 @@ describe('RelationshipsProjector', () => {
       targetEntityId: 2,
       targetEntity: { ...thandi, name: 'Thandi Nkosi-Mokoena' },
     });
+    const ends = (await projected.documents(RELATIONSHIP_ENDS)).filter((end) => end.relationshipId === 12);
+    expect(ends.map((end) => end.id).sort()).toEqual(['12:2', '12:3']);
   });
 
   it('removes relationships', async () => {
     const projected = await harness.project(events);
     expect((await projected.documents(RELATIONSHIPS)).map((r) => r.id)).toEqual(['11']);
+    expect((await projected.documents(RELATIONSHIP_ENDS)).map((r) => r.id)).toEqual(['11:2', '11:3']);
   });
 
   it('drops every document of a closed account, also when applied twice, and keeps other accounts', async () => {
@@ -127,5 +145,6 @@ describe('RelationshipsProjector', () => {
     expect(twice.history).toEqual(once.history);
     expect(accountIdsIn(once.history.at(-1))).toEqual([8]);
     expect((await once.documents(RELATIONSHIPS)).map((d) => d.id)).toEqual(['95']);
+    expect((await once.documents(RELATIONSHIP_ENDS)).map((d) => d.id)).toEqual(['95:90', '95:91']);
   });
 });

@@ -1,37 +1,30 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
-import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
+import type { Projector, ReadDocument, ReadStoreWriter } from '@ledgerline/projections';
 import { EntityRefs } from '../../../shared/entity-refs';
 import { removeClosedAccount } from '../../../shared/close-account';
+import {
+  RELATIONSHIP_ENDS,
+  RELATIONSHIP_LAYOUTS,
+  RELATIONSHIP_REFS,
+  RELATIONSHIPS,
+  type RelationshipDocument,
+  endsOf,
+} from './relationship.read-model';
 
-/** Read model `relationships`: RelationshipView documents with the names of both ends kept current. */
-export const RELATIONSHIPS = 'relationships';
-const REFS = 'relationship_entity_refs';
-
-/** The relationships list and the entity lists' joins read these indexes (docs/api-lists.md). */
-export const RELATIONSHIP_LAYOUTS: CollectionLayouts = {
-  [RELATIONSHIPS]: {
-    indexes: [
-      ['accountId', 'relationshipId'],
-      ['accountId', 'sourceEntityId', 'relationshipId'],
-      ['accountId', 'targetEntityId', 'relationshipId'],
-    ],
-  },
-  [REFS]: { indexes: [['accountId']] },
+/** The names of both ends copied to the top level, from the refs the document carries. */
+const withNames = (doc: ReadDocument): RelationshipDocument => {
+  const relationship = doc as RelationshipDocument;
+  return {
+    ...relationship,
+    sourceName: relationship.sourceEntity?.name ?? '',
+    targetName: relationship.targetEntity?.name ?? '',
+  };
 };
-
-export interface RelationshipDocument {
-  [key: string]: unknown;
-  id: string;
-  relationshipId: number;
-  accountId: number;
-  sourceEntityId: number;
-  targetEntityId: number;
-}
 
 export class RelationshipsProjector implements Projector {
   readonly name = 'relationships';
-  readonly version = 2;
-  readonly collections = [RELATIONSHIPS, REFS];
+  readonly version = 3;
+  readonly collections = [RELATIONSHIPS, RELATIONSHIP_ENDS, RELATIONSHIP_REFS];
   readonly layouts = RELATIONSHIP_LAYOUTS;
   readonly handles = [
     'AccountClosed',
@@ -42,7 +35,7 @@ export class RelationshipsProjector implements Projector {
     'RelationshipUpdated',
     'RelationshipRemoved',
   ];
-  private readonly refs = new EntityRefs(REFS);
+  private readonly refs = new EntityRefs(RELATIONSHIP_REFS);
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
@@ -52,10 +45,16 @@ export class RelationshipsProjector implements Projector {
       case 'EntityRegistered':
       case 'EntityProfileUpdated':
       case 'EntityDeleted': {
-        return this.refs.follow(event, writer, RELATIONSHIPS, [
-          ['sourceEntityId', 'sourceEntity'],
-          ['targetEntityId', 'targetEntity'],
-        ]);
+        return this.refs.follow(
+          event,
+          writer,
+          RELATIONSHIPS,
+          [
+            ['sourceEntityId', 'sourceEntity'],
+            ['targetEntityId', 'targetEntity'],
+          ],
+          (doc) => this.save(writer, withNames(doc)),
+        );
       }
       case 'RelationshipAdded': {
         const { relationshipId, relationshipType, ...fields } = event.data;
@@ -73,7 +72,7 @@ export class RelationshipsProjector implements Projector {
           createdAt: at,
           updatedAt: at,
         };
-        return writer.put(RELATIONSHIPS, doc);
+        return this.save(writer, withNames(doc));
       }
       case 'RelationshipUpdated': {
         const current = await writer.get<RelationshipDocument>(
@@ -86,10 +85,26 @@ export class RelationshipsProjector implements Projector {
           next[field === 'relationshipType' ? 'type' : field] = change.to;
         next.sourceEntity = await this.refs.get(writer, next.sourceEntityId as number);
         next.targetEntity = await this.refs.get(writer, next.targetEntityId as number);
-        return writer.put(RELATIONSHIPS, next as RelationshipDocument);
+        await this.removeEnds(writer, current);
+        return this.save(writer, withNames(next as RelationshipDocument));
       }
-      case 'RelationshipRemoved':
+      case 'RelationshipRemoved': {
+        const current = await writer.get<RelationshipDocument>(
+          RELATIONSHIPS,
+          String(event.data.relationshipId),
+        );
+        if (current) await this.removeEnds(writer, current);
         return writer.delete(RELATIONSHIPS, String(event.data.relationshipId));
+      }
     }
+  }
+
+  private async save(writer: ReadStoreWriter, doc: RelationshipDocument): Promise<void> {
+    await writer.put(RELATIONSHIPS, doc);
+    for (const end of endsOf(doc)) await writer.put(RELATIONSHIP_ENDS, end);
+  }
+
+  private async removeEnds(writer: ReadStoreWriter, doc: RelationshipDocument): Promise<void> {
+    for (const end of endsOf(doc)) await writer.delete(RELATIONSHIP_ENDS, end.id);
   }
 }

@@ -2,19 +2,30 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RelationshipView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { notFound } from '../../../shared/domain-error';
-import { RELATIONSHIPS, type RelationshipDocument } from '../projections/relationships.projector';
+import {
+  RELATIONSHIPS,
+  type RelationshipDocument,
+  type RelationshipEndDocument,
+} from '../projections/relationship.read-model';
 
+/** The answer without the read model's own fields (ids, search names, end rows' keys). */
 export const toRelationshipView = ({
   relationshipId,
   accountId: _a,
+  sourceName: _s,
+  targetName: _t,
+  entityId: _e,
+  isSource: _i,
   ...rest
-}: RelationshipDocument): RelationshipView =>
+}: RelationshipDocument &
+  Partial<Pick<RelationshipEndDocument, 'entityId' | 'isSource'>>): RelationshipView =>
   ({ ...rest, id: relationshipId }) as unknown as RelationshipView;
 
 @Injectable()
 export class RelationshipsReader {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
+  /** Every matching relationship of the account, newest first (internal callers; the route pages). */
   async list(accountId: number, filter: DocumentFilter = {}): Promise<RelationshipView[]> {
     const docs = await this.readStore.find<RelationshipDocument>(
       RELATIONSHIPS,

@@ -1,5 +1,7 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import { z } from 'zod';
+import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
+import { TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
+import type { Response } from 'express';
+import type { z } from 'zod';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
 import { CLOCK, type Clock } from '../../../../shared/clock';
@@ -7,24 +9,11 @@ import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { RelationshipsReader } from '../../../relationships/queries/relationships.reader';
 import { EntityRegisterReader } from '../entity-register.reader';
-import { buildHierarchy, type HierarchyNode } from './entity-hierarchy';
+import { growHierarchy, type HierarchyNode } from './entity-hierarchy';
+import { accountNetwork, chainNetwork, groupNetwork, type NetworkView } from './entity-network';
+import { GraphIndexReader } from './graph-index.reader';
+import { hierarchyQuery, networkQuery } from './entity-graph.query';
 import { type KeyEntity, rankKeyEntities } from './key-entities';
-import { ownershipEdges } from './ownership-edges';
-
-const depthMessage = 'maxDepth must be a whole number from -1 (unlimited) to 10';
-const hierarchyQuery = z.object({
-  rootId: z.coerce
-    .number({ message: 'rootId must be a positive whole number' })
-    .int('rootId must be a positive whole number')
-    .positive('rootId must be a positive whole number')
-    .optional(),
-  maxDepth: z.coerce
-    .number({ message: depthMessage })
-    .int(depthMessage)
-    .min(-1, depthMessage)
-    .max(10, depthMessage)
-    .default(-1),
-});
 
 /** Registered before the ':id' routes so 'hierarchy' and 'key' are never read as ids. */
 @Controller('entities')
@@ -33,21 +22,51 @@ export class EntityGraphController {
   constructor(
     private readonly entities: EntityRegisterReader,
     private readonly relationships: RelationshipsReader,
+    private readonly graph: GraphIndexReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /**
+   * Cycle-safe ownership trees from the graph index: the top-level roots paged by limit/offset (their number
+   * in X-Total-Count), or the one rootId; at most maxNodes nodes, past which nodes are `truncated`.
+   */
   @Get('hierarchy')
   async hierarchy(
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(hierarchyQuery, 'query')) query: z.output<typeof hierarchyQuery>,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<HierarchyNode[]> {
-    if (query.rootId !== undefined) await this.entities.entity(actor.accountId, query.rootId);
-    const [entities, relationships] = await Promise.all([
-      this.entities.list(actor.accountId, null),
-      this.relationships.list(actor.accountId),
-    ]);
-    const edges = ownershipEdges(relationships, this.today());
-    return buildHierarchy(entities, edges, { rootId: query.rootId, maxDepth: query.maxDepth });
+    const today = this.today();
+    const { total, nodes } =
+      query.rootId !== undefined
+        ? { total: 1, nodes: [await this.graph.node(actor.accountId, query.rootId)] }
+        : await this.graph.roots(actor.accountId, today, {
+            limit: Math.min(query.limit ?? query.maxNodes, query.maxNodes),
+            offset: query.offset,
+          });
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    const load = (ids: number[]) => this.graph.nodes(actor.accountId, ids);
+    return growHierarchy(nodes, load, { maxDepth: query.maxDepth, maxNodes: query.maxNodes, today });
+  }
+
+  /**
+   * The dashboard's network, bounded by maxNodes: the focused entity's ownership chain, or a group's
+   * entities and those linked to them, or every linked entity, whole structures first.
+   */
+  @Get('network')
+  async network(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(networkQuery, 'query')) query: z.output<typeof networkQuery>,
+  ): Promise<NetworkView> {
+    const { accountId } = actor;
+    if (query.focusId !== undefined) {
+      const focus = await this.graph.node(accountId, query.focusId);
+      if (query.groupId !== undefined) await this.graph.members(accountId, query.groupId, 1);
+      return chainNetwork(this.graph, accountId, focus, query.maxNodes);
+    }
+    if (query.groupId !== undefined)
+      return groupNetwork(this.graph, accountId, query.groupId, query.maxNodes);
+    return accountNetwork(this.graph, accountId, query.maxNodes);
   }
 
   @Get('key')

@@ -1,20 +1,21 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import {
-  type AssetView,
   type EntityDetailView,
   type EntityLimitView,
   idParam,
   type IndividualDetailsView,
-  type RelationshipView,
 } from '@ledgerline/contracts';
+import type { z } from 'zod';
 import { sendList } from '../../../../http/send-list';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
-import { AssetsReader } from '../../../assets/queries/assets.reader';
+import { AssetListReader } from '../../../assets/queries/list-assets/asset-list.reader';
+import { listEntityAssetsQuery } from '../../../assets/queries/list-assets/list-assets.query';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
-import { RelationshipsReader } from '../../../relationships/queries/relationships.reader';
+import { listEntityRelationshipsQuery } from '../../../relationships/queries/list-relationships/list-relationships.query';
+import { RelationshipListReader } from '../../../relationships/queries/list-relationships/relationship-list.reader';
 import { EntityLimitReader } from '../get-entity-limit/entity-limit.reader';
 import { EntityRegisterReader } from '../entity-register.reader';
 import { EntityListReader } from '../list-entities/entity-list.reader';
@@ -28,8 +29,8 @@ export class EntityQueriesController {
   constructor(
     private readonly entities: EntityRegisterReader,
     private readonly entityList: EntityListReader,
-    private readonly relationships: RelationshipsReader,
-    private readonly assets: AssetsReader,
+    private readonly relationships: RelationshipListReader,
+    private readonly assets: AssetListReader,
     private readonly limits: EntityLimitReader,
   ) {}
 
@@ -63,20 +64,29 @@ export class EntityQueriesController {
     return this.entities.detail(actor.accountId, entityId);
   }
 
+  /** Where the entity is source or target: from it first, then to it (the spec's order); pages like the list. */
   @Get(':id/relationships')
-  async entityRelationships(
+  entityRelationships(
     @CurrentActor() actor: Actor,
     @Param('id', id) entityId: number,
-  ): Promise<RelationshipView[]> {
-    await this.entities.entity(actor.accountId, entityId);
-    const { source, target } = await this.relationships.ofEntity(actor.accountId, entityId);
-    return [...source, ...target];
+    @Query(new ZodValidationPipe(listEntityRelationshipsQuery, 'query'))
+    query: z.output<typeof listEntityRelationshipsQuery>,
+    @Res() response: Response,
+  ): Promise<void> {
+    const list = this.relationships.list(actor.accountId, { ...query, entityId }, 'fromEntityFirst');
+    return sendList(response, list);
   }
 
+  /** The assets the entity owns, newest first; pages like the assets list. */
   @Get(':id/assets')
-  async entityAssets(@CurrentActor() actor: Actor, @Param('id', id) entityId: number): Promise<AssetView[]> {
-    await this.entities.entity(actor.accountId, entityId);
-    return this.assets.list(actor.accountId, { ownerEntityId: entityId });
+  entityAssets(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) entityId: number,
+    @Query(new ZodValidationPipe(listEntityAssetsQuery, 'query'))
+    query: z.output<typeof listEntityAssetsQuery>,
+    @Res() response: Response,
+  ): Promise<void> {
+    return sendList(response, this.assets.list(actor.accountId, { ...query, entityId }));
   }
 
   @Get(':id/details')

@@ -1,0 +1,27 @@
+import { optionalIdQuery, searchText } from '@ledgerline/contracts';
+import { z } from 'zod';
+
+const SUBJECTS = ['company', 'individual', 'trust', 'relationship', 'asset'] as const;
+export const ACTIVITY_TYPES = (['create', 'update', 'delete'] as const).flatMap((verb) =>
+  SUBJECTS.map((subject) => `${verb}_${subject}` as const),
+) as [string, ...string[]];
+
+const limitMessage = 'limit must be a whole number from 1 to 100';
+const offsetMessage = 'offset must be a whole number of at least 0';
+
+/** `GET /api/activities/recent`: newest first only; `limit` keeps its 1-100 range and default 10. */
+export const recentActivitiesQuery = z.object({
+  limit: z.coerce
+    .number({ message: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(100, limitMessage)
+    .default(10),
+  offset: z.coerce.number({ message: offsetMessage }).int(offsetMessage).min(0, offsetMessage).default(0),
+  activityType: z
+    .enum(ACTIVITY_TYPES, { message: `activityType must be one of ${ACTIVITY_TYPES.join(', ')}` })
+    .optional(),
+  entityId: optionalIdQuery('entityId'),
+  q: searchText,
+});
+export type RecentActivitiesQuery = z.output<typeof recentActivitiesQuery>;

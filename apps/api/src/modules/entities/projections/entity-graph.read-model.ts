@@ -1,0 +1,93 @@
+import type { EntityType } from '@ledgerline/contracts';
+import type { CollectionLayouts } from '@ledgerline/projections';
+
+/**
+ * Read model of the dashboard's graphs (issue 8, 'Bounded graphs'): one small document per entity with its
+ * active links in both directions, so the hierarchy and the network read a bounded slice of one account.
+ */
+export const GRAPH_NODES = 'entity_graph_nodes';
+/** The projector's own copy of each relationship, to know a link's ends when it changes or goes. */
+export const GRAPH_LINKS = 'entity_graph_links';
+export const GRAPH_GROUPS = 'entity_graph_groups';
+export const GRAPH_MEMBERS = 'entity_graph_members';
+
+/** One active link as seen from one end. */
+export interface GraphLink {
+  relationshipId: number;
+  type: string;
+  ownershipPercentage: number | null;
+  /** The entity at the other end. */
+  entityId: number;
+  /** Counts for levels and the hierarchy (ownership-edges.ts); other roles are drawn but do not nest. */
+  ownership: boolean;
+  /** A link that ended before today no longer nests in the hierarchy. */
+  endDate: string | null;
+}
+
+export interface GraphNodeDocument {
+  [key: string]: unknown;
+  id: string;
+  accountId: number;
+  entityId: number;
+  name: string;
+  nameKey: string;
+  type: EntityType;
+  status: string;
+  /** Links into this entity: its owners, or the holders of a role in it. */
+  upstream: GraphLink[];
+  /** Links out of it: what it owns, or where it holds a role. */
+  downstream: GraphLink[];
+  /** No active ownership link into it, or the first entity (by id) of an ownership loop nobody outside owns. */
+  isRoot: boolean;
+  /** When it is owned only through links with an end date: the last of them (it becomes a root after that). */
+  ownedUntil: string | null;
+  /** It has at least one active link: the network draws it. */
+  linked: boolean;
+}
+
+export interface GraphLinkDocument {
+  [key: string]: unknown;
+  id: string;
+  accountId: number;
+  relationshipId: number;
+  sourceEntityId: number;
+  targetEntityId: number;
+  type: string;
+  ownershipPercentage: number | null;
+  isActive: boolean;
+  endDate: string | null;
+}
+
+export interface GraphMemberDocument {
+  [key: string]: unknown;
+  id: string;
+  accountId: number;
+  groupId: number;
+  entityId: number;
+}
+
+export const graphLayouts: CollectionLayouts = {
+  [GRAPH_NODES]: {
+    indexes: [
+      ['accountId', 'isRoot', 'nameKey'],
+      ['accountId', 'ownedUntil'],
+      ['accountId', 'entityId'],
+      ['accountId', 'linked', 'isRoot', 'nameKey'],
+    ],
+  },
+  [GRAPH_LINKS]: { indexes: [['accountId']] },
+  [GRAPH_GROUPS]: { indexes: [['accountId']] },
+  [GRAPH_MEMBERS]: { indexes: [['accountId', 'groupId', 'entityId']] },
+};
+
+/** docs/api-entity-register.md: shareholder and parent mean the source owns the target; subsidiary the reverse. */
+export function linkEnds(link: Pick<GraphLinkDocument, 'sourceEntityId' | 'targetEntityId' | 'type'>) {
+  if (link.type === 'subsidiary')
+    return { fromId: link.targetEntityId, toId: link.sourceEntityId, ownership: true };
+  const ownership = link.type === 'shareholder' || link.type === 'parent';
+  return { fromId: link.sourceEntityId, toId: link.targetEntityId, ownership };
+}
+
+/** The rule of ownership-edges.ts for one stored link: active, and not ended before `today`. */
+export const countsOn = (link: Pick<GraphLink, 'ownership' | 'endDate'>, today: string): boolean =>
+  link.ownership && !(link.endDate && link.endDate < today);

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FilingRequirementView } from '@ledgerline/contracts';
+import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { type Listing, findOptions, listing } from '../../../../shared/listing';
+import { assertEntityOf } from '../../../entities/queries/entity-access';
+import { FILINGS, type FilingDocument } from '../../projections/filing.read-model';
+import { type DueField, overdueFilter, statusFilter, toFilingView, upcomingFilter } from '../filing-status';
+import { FilingsReader } from '../filings.reader';
+import { FILING_SORT_KEYS, type ListFilingSliceQuery, type ListFilingsQuery } from './list-filings.query';
+
+/** Which filings a route answers: all of them, or the slice `/upcoming` or `/overdue` reads. */
+export type FilingSlice = 'all' | 'upcoming' | 'overdue';
+
+/**
+ * The filing-requirement lists: one indexed page (or every row, a chunk at a time), soonest due first.
+ * Statuses as answered depend on today, so `status`, `/upcoming` and `/overdue` read due-date ranges.
+ */
+@Injectable()
+export class FilingListReader {
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly filings: FilingsReader,
+  ) {}
+
+  async list(
+    accountId: number,
+    query: ListFilingsQuery | ListFilingSliceQuery,
+    slice: FilingSlice = 'all',
+  ): Promise<Listing<FilingRequirementView>> {
+    if (query.entityId !== undefined) await assertEntityOf(this.readStore, accountId, query.entityId);
+    const today = this.filings.today();
+    const status = 'status' in query ? query.status : undefined;
+    const due: DueField = (query.sort ?? 'dueDate') === 'dueDate' ? 'dueDate' : 'dueOn';
+    const filter: DocumentFilter = {
+      accountId,
+      entityId: query.entityId,
+      ...(slice === 'upcoming' ? upcomingFilter(today, due) : {}),
+      ...(slice === 'overdue' ? overdueFilter(today, due) : {}),
+      ...(status ? statusFilter(status, today, due) : {}),
+    };
+    const options = findOptions(query, FILING_SORT_KEYS, { sort: 'dueDate', order: 'asc' });
+    const total = await this.readStore.count(FILINGS, filter, options);
+    return listing(total, query, async (limit, offset) => {
+      const docs = await this.readStore.find<FilingDocument>(FILINGS, filter, { ...options, limit, offset });
+      return docs.map((doc) => toFilingView(doc, today));
+    });
+  }
+}

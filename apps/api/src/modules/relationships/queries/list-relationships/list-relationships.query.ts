@@ -1,0 +1,23 @@
+import { RELATIONSHIP_TYPES, listQuerySchema, optionalIdQuery } from '@ledgerline/contracts';
+import { z } from 'zod';
+import type { SortFields } from '../../../../shared/listing';
+import { RELATIONSHIP_SORT_FIELDS } from '../../projections/relationship.read-model';
+
+export const RELATIONSHIP_SORTS = ['createdAt', 'type', 'ownershipPercentage', 'startDate'] as const;
+export type RelationshipSort = (typeof RELATIONSHIP_SORTS)[number];
+
+const relationshipFilters = {
+  type: z
+    .enum(RELATIONSHIP_TYPES, { message: `type must be one of ${RELATIONSHIP_TYPES.join(', ')}` })
+    .optional(),
+  status: z.enum(['active', 'inactive'], { message: "status must be 'active' or 'inactive'" }).optional(),
+};
+
+/** `GET /api/entities/{id}/relationships`: the entity comes from the path. */
+export const listEntityRelationshipsQuery = listQuerySchema(RELATIONSHIP_SORTS).extend(relationshipFilters);
+export const listRelationshipsQuery = listEntityRelationshipsQuery.extend({
+  entityId: optionalIdQuery('entityId'),
+});
+export type ListRelationshipsQuery = z.output<typeof listRelationshipsQuery>;
+
+export const RELATIONSHIP_SORT_KEYS: SortFields<RelationshipSort> = RELATIONSHIP_SORT_FIELDS;
