@@ -1,5 +1,8 @@
 import type { ApiErrorBody, FieldError } from '@ledgerline/contracts';
 
+// TOTAL_COUNT_HEADER of the contracts, spelt out: a value import from there would pull zod into the entry chunk.
+const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
 /** A non-2xx answer. The message follows spec 000 section 7: `${status}: ${bodyText || statusText}`. */
 export class ApiError extends Error {
   readonly status: number;
@@ -40,7 +43,7 @@ export function errorMessage(error: unknown): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+async function send(method: Method, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -51,12 +54,35 @@ async function request<T>(method: Method, url: string, body?: unknown): Promise<
     const bodyText = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, bodyText);
   }
-  const text = await response.text();
+  return response;
+}
+
+async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  const text = await (await send(method, url, body)).text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A list answer: the spec's array and the `X-Total-Count` header (null when the route sent none). */
+export interface ListAnswer<T> {
+  rows: T[];
+  total: number | null;
+}
+
+async function requestList<T>(url: string): Promise<ListAnswer<T>> {
+  const response = await send('GET', url);
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  const total = header === null || header.trim() === '' ? null : Number(header);
+  const text = await response.text();
+  return {
+    rows: (text ? JSON.parse(text) : []) as T[],
+    total: total !== null && Number.isFinite(total) ? total : null,
+  };
 }
 
 export const apiClient = {
   get: <T>(url: string) => request<T>('GET', url),
+  /** A list route read with its total (docs/api-lists.md). */
+  getList: <T>(url: string) => requestList<T>(url),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),

@@ -10,7 +10,7 @@ export function attachmentFileName(disposition: string | null, fallback: string)
   return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
 }
 
-function saveBlob(blob: Blob, fileName: string) {
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -8,7 +8,7 @@ import { AssetStatusCell } from './asset-status-badge';
 
 export const getAssetRowId = ({ data }: GetRowIdParams<AssetView>) => String(data.id);
 
-/** Spec 001 'Assets' list columns; pure, built once outside render. */
+/** Spec 001 'Assets' list columns; pure, built once outside render. Sortable ones are sorted by the server. */
 export function buildAssetColumns(): ColDef<AssetView>[] {
   return [
     { field: 'name', headerName: 'Asset Name', flex: 2, minWidth: 180, cellClass: 'font-medium' },
@@ -30,6 +30,7 @@ export function buildAssetColumns(): ColDef<AssetView>[] {
     {
       colId: 'owner',
       headerName: 'Owner',
+      sortable: false,
       flex: 1.5,
       minWidth: 160,
       valueGetter: ({ data }) => (data ? assetOwnerLabel(data) : ''),

@@ -1,11 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createAssetSchema, type AssetFields, type CreateAssetRequest } from '@ledgerline/contracts';
+import {
+  createAssetSchema,
+  type AssetFields,
+  type CreateAssetRequest,
+  type EntityRef,
+} from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { HintedButton } from '@/components/ui/hinted-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useAssetOwners } from '../api/get-asset-owners';
 import { AssetFormFields } from './asset-form-fields';
 
 export const emptyAsset: CreateAssetRequest = {
@@ -29,6 +33,8 @@ interface AssetFormCardProps {
   disabled?: boolean;
   submitHint?: string;
   currentStatus?: string;
+  /** The edited asset's owner, so its name shows without another request. */
+  knownOwner?: EntityRef;
   /** Runs the mutation; its failure puts the server's field errors on the fields. */
   onSubmit: (asset: AssetFields, onError: (error: unknown) => void) => void;
   onCancel: () => void;
@@ -37,7 +43,6 @@ interface AssetFormCardProps {
 /** The asset form shared by create and edit (the spec leaves the edit form open: same fields, prefilled). */
 export function AssetFormCard(props: AssetFormCardProps) {
   const { title, submitLabel, defaultValues, pending, disabled, submitHint, currentStatus, onCancel } = props;
-  const owners = useAssetOwners().data;
   const form = useForm<CreateAssetRequest, unknown, AssetFields>({
     resolver: zodResolver(createAssetSchema),
     defaultValues,
@@ -55,7 +60,7 @@ export function AssetFormCard(props: AssetFormCardProps) {
           </h1>
         </CardHeader>
         <CardContent>
-          <AssetFormFields form={form} owners={owners} currentStatus={currentStatus} />
+          <AssetFormFields form={form} knownOwner={props.knownOwner} currentStatus={currentStatus} />
         </CardContent>
         <CardFooter className="justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>

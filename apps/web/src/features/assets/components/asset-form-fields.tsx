@@ -1,25 +1,22 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { AssetFields, CreateAssetRequest, EntityView } from '@ledgerline/contracts';
+import type { AssetFields, CreateAssetRequest, EntityRef } from '@ledgerline/contracts';
+import { EntityPicker } from '@/components/ui/entity-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { assetStatusOptions, assetTypeOptions } from './asset-labels';
 
 export type AssetForm = UseFormReturn<CreateAssetRequest, unknown, AssetFields>;
-type ChoiceName = 'ownerEntityId' | 'type' | 'status';
-
-const kindNames: Record<string, string> = { company: 'Company', individual: 'Individual', trust: 'Trust' };
+type ChoiceName = 'type' | 'status';
 
 function ChoiceField(props: {
   form: AssetForm;
   name: ChoiceName;
   label: string;
   options: SelectOption[];
-  placeholder?: string;
   required?: boolean;
-  disabled?: boolean;
 }) {
-  const { form, name, label, options, placeholder, required, disabled } = props;
+  const { form, name, label, options, required } = props;
   return (
     <FormField label={label} required={required} error={form.formState.errors[name]?.message}>
       {(control) => (
@@ -31,9 +28,30 @@ function ChoiceField(props: {
               {...control}
               name={field.name}
               options={options}
-              placeholder={placeholder}
-              disabled={disabled}
               value={field.value ? String(field.value) : ''}
+              onValueChange={field.onChange}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The owner: a search over the account's entities (GET /api/entities?q=&limit=20), not a select of all. */
+function OwnerField({ form, knownOwner }: { form: AssetForm; knownOwner?: EntityRef }) {
+  return (
+    <FormField label="Owner" required error={form.formState.errors.ownerEntityId?.message}>
+      {(control) => (
+        <Controller
+          control={form.control}
+          name="ownerEntityId"
+          render={({ field }) => (
+            <EntityPicker
+              {...control}
+              value={field.value ? String(field.value) : ''}
+              knownEntity={knownOwner}
+              placeholder="Select the owner"
               onValueChange={field.onChange}
             />
           )}
@@ -45,37 +63,22 @@ function ChoiceField(props: {
 
 export function AssetFormFields({
   form,
-  owners,
+  knownOwner,
   currentStatus,
 }: {
   form: AssetForm;
-  owners: EntityView[] | undefined;
+  knownOwner?: EntityRef;
   currentStatus?: string;
 }) {
   const { errors } = form.formState;
   const today = new Date().toISOString().slice(0, 10);
-  const ownerOptions = (owners ?? []).map((entity) => ({
-    value: String(entity.id),
-    label: `${entity.name} (${kindNames[entity.type] ?? entity.type})`,
-  }));
-  let ownerPlaceholder = 'Select the owner';
-  if (!owners) ownerPlaceholder = 'Loading entities...';
-  else if (ownerOptions.length === 0) ownerPlaceholder = 'No entities available';
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <FormField label="Name" required error={errors.name?.message} className="md:col-span-2">
         {(control) => <Input {...control} {...form.register('name')} />}
       </FormField>
-      <ChoiceField
-        form={form}
-        name="ownerEntityId"
-        label="Owner"
-        required
-        options={ownerOptions}
-        placeholder={ownerPlaceholder}
-        disabled={ownerOptions.length === 0}
-      />
+      <OwnerField form={form} knownOwner={knownOwner} />
       <ChoiceField form={form} name="type" label="Type" required options={assetTypeOptions} />
       <FormField label="Value (USD)" error={errors.value?.message}>
         {(control) => (

@@ -1,4 +1,4 @@
-import type { AssetView, CreateAssetRequest } from '@ledgerline/contracts';
+import type { AssetView, CreateAssetRequest, EntityRef } from '@ledgerline/contracts';
 import { useUpdateAsset } from '../api/update-asset';
 import { AssetFormCard } from './asset-form-card';
 
@@ -30,6 +30,7 @@ export function EditAssetForm({ asset, onSaved, onCancel }: EditAssetFormProps) 
       submitLabel="Save Changes"
       defaultValues={toFormValues(asset)}
       currentStatus={asset.status}
+      knownOwner={asset.ownerEntity as EntityRef | undefined}
       pending={updateMutation.isPending}
       onSubmit={(changes, onError) => updateMutation.mutate({ assetId: asset.id, changes }, { onError })}
       onCancel={onCancel}

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 import { toast } from '@/hooks/use-toast';
-import { companiesQueryOptions } from './get-companies';
+import { companiesListKey } from './get-companies';
 
 export { createCompanySchema };
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
@@ -27,7 +27,7 @@ export function useCreateCompany({ onSuccess }: { onSuccess?: (company: CreatedC
     onSuccess: async (company) => {
       toast({ title: 'Company created', description: `${company.name} was successfully created` });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: companiesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: companiesListKey }),
         invalidateRegisterData(queryClient),
       ]);
       onSuccess?.(company);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupDetailView, GroupView } from '@ledgerline/contracts';
+import type { GroupView } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -13,19 +13,4 @@ export const dashboardGroupsQueryOptions = () =>
 
 export function useDashboardGroups() {
   return useQuery(dashboardGroupsQueryOptions());
-}
-
-export function getGroupEntities(groupId: number): Promise<GroupDetailView> {
-  return apiClient.get<GroupDetailView>(`/api/groups/${groupId}/entities`);
-}
-
-export const groupEntitiesQueryOptions = (groupId: number | null) =>
-  queryOptions({
-    queryKey: [...queryRoots.groups, 'detail', groupId ?? 0] as const,
-    queryFn: () => getGroupEntities(groupId ?? 0),
-    enabled: groupId !== null,
-  });
-
-export function useGroupEntities(groupId: number | null) {
-  return useQuery(groupEntitiesQueryOptions(groupId));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { EntityType } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
@@ -13,8 +13,9 @@ export interface HierarchyNode {
   relationshipType: string | null;
   /** The chain loops back to an entity above it here; the loop is not followed. */
   cycle: boolean;
-  /** maxDepth (or the server's node budget) stopped the descent here. */
+  /** maxDepth or the server's node cap stopped the descent here; `childCount` says how many are below. */
   truncated: boolean;
+  childCount?: number;
   children: HierarchyNode[];
 }
 
@@ -23,21 +24,47 @@ export interface HierarchyParams {
   maxDepth: number;
 }
 
-export function getHierarchy({ rootId, maxDepth }: HierarchyParams): Promise<HierarchyNode[]> {
-  const search = new URLSearchParams({ maxDepth: String(maxDepth) });
-  if (rootId !== null) search.set('rootId', String(rootId));
-  return apiClient.get<HierarchyNode[]>(`/api/entities/hierarchy?${search.toString()}`);
+export interface HierarchyPage {
+  nodes: HierarchyNode[];
+  /** Top-level entities in all (X-Total-Count). */
+  total: number;
+  offset: number;
 }
 
-/** Spec 000 section 7: the hierarchy is cached for 30 seconds. */
+/** Top-level entities per page, and nodes per page: small enough to mount without a long task. */
+export const ROOTS_PER_PAGE = 25;
+export const NODES_PER_PAGE = 500;
+
+export async function getHierarchyPage(
+  { rootId, maxDepth }: HierarchyParams,
+  offset: number,
+): Promise<HierarchyPage> {
+  const search = new URLSearchParams({ maxDepth: String(maxDepth), maxNodes: String(NODES_PER_PAGE) });
+  if (rootId !== null) search.set('rootId', String(rootId));
+  else {
+    search.set('limit', String(ROOTS_PER_PAGE));
+    search.set('offset', String(offset));
+  }
+  const { rows, total } = await apiClient.getList<HierarchyNode>(
+    `/api/entities/hierarchy?${search.toString()}`,
+  );
+  return { nodes: rows, total: total ?? rows.length, offset };
+}
+
+/** Spec 000 section 7: the hierarchy is cached for 30 seconds. Pages of top-level entities load on demand. */
 export const hierarchyQueryOptions = (params: HierarchyParams) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...queryRoots.entities, 'hierarchy', params] as const,
-    queryFn: () => getHierarchy(params),
+    queryFn: ({ pageParam }) => getHierarchyPage(params, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: HierarchyPage) => {
+      const next = last.offset + last.nodes.length;
+      return params.rootId === null && last.nodes.length > 0 && next < last.total ? next : undefined;
+    },
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
 
 export function useHierarchy(params: HierarchyParams) {
-  return useQuery(hierarchyQueryOptions(params));
+  return useInfiniteQuery(hierarchyQueryOptions(params));
 }

@@ -9,11 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { EntityPicker } from '@/components/ui/entity-picker';
 import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useAddGroupEntity } from '../api/add-group-entity';
-import { useAddableEntities } from '../api/get-addable-entities';
 
 interface AddGroupEntityDialogProps {
   groupId: number;
@@ -22,46 +20,19 @@ interface AddGroupEntityDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const kindNames: Record<string, string> = { company: 'Company', individual: 'Individual', trust: 'Trust' };
-
-/** Spec 000 'Group detail': a select of entities not already in the group. */
+/**
+ * Spec 000 'Group detail': a search over the entities not already in the group. The picker lives in the
+ * dialog's content, so its requests run only while the dialog is open (spec 000 section 7).
+ */
 export function AddGroupEntityDialog({ groupId, members, open, onOpenChange }: AddGroupEntityDialogProps) {
   const [entityId, setEntityId] = useState('');
-  const entitiesQuery = useAddableEntities(open);
   const close = () => {
     setEntityId('');
     onOpenChange(false);
   };
   const addMutation = useAddGroupEntity(close);
   const memberIds = new Set(members.map((member) => member.id));
-  const options = (entitiesQuery.data ?? [])
-    .filter((entity) => !memberIds.has(entity.id))
-    .map((entity) => ({
-      value: String(entity.id),
-      label: `${entity.name} (${kindNames[entity.type] ?? entity.type})`,
-    }));
   const selected = Number(entityId);
-
-  let content: React.ReactNode;
-  if (entitiesQuery.isPending) content = <Spinner label="Loading entities..." />;
-  else if (entitiesQuery.isError)
-    content = <p className="text-sm text-destructive">Failed to load entities.</p>;
-  else if (options.length === 0)
-    content = <p className="text-sm text-muted-foreground">No entities available to add.</p>;
-  else
-    content = (
-      <FormField label="Entity">
-        {(control) => (
-          <Select
-            {...control}
-            options={options}
-            placeholder="Select an entity"
-            value={entityId}
-            onValueChange={setEntityId}
-          />
-        )}
-      </FormField>
-    );
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -70,7 +41,18 @@ export function AddGroupEntityDialog({ groupId, members, open, onOpenChange }: A
           <DialogTitle>Add Entity</DialogTitle>
           <DialogDescription>Add one of your entities to this group.</DialogDescription>
         </DialogHeader>
-        {content}
+        <FormField label="Entity">
+          {(control) => (
+            <EntityPicker
+              {...control}
+              value={entityId}
+              excludeIds={memberIds}
+              placeholder="Select an entity"
+              noneText="No entities available to add."
+              onValueChange={setEntityId}
+            />
+          )}
+        </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={close}>
             Cancel

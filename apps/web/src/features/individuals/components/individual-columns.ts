@@ -5,12 +5,16 @@ import { IndividualStatusCell } from './individual-status-badge';
 
 const orDash = ({ value }: { value: unknown }) => (typeof value === 'string' && value ? value : '-');
 
-/** Spec 001 'Individuals' list columns; pure, built once outside render. */
+/**
+ * Spec 001 'Individuals' list columns; pure, built once outside render. The details columns come from
+ * another read model, so the list route cannot sort by them.
+ */
 export function buildIndividualColumns(): ColDef<IndividualListItem>[] {
   return [
     { field: 'name', headerName: 'Name', flex: 2, minWidth: 180, cellClass: 'font-medium' },
     {
       colId: 'position',
+      sortable: false,
       headerName: 'Position',
       flex: 1,
       minWidth: 130,
@@ -19,6 +23,7 @@ export function buildIndividualColumns(): ColDef<IndividualListItem>[] {
     },
     {
       colId: 'department',
+      sortable: false,
       headerName: 'Department',
       flex: 1,
       minWidth: 130,
@@ -27,6 +32,7 @@ export function buildIndividualColumns(): ColDef<IndividualListItem>[] {
     },
     {
       colId: 'nationality',
+      sortable: false,
       headerName: 'Nationality',
       flex: 1,
       minWidth: 130,

@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ExportMenu } from '@/components/export-menu';
 import { ListPage } from '@/components/layout/list-page';
 import { ListToolbar } from '@/components/ui/list-toolbar';
-import { PagedGrid } from '@/components/ui/paged-grid';
-import { useListFilters } from '@/hooks/use-list-filters';
-import { matchesSearch } from '@/lib/format-values';
-import { useIndividuals, type IndividualListItem } from '../api/get-individuals';
+import { ServerGrid } from '@/components/ui/server-grid';
+import { useServerList } from '@/hooks/use-server-list';
+import { useGroupFilterOptions } from '@/lib/groups/get-group-options';
+import { individualsQueryOptions, type IndividualFilters } from '../api/get-individuals';
 import { getIndividualRowId, individualColumns } from './individual-columns';
 
 const statusOptions = [
@@ -14,64 +13,55 @@ const statusOptions = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
 ];
-const noIndividuals: IndividualListItem[] = [];
+const noFilters: IndividualFilters = { status: 'all', groupId: 'all' };
 
 /** Spec 001 'Individuals' list; Add Individual is composed by the route (it needs the entity limit). */
 export function IndividualsList({ addAction }: { addAction?: React.ReactNode }) {
   const navigate = useNavigate();
-  const individualsQuery = useIndividuals();
-  const {
-    search,
-    filter: status,
-    gridApi,
-    setGridApi,
-    setSearch,
-    setFilter,
-    exportCsv,
-  } = useListFilters<IndividualListItem>();
-  const individuals = individualsQuery.data ?? noIndividuals;
-  const rows = useMemo(
-    () =>
-      individuals.filter(
-        (person) =>
-          matchesSearch(person.name, search) && (status === 'all' || (person.status || 'active') === status),
-      ),
-    [individuals, search, status],
-  );
+  const groupOptions = useGroupFilterOptions();
+  const list = useServerList(individualsQueryOptions, noFilters);
 
   return (
     <ListPage
       title="Individuals"
       subtitle="Manage all your individual entities"
       action={addAction}
-      query={individualsQuery}
+      query={list.status}
       noun="individuals"
     >
       <ListToolbar
         searchLabel="Search individuals"
         searchPlaceholder="Search individuals..."
-        search={search}
-        onSearchChange={setSearch}
-        filterLabel="Filter by status"
-        filterOptions={statusOptions}
-        filter={status}
-        onFilterChange={setFilter}
+        search={list.search}
+        onSearchChange={list.setSearch}
+        filters={[
+          {
+            label: 'Filter by status',
+            options: statusOptions,
+            value: list.filters.status,
+            onChange: (value) => list.setFilter('status', value),
+          },
+          {
+            label: 'Filter by group',
+            options: groupOptions,
+            value: list.filters.groupId,
+            onChange: (value) => list.setFilter('groupId', value),
+          },
+        ]}
         exportAction={
           <ExportMenu
             serverExport="entities"
-            onCsvExport={() => exportCsv('individuals.csv')}
-            csvDisabled={!gridApi || rows.length === 0}
+            onCsvExport={() => void list.exportCsv('individuals.csv', individualColumns)}
+            csvDisabled={!list.total}
           />
         }
       />
-      <PagedGrid
+      <ServerGrid
         label="Individuals"
         noun="individuals"
-        rows={rows}
         columnDefs={individualColumns}
         getRowId={getIndividualRowId}
-        loading={individualsQuery.isPending}
-        onGridReady={setGridApi}
+        {...list.grid}
         onOpenRow={(person) => navigate(`/individuals/${person.id}`)}
       />
     </ListPage>

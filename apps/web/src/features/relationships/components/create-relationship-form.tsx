@@ -7,8 +7,6 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { HintedButton } from '@/components/ui/hinted-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { createRelationshipSchema, useCreateRelationship } from '../api/create-relationship';
-import { useRelationshipEntities } from '../api/get-relationship-entities';
-import { useRelationships } from '../api/get-relationships';
 import { RelationshipFormBody } from './relationship-form-body';
 import { toRelationshipPayload, type RelationshipFormValues } from './relationship-payload';
 
@@ -40,8 +38,6 @@ interface CreateRelationshipFormProps {
 
 export function CreateRelationshipForm(props: CreateRelationshipFormProps) {
   const { isAdditional, limitReached, limitHint, onCreated, onCancel } = props;
-  const entitiesQuery = useRelationshipEntities();
-  const relationshipsQuery = useRelationships();
   const form = useForm<RelationshipFormValues>({
     // Raw mode: the payload is built from the typed strings, as the spec's client sends them.
     resolver: zodResolver(createRelationshipSchema, undefined, { raw: true }),
@@ -79,12 +75,7 @@ export function CreateRelationshipForm(props: CreateRelationshipFormProps) {
           </p>
         </CardHeader>
         <CardContent>
-          <RelationshipFormBody
-            form={form}
-            entities={entitiesQuery.data}
-            relationships={relationshipsQuery.data}
-            isAdditional={isAdditional}
-          />
+          <RelationshipFormBody form={form} isAdditional={isAdditional} />
         </CardContent>
         <CardFooter className="justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>

@@ -4,8 +4,6 @@ import type { RelationshipView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useRelationshipEntities } from '../api/get-relationship-entities';
-import { useRelationships } from '../api/get-relationships';
 import { editRelationshipSchema, useUpdateRelationship } from '../api/update-relationship';
 import { relationshipFieldNames } from './create-relationship-form';
 import { RelationshipFormBody } from './relationship-form-body';
@@ -41,8 +39,6 @@ interface EditRelationshipFormProps {
 }
 
 export function EditRelationshipForm({ relationship, onSaved, onCancel }: EditRelationshipFormProps) {
-  const entitiesQuery = useRelationshipEntities();
-  const relationshipsQuery = useRelationships();
   const form = useForm<RelationshipFormValues>({
     resolver: editResolver,
     defaultValues: toFormValues(relationship),
@@ -69,9 +65,9 @@ export function EditRelationshipForm({ relationship, onSaved, onCancel }: EditRe
         <CardContent>
           <RelationshipFormBody
             form={form}
-            entities={entitiesQuery.data}
-            relationships={relationshipsQuery.data}
             editingId={relationship.id}
+            knownSource={relationship.sourceEntity}
+            knownTarget={relationship.targetEntity}
           />
         </CardContent>
         <CardFooter className="justify-end gap-2">

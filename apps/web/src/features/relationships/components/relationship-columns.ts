@@ -4,12 +4,13 @@ import { formatRelative } from '@/lib/format';
 import { ConnectedEntitiesCell, RelationshipStatusCell } from './relationship-cells';
 import { formatPercentage, relationshipTypeLabel } from './relationship-labels';
 
-/** Spec 001 'Relationships' list columns; pure, built once outside render. */
+/** Spec 001 'Relationships' list columns; pure, built once outside render. Sortable ones are sorted by the server. */
 export function buildRelationshipColumns(): ColDef<RelationshipView>[] {
   return [
     {
       colId: 'connectedEntities',
       headerName: 'Connected Entities',
+      sortable: false,
       flex: 3,
       minWidth: 280,
       valueGetter: ({ data }) => (data ? `${data.sourceEntity.name} → ${data.targetEntity.name}` : ''),
@@ -40,6 +41,7 @@ export function buildRelationshipColumns(): ColDef<RelationshipView>[] {
       field: 'isActive',
       headerName: 'Status',
       width: 120,
+      sortable: false,
       valueFormatter: ({ value }) => (value ? 'Active' : 'Inactive'),
       cellRenderer: RelationshipStatusCell,
     },

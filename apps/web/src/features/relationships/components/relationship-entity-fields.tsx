@@ -1,18 +1,20 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { EntityView, RelationshipView } from '@ledgerline/contracts';
+import type { EntityRef } from '@ledgerline/contracts';
+import { EntityPicker } from '@/components/ui/entity-picker';
 import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
-import { entityOptions, relatedEntityIds } from './relationship-choices';
 import type { RelationshipFormValues } from './relationship-payload';
 
 interface RelationshipEntityFieldsProps {
   form: UseFormReturn<RelationshipFormValues>;
-  entities: EntityView[] | undefined;
-  relationships: RelationshipView[] | undefined;
-  /** 'Add Additional Relationship Type': the target is one of the entities already linked to the source. */
-  isAdditional: boolean;
-  /** Called after the source or target changes, so the type can drop a choice that became used. */
-  onPairChange: () => void;
+  /** 'Add Additional Relationship Type': the target is one of these, the entities already linked to the source. */
+  linkedEntities: EntityRef[] | null;
+  /** The source's links are still loading (the additional-type target waits for them). */
+  linksLoading: boolean;
+  /** The edited relationship's ends, so their names show without another request. */
+  knownSource?: EntityRef;
+  knownTarget?: EntityRef;
+  /** Called after the target changes, so the type can drop a choice that became used. */
+  onTargetChange: (target: number) => void;
 }
 
 const SOURCE_HELP =
@@ -21,20 +23,10 @@ const TARGET_HELP =
   'The entity the role is held in. For a trust relationship, choose the trust here; a trust can also hold shares as the source.';
 
 export function RelationshipEntityFields(props: RelationshipEntityFieldsProps) {
-  const { form, entities, relationships, isAdditional, onPairChange } = props;
+  const { form, linkedEntities, linksLoading, knownSource, knownTarget, onTargetChange } = props;
   const { errors } = form.formState;
   const source = Number(form.watch('sourceEntityId') ?? 0);
-  const loading = !entities;
-  const sourceOptions = entityOptions(entities ?? []);
-  const related = isAdditional && relationships ? relatedEntityIds(relationships, source) : null;
-  const targetOptions = entityOptions(
-    (entities ?? []).filter((entity) => entity.id !== source && (!related || related.has(entity.id))),
-  );
-
-  let targetPlaceholder = source ? 'Select the target entity' : 'Select a source entity first';
-  if (loading || (isAdditional && !relationships)) targetPlaceholder = 'Loading entities...';
-  else if (source && targetOptions.length === 0)
-    targetPlaceholder = isAdditional ? 'No existing relationships found' : 'No entities available';
+  const additional = linkedEntities !== null;
 
   return (
     <>
@@ -49,23 +41,15 @@ export function RelationshipEntityFields(props: RelationshipEntityFieldsProps) {
             control={form.control}
             name="sourceEntityId"
             render={({ field }) => (
-              <Select
+              <EntityPicker
                 {...control}
-                name={field.name}
-                options={sourceOptions}
-                disabled={loading || sourceOptions.length === 0}
-                placeholder={
-                  loading
-                    ? 'Loading entities...'
-                    : sourceOptions.length
-                      ? 'Select the source entity'
-                      : 'No entities available'
-                }
                 value={field.value ? String(field.value) : ''}
+                knownEntity={knownSource}
+                placeholder="Select the source entity"
                 onValueChange={(value) => {
+                  if (value === String(field.value)) return;
                   field.onChange(value);
                   form.setValue('targetEntityId', '');
-                  onPairChange();
                 }}
               />
             )}
@@ -83,16 +67,21 @@ export function RelationshipEntityFields(props: RelationshipEntityFieldsProps) {
             control={form.control}
             name="targetEntityId"
             render={({ field }) => (
-              <Select
+              <EntityPicker
+                // A new source starts a new search for its target.
+                key={source}
                 {...control}
-                name={field.name}
-                options={targetOptions}
-                disabled={!source || targetOptions.length === 0}
-                placeholder={targetPlaceholder}
                 value={field.value ? String(field.value) : ''}
+                knownEntity={knownTarget}
+                excludeIds={source ? new Set([source]) : undefined}
+                candidates={additional ? linkedEntities : undefined}
+                loading={additional && linksLoading}
+                disabled={!source}
+                placeholder={source ? 'Select the target entity' : 'Select a source entity first'}
+                noneText={additional ? 'No existing relationships found' : 'No entities available'}
                 onValueChange={(value) => {
                   field.onChange(value);
-                  onPairChange();
+                  onTargetChange(Number(value));
                 }}
               />
             )}

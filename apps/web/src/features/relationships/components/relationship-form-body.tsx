@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { EntityView, RelationshipView } from '@ledgerline/contracts';
-import { availableTypeOptions } from './relationship-choices';
+import type { EntityRef } from '@ledgerline/contracts';
+import { useEntityRelationships } from '../api/get-entity-relationships';
+import { availableTypeOptions, relatedEntities } from './relationship-choices';
 import { RelationshipDetailFields } from './relationship-detail-fields';
 import { RelationshipEntityFields } from './relationship-entity-fields';
 import { hasOwnership, isTrustRole, type RelationshipFormValues } from './relationship-payload';
@@ -9,33 +10,29 @@ import { RelationshipTypeField } from './relationship-type-field';
 
 interface RelationshipFormBodyProps {
   form: UseFormReturn<RelationshipFormValues>;
-  entities: EntityView[] | undefined;
-  relationships: RelationshipView[] | undefined;
   isAdditional?: boolean;
   /** The relationship being edited keeps its own type among the choices. */
   editingId?: number;
+  knownSource?: EntityRef;
+  knownTarget?: EntityRef;
 }
 
-/** The fields shared by the create and edit screens, with the spec 001 section 4 rules. */
+/**
+ * The fields shared by the create and edit screens, with the spec 001 section 4 rules. Only the chosen
+ * source's relationships are read (for the used types and the additional-type targets), never the whole list.
+ */
 export function RelationshipFormBody(props: RelationshipFormBodyProps) {
-  const { form, entities, relationships, isAdditional = false, editingId } = props;
+  const { form, isAdditional = false, editingId } = props;
   const [source, target, type] = form.watch(['sourceEntityId', 'targetEntityId', 'type']);
-  const typeOptions = availableTypeOptions(
-    relationships ?? [],
-    Number(source ?? 0),
-    Number(target ?? 0),
-    editingId,
-  );
+  const sourceId = Number(source ?? 0);
+  const sourceLinks = useEntityRelationships(sourceId);
+  const links = sourceLinks.data ?? [];
+  const typeOptions = availableTypeOptions(links, sourceId, Number(target ?? 0), editingId);
 
-  const dropUsedType = () => {
-    const values = form.getValues();
-    const options = availableTypeOptions(
-      relationships ?? [],
-      Number(values.sourceEntityId ?? 0),
-      Number(values.targetEntityId ?? 0),
-      editingId,
-    );
-    if (values.type && !options.some((option) => option.value === values.type))
+  const dropUsedType = (newTarget: number) => {
+    const current = form.getValues('type');
+    const options = availableTypeOptions(links, sourceId, newTarget, editingId);
+    if (current && !options.some((option) => option.value === current))
       form.setValue('type', '' as RelationshipFormValues['type']);
   };
 
@@ -43,10 +40,11 @@ export function RelationshipFormBody(props: RelationshipFormBodyProps) {
     <div className="grid gap-4 md:grid-cols-2">
       <RelationshipEntityFields
         form={form}
-        entities={entities}
-        relationships={relationships}
-        isAdditional={isAdditional}
-        onPairChange={dropUsedType}
+        linkedEntities={isAdditional ? relatedEntities(links, sourceId) : null}
+        linksLoading={sourceId > 0 && sourceLinks.isPending}
+        knownSource={props.knownSource}
+        knownTarget={props.knownTarget}
+        onTargetChange={dropUsedType}
       />
       <RelationshipTypeField form={form} options={typeOptions} />
       <RelationshipDetailFields form={form} showOwnership={hasOwnership(type)} />

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { EntityView, RelationshipSummary } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
+import { listSearch, toListPage, type ListPage, type PageRequest } from '@/lib/list-query';
 import { queryRoots } from '@/lib/query-keys';
 
 /** The list answer carries each trust's relationships, from which the compliance column is computed. */
@@ -9,16 +10,24 @@ export interface TrustListItem extends EntityView {
   targetRelationships?: RelationshipSummary[];
 }
 
-export function getTrusts(): Promise<TrustListItem[]> {
-  return apiClient.get<TrustListItem[]>('/api/entities?type=trust');
+/** The trusts list's filters: `q` from the search box, status and group ('all' for none). */
+export interface TrustFilters {
+  q?: string;
+  status: string;
+  groupId: string;
+  [name: string]: string | undefined;
 }
 
-export const trustsQueryOptions = () =>
+/** GET /api/entities?type=trust with the filters and one page; the total from X-Total-Count. */
+export async function getTrusts(filters: TrustFilters, page: PageRequest): Promise<ListPage<TrustListItem>> {
+  const answer = await apiClient.getList<TrustListItem>(
+    `/api/entities${listSearch({ type: 'trust', ...filters }, page)}`,
+  );
+  return toListPage(answer, page);
+}
+
+export const trustsQueryOptions = (filters: TrustFilters, page: PageRequest) =>
   queryOptions({
-    queryKey: [...queryRoots.entities, 'list', { type: 'trust' }] as const,
-    queryFn: getTrusts,
+    queryKey: [...queryRoots.entities, 'list', { type: 'trust', ...filters, ...page }] as const,
+    queryFn: () => getTrusts(filters, page),
   });
-
-export function useTrusts() {
-  return useQuery(trustsQueryOptions());
-}

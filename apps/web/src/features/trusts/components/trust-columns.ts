@@ -5,7 +5,7 @@ import type { TrustListItem } from '../api/get-trusts';
 import { TrustActionsCell, TrustComplianceCell, TrustStatusCell } from './trust-cells';
 import { isTrustCompliant } from './trust-compliance';
 
-/** Spec 001 'Trusts' list columns; pure, built once outside render. */
+/** Spec 001 'Trusts' list columns; pure, built once outside render. Sortable ones are sorted by the server. */
 export function buildTrustColumns(): ColDef<TrustListItem>[] {
   return [
     { field: 'name', headerName: 'Trust Name', flex: 2, minWidth: 180, cellClass: 'font-medium' },
@@ -19,6 +19,7 @@ export function buildTrustColumns(): ColDef<TrustListItem>[] {
     {
       field: 'trustType',
       headerName: 'Type',
+      sortable: false,
       flex: 1,
       minWidth: 130,
       valueFormatter: ({ value }) => humanizeCode(value as string | null),
@@ -34,6 +35,7 @@ export function buildTrustColumns(): ColDef<TrustListItem>[] {
     {
       colId: 'compliance',
       headerName: 'Compliance',
+      sortable: false,
       width: 130,
       valueGetter: ({ data }) => (data && isTrustCompliant(data) ? 'Compliant' : 'Attention'),
       cellRenderer: TrustComplianceCell,

@@ -1,8 +1,7 @@
 import { Card, CardContent } from '@/components/ui/card';
-import type { TrustListItem } from '../api/get-trusts';
-import { isTrustCompliant } from './trust-compliance';
+import { useTrustCounts } from '../api/get-trust-counts';
 
-function CountCard({ title, count }: { title: string; count: number | null }) {
+function CountCard({ title, count }: { title: string; count: number | null | undefined }) {
   const id = `trust-count-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Card role="group" aria-labelledby={id}>
@@ -17,13 +16,13 @@ function CountCard({ title, count }: { title: string; count: number | null }) {
 }
 
 /** Spec 001 'Trusts': the counts of Active, Pending and Non-Compliant trusts. */
-export function TrustCounts({ trusts }: { trusts: TrustListItem[] | undefined }) {
-  const count = (test: (trust: TrustListItem) => boolean) => (trusts ? trusts.filter(test).length : null);
+export function TrustCounts() {
+  const counts = useTrustCounts().data;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <CountCard title="Active Trusts" count={count((trust) => (trust.status || 'active') === 'active')} />
-      <CountCard title="Pending Trusts" count={count((trust) => trust.status === 'pending')} />
-      <CountCard title="Non-Compliant Trusts" count={count((trust) => !isTrustCompliant(trust))} />
+      <CountCard title="Active Trusts" count={counts?.active} />
+      <CountCard title="Pending Trusts" count={counts?.pending} />
+      <CountCard title="Non-Compliant Trusts" count={counts?.nonCompliant} />
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { GridApi } from 'ag-grid-community';
 import { ExportMenu } from '@/components/export-menu';
 import { Card, CardContent } from '@/components/ui/card';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
-import { PagedGrid } from '@/components/ui/paged-grid';
+import { ServerGrid } from '@/components/ui/server-grid';
+import { useServerList } from '@/hooks/use-server-list';
 import { errorMessage } from '@/lib/api-client';
-import { matchesSearch } from '@/lib/format-values';
-import { useTrusts, type TrustListItem } from '../api/get-trusts';
+import { useGroupFilterOptions } from '@/lib/groups/get-group-options';
+import { trustsQueryOptions, type TrustFilters } from '../api/get-trusts';
 import { getTrustRowId, trustColumns } from './trust-columns';
 import { TrustCounts } from './trust-counts';
 
@@ -18,24 +17,14 @@ const statusOptions = [
   { value: 'inactive', label: 'Inactive' },
   { value: 'pending', label: 'Pending' },
 ];
-const noTrusts: TrustListItem[] = [];
+const noFilters: TrustFilters = { status: 'all', groupId: 'all' };
+const csvColumns = ['name', 'registrationNumber', 'trustType', 'createdAt', 'status', 'compliance'];
 
 /** Spec 001 'Trusts' list; Add Trust is composed by the route (it needs the entity limit). */
 export function TrustsList({ addAction }: { addAction?: React.ReactNode }) {
   const navigate = useNavigate();
-  const trustsQuery = useTrusts();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('all');
-  const [gridApi, setGridApi] = useState<GridApi<TrustListItem> | null>(null);
-  const trusts = trustsQuery.data ?? noTrusts;
-  const rows = useMemo(
-    () =>
-      trusts.filter(
-        (trust) =>
-          matchesSearch(trust.name, search) && (status === 'all' || (trust.status || 'active') === status),
-      ),
-    [trusts, search, status],
-  );
+  const groupOptions = useGroupFilterOptions();
+  const list = useServerList(trustsQueryOptions, noFilters);
 
   return (
     <div className="space-y-6">
@@ -46,53 +35,49 @@ export function TrustsList({ addAction }: { addAction?: React.ReactNode }) {
         </div>
         {addAction}
       </div>
-      {trustsQuery.isError ? (
+      {list.status.isError ? (
         <LoadErrorAlert
           title="Failed to load trusts."
-          detail={errorMessage(trustsQuery.error)}
-          onRetry={() => void trustsQuery.refetch()}
+          detail={errorMessage(list.status.error)}
+          onRetry={list.status.refetch}
         />
       ) : null}
-      <TrustCounts trusts={trustsQuery.data} />
+      <TrustCounts />
       <Card>
         <CardContent className="space-y-4 pt-6">
           <ListToolbar
             searchLabel="Search trusts"
             searchPlaceholder="Search trusts..."
-            search={search}
-            onSearchChange={setSearch}
-            filterLabel="Filter by status"
-            filterOptions={statusOptions}
-            filter={status}
-            onFilterChange={setStatus}
+            search={list.search}
+            onSearchChange={list.setSearch}
+            filters={[
+              {
+                label: 'Filter by status',
+                options: statusOptions,
+                value: list.filters.status,
+                onChange: (value) => list.setFilter('status', value),
+              },
+              {
+                label: 'Filter by group',
+                options: groupOptions,
+                value: list.filters.groupId,
+                onChange: (value) => list.setFilter('groupId', value),
+              },
+            ]}
             exportAction={
               <ExportMenu
                 serverExport="entities"
-                onCsvExport={() =>
-                  gridApi?.exportDataAsCsv({
-                    fileName: 'trusts.csv',
-                    columnKeys: [
-                      'name',
-                      'registrationNumber',
-                      'trustType',
-                      'createdAt',
-                      'status',
-                      'compliance',
-                    ],
-                  })
-                }
-                csvDisabled={!gridApi || rows.length === 0}
+                onCsvExport={() => void list.exportCsv('trusts.csv', trustColumns, csvColumns)}
+                csvDisabled={!list.total}
               />
             }
           />
-          <PagedGrid
+          <ServerGrid
             label="Trusts"
             noun="trusts"
-            rows={rows}
             columnDefs={trustColumns}
             getRowId={getTrustRowId}
-            loading={trustsQuery.isPending}
-            onGridReady={setGridApi}
+            {...list.grid}
             onOpenRow={(trust) => navigate(`/trusts/${trust.id}`)}
           />
         </CardContent>

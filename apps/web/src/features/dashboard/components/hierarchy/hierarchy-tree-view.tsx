@@ -10,14 +10,23 @@ interface TreeViewProps {
   nodes: readonly TreeNode[];
   collapsed: ReadonlySet<string>;
   onToggle: (key: string) => void;
+  /** Shows the subtree under this entity (a node the answer cut). */
+  onOpen: (entityId: number) => void;
 }
 
 /** An indented tree (WAI-ARIA tree roles); names link to /entities/{id}, toggles are real buttons. */
-export function HierarchyTreeView({ nodes, collapsed, onToggle }: TreeViewProps) {
+export function HierarchyTreeView({ nodes, collapsed, onToggle, onOpen }: TreeViewProps) {
   return (
     <ul role="tree" aria-label="Organization chart" className="space-y-0.5">
       {nodes.map((node) => (
-        <TreeItem key={node.key} node={node} level={1} collapsed={collapsed} onToggle={onToggle} />
+        <TreeItem
+          key={node.key}
+          node={node}
+          level={1}
+          collapsed={collapsed}
+          onToggle={onToggle}
+          onOpen={onOpen}
+        />
       ))}
     </ul>
   );
@@ -28,7 +37,7 @@ interface TreeItemProps extends Omit<TreeViewProps, 'nodes'> {
   level: number;
 }
 
-function TreeItem({ node, level, collapsed, onToggle }: TreeItemProps) {
+function TreeItem({ node, level, collapsed, onToggle, onOpen }: TreeItemProps) {
   const Icon = typeIcons[node.type];
   const hasChildren = node.children.length > 0;
   const open = hasChildren && !collapsed.has(node.key);
@@ -84,13 +93,17 @@ function TreeItem({ node, level, collapsed, onToggle }: TreeItemProps) {
           </span>
         ) : null}
         {node.truncated ? (
-          <span
-            className="text-xs text-muted-foreground"
-            title="More levels below the max depth"
-            aria-label="More levels below"
+          <button
+            type="button"
+            className="rounded-sm px-1 text-xs text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            title="Show the entities below this one"
+            aria-label={`Open ${node.name}: ${node.childCount ?? 'more'} owned ${node.childCount === 1 ? 'entity' : 'entities'} not shown`}
+            onClick={() => onOpen(node.id)}
           >
-            …
-          </span>
+            {node.children.length > 0
+              ? `+${(node.childCount ?? 0) - node.children.length} more`
+              : `+${node.childCount ?? '…'} below`}
+          </button>
         ) : null}
       </div>
       {open ? (
@@ -102,6 +115,7 @@ function TreeItem({ node, level, collapsed, onToggle }: TreeItemProps) {
               level={level + 1}
               collapsed={collapsed}
               onToggle={onToggle}
+              onOpen={onOpen}
             />
           ))}
         </ul>

@@ -28,3 +28,13 @@ export function searchTree(nodes: readonly TreeNode[], query: string): TreeNode[
 export function parentKeys(nodes: readonly TreeNode[]): string[] {
   return nodes.flatMap((node) => (node.children.length > 0 ? [node.key, ...parentKeys(node.children)] : []));
 }
+
+/** The first node of `id` in the loaded trees (breadth-first). */
+export function findNode(nodes: readonly HierarchyNode[], id: number): HierarchyNode | undefined {
+  const queue = [...nodes];
+  for (let node = queue.shift(); node; node = queue.shift()) {
+    if (node.id === id) return node;
+    queue.push(...node.children);
+  }
+  return undefined;
+}

@@ -12,7 +12,7 @@ import { humanize } from '@/lib/humanize';
 import { useEntityOptions } from '../../api/get-entity-options';
 import { useHierarchy } from '../../api/get-hierarchy';
 import { DEPTH, DepthControl } from './depth-control';
-import { keyTree, parentKeys, searchTree } from './hierarchy-tree';
+import { findNode, keyTree, parentKeys, searchTree } from './hierarchy-tree';
 import { HierarchyTreeView } from './hierarchy-tree-view';
 
 const ALL = 'all';
@@ -25,18 +25,27 @@ export function OrgChartCard() {
   // Collapsed keys rather than expanded ones: every node is open by default after each load.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const entitiesQuery = useEntityOptions();
+  // The subtree opened from a cut node, named for the select even when the entity list does not hold it.
+  const [opened, setOpened] = useState<{ value: string; label: string } | null>(null);
   const hierarchyQuery = useHierarchy({ rootId: root === ALL ? null : Number(root), maxDepth: depth });
-  const tree = useMemo(() => keyTree(hierarchyQuery.data ?? []), [hierarchyQuery.data]);
+  const pages = hierarchyQuery.data?.pages;
+  const roots = useMemo(() => (pages ?? []).flatMap((page) => page.nodes), [pages]);
+  const totalRoots = pages?.[0]?.total ?? 0;
+  const tree = useMemo(() => keyTree(roots), [roots]);
   const shown = useMemo(() => searchTree(tree, search), [tree, search]);
-  const rootOptions = useMemo(
-    () => [
-      { value: ALL, label: 'All top-level entities' },
-      ...(entitiesQuery.data ?? [])
-        .map((e) => ({ value: String(e.id), label: `${e.name} (${humanize(e.type)})` }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    ],
-    [entitiesQuery.data],
-  );
+  const rootOptions = useMemo(() => {
+    const options = (entitiesQuery.data ?? [])
+      .map((e) => ({ value: String(e.id), label: `${e.name} (${humanize(e.type)})` }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    const extra = opened && !options.some((o) => o.value === opened.value) ? [opened] : [];
+    return [{ value: ALL, label: 'All top-level entities' }, ...extra, ...options];
+  }, [entitiesQuery.data, opened]);
+  const openSubtree = (entityId: number) => {
+    const node = findNode(roots, entityId);
+    if (node) setOpened({ value: String(entityId), label: `${node.name} (${humanize(node.type)})` });
+    setRoot(String(entityId));
+    setCollapsed(new Set());
+  };
   const toggle = (key: string) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -116,9 +125,27 @@ export function OrgChartCard() {
               nodes={shown}
               collapsed={search.trim() ? new Set() : collapsed}
               onToggle={toggle}
+              onOpen={openSubtree}
             />
           )}
         </div>
+        {root === ALL && roots.length > 0 ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span data-testid="org-chart-roots">
+              Showing {roots.length.toLocaleString()} of {totalRoots.toLocaleString()} top-level entities
+            </span>
+            {hierarchyQuery.hasNextPage ? (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={hierarchyQuery.isFetchingNextPage}
+                onClick={() => void hierarchyQuery.fetchNextPage()}
+              >
+                {hierarchyQuery.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,40 +1,113 @@
 import type { EChartsOption, GraphSeriesOption } from 'echarts';
 import type { NetworkLink } from './network-graph';
-import { LEVEL_SPACING, NODE_WIDTH_WITH_OWNER, ROW_SPACING, type PositionedNode } from './network-layout';
+import type { PositionedNode } from './network-layout';
 
 const typeColors: Record<PositionedNode['type'], string> = {
   company: '#2563eb',
   individual: '#16a34a',
   trust: '#d97706',
 };
-const NODE_HEIGHT = 58;
 type GraphNodeItem = Exclude<
   NonNullable<GraphSeriesOption['data']>[number],
   number | string | Date | unknown[] | null | undefined
 >;
 const DIMMED = 0.12;
+const MARGIN = 24;
+export const SERIES_ID = 'ownership-network';
 
 export interface NetworkChartState {
-  zoom: number;
   /** Entities of the focused ownership chain; null when nothing is focused. */
   chain: ReadonlySet<number> | null;
+  /** The chart's size in pixels: the layout is drawn at 1 px per layout unit, zoom 1. */
+  viewport: { width: number; height: number };
+  /** The whole drawing's box (the nodes given may be only those in view). */
+  bounds: NetworkBounds;
+}
+
+export interface NetworkView {
+  center: [number, number];
+  zoom: number;
+}
+
+export interface NetworkBounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** The box every node box fits in, plus a margin. */
+export function networkBounds(nodes: readonly PositionedNode[]): NetworkBounds {
+  if (nodes.length === 0) return { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+  return {
+    minX: Math.min(...nodes.map((n) => n.x - n.width / 2)) - MARGIN,
+    minY: Math.min(...nodes.map((n) => n.y - n.height / 2)) - MARGIN,
+    maxX: Math.max(...nodes.map((n) => n.x + n.width / 2)) + MARGIN,
+    maxY: Math.max(...nodes.map((n) => n.y + n.height / 2)) + MARGIN,
+  };
+}
+
+/**
+ * Where the view starts: the focused entity, else the whole drawing when it fits, else its top-left
+ * corner (the first structures, level 0 on the left).
+ */
+export function initialCenter(
+  nodes: readonly PositionedNode[],
+  viewport: NetworkChartState['viewport'],
+  focusId: number | null,
+): [number, number] {
+  const focused = focusId === null ? undefined : nodes.find((n) => n.id === focusId);
+  if (focused) return [focused.x, focused.y];
+  const box = networkBounds(nodes);
+  const x = box.maxX - box.minX <= viewport.width ? (box.minX + box.maxX) / 2 : box.minX + viewport.width / 2;
+  const y =
+    box.maxY - box.minY <= viewport.height ? (box.minY + box.maxY) / 2 : box.minY + viewport.height / 2;
+  return [x, y];
+}
+
+/**
+ * Level of detail for drawing: only the boxes within a screen's reach of the view (and the far ends of links
+ * leaving it) go to echarts, so a drawing of thousands of entities costs what a few dozen do.
+ */
+export function nodesInView(
+  nodes: readonly PositionedNode[],
+  links: readonly NetworkLink[],
+  { center, zoom }: NetworkView,
+  viewport: NetworkChartState['viewport'],
+): { nodes: PositionedNode[]; links: NetworkLink[] } {
+  const [halfWidth, halfHeight] = [viewport.width / zoom, viewport.height / zoom];
+  const inside = (n: PositionedNode) =>
+    Math.abs(n.x - center[0]) <= halfWidth + n.width / 2 &&
+    Math.abs(n.y - center[1]) <= halfHeight + n.height / 2;
+  const shown = new Set(nodes.filter(inside).map((n) => n.id));
+  const drawnLinks = links.filter((l) => shown.has(l.fromId) || shown.has(l.toId));
+  for (const link of drawnLinks) shown.add(link.fromId).add(link.toId);
+  return { nodes: nodes.filter((n) => shown.has(n.id)), links: drawnLinks };
 }
 
 function linkLabel(link: NetworkLink): string {
+  if (link.type === 'cluster') return '';
   if (link.ownership) return link.percentage === null ? link.type : `${link.percentage}%`;
   return link.type;
 }
 
-/** The echarts option for the ownership network: a graph series on fixed positions (no force layout). */
+/**
+ * The echarts option: a graph series on fixed positions (no force layout). The series box is exactly the
+ * drawing's size, centred in the chart, so echarts does not shrink the drawing to fit (that made boxes
+ * overlap); nodes scale with the roam zoom like the distances between them (nodeScaleRatio 1).
+ */
 export function buildNetworkChartOption(
   nodes: readonly PositionedNode[],
   links: readonly NetworkLink[],
-  { zoom, chain }: NetworkChartState,
+  { chain, viewport, bounds: box }: NetworkChartState,
 ): EChartsOption {
   const visible = (id: number) => chain === null || chain.has(id);
   const byId = new Map(nodes.map((node) => [String(node.id), node]));
+  const [width, height] = [box.maxX - box.minX, box.maxY - box.minY];
+  const many = nodes.length > 150;
   return {
-    animationDurationUpdate: 300,
+    // The drawn set changes as the view moves (nodesInView): animating those swaps would only blur them.
+    animation: false,
     tooltip: {
       trigger: 'item',
       formatter: (params) => {
@@ -47,54 +120,61 @@ export function buildNetworkChartOption(
     },
     series: [
       {
+        id: SERIES_ID,
         type: 'graph',
         layout: 'none',
-        // echarts fits the x/y box into this area; the margins leave room for half a node box on each side.
-        left: NODE_WIDTH_WITH_OWNER / 2 + 12,
-        right: NODE_WIDTH_WITH_OWNER / 2 + 12,
-        top: NODE_HEIGHT,
-        bottom: NODE_HEIGHT,
-        roam: 'move',
-        zoom,
+        left: viewport.width / 2 - width / 2,
+        top: viewport.height / 2 - height / 2,
+        width,
+        height,
+        roam: true,
+        nodeScaleRatio: 1,
+        scaleLimit: { min: 0.5, max: 1.5 },
         edgeSymbol: ['none', 'arrow'],
         edgeSymbolSize: 8,
         emphasis: { focus: 'none' },
+        ...(many ? { labelLayout: { hideOverlap: true } } : {}),
         data: nodes
-          .map((node): GraphNodeItem => ({
-            id: String(node.id),
-            name: node.name,
-            x: node.x,
-            y: node.y,
-            symbol: 'roundRect',
-            symbolSize: [node.width, node.ownerText ? NODE_HEIGHT + 14 : NODE_HEIGHT],
-            itemStyle: {
-              color: '#ffffff',
-              borderColor: typeColors[node.type],
-              borderWidth: chain?.has(node.id) ? 3 : 1.5,
-              opacity: visible(node.id) ? 1 : DIMMED,
-            },
-            label: {
-              show: true,
-              opacity: visible(node.id) ? 1 : DIMMED,
-              formatter: [
-                `{name|${truncate(node.name, node.width)}}`,
-                `{role|${node.roleLabel}}`,
-                ...(node.ownerText ? [`{owner|${truncate(node.ownerText, node.width)}}`] : []),
-              ].join('\n'),
-              rich: {
-                name: { fontWeight: 'bold' as const, fontSize: 12, color: '#0f172a', lineHeight: 16 },
-                role: { fontSize: 11, color: typeColors[node.type], lineHeight: 15 },
-                owner: { fontSize: 10, color: '#64748b', lineHeight: 14 },
+          .map((node): GraphNodeItem => {
+            const shown = visible(node.id) ? 1 : DIMMED;
+            const color = typeColors[node.type];
+            return {
+              id: String(node.id),
+              name: node.name,
+              x: node.x,
+              y: node.y,
+              symbol: 'roundRect',
+              symbolSize: [node.width, node.height],
+              itemStyle: {
+                color: node.cluster ? '#f1f5f9' : '#ffffff',
+                borderColor: color,
+                borderType: node.cluster ? 'dashed' : 'solid',
+                borderWidth: chain?.has(node.id) ? 3 : 1.5,
+                opacity: shown,
               },
-            },
-          }))
-          .concat(frameNodes(nodes)),
+              label: {
+                show: true,
+                opacity: shown,
+                formatter: [
+                  `{name|${truncate(node.name, node.width)}}`,
+                  `{role|${node.roleLabel}}`,
+                  ...(node.ownerText ? [`{owner|${truncate(node.ownerText, node.width)}}`] : []),
+                ].join('\n'),
+                rich: {
+                  name: { fontWeight: 'bold' as const, fontSize: 12, color: '#0f172a', lineHeight: 16 },
+                  role: { fontSize: 11, color, lineHeight: 15 },
+                  owner: { fontSize: 10, color: '#64748b', lineHeight: 14 },
+                },
+              },
+            };
+          })
+          .concat(frameNodes(box)),
         links: links.map((link) => {
           const shown = visible(link.fromId) && visible(link.toId);
           return {
             source: String(link.fromId),
             target: String(link.toId),
-            label: { show: true, formatter: linkLabel(link), fontSize: 10, opacity: shown ? 1 : DIMMED },
+            label: { show: !many, formatter: linkLabel(link), fontSize: 10, opacity: shown ? 1 : DIMMED },
             lineStyle: {
               color: link.ownership ? '#475569' : '#94a3b8',
               type: link.ownership ? 'solid' : 'dashed',
@@ -109,16 +189,8 @@ export function buildNetworkChartOption(
   };
 }
 
-/**
- * echarts scales the x/y box to the view keeping its aspect ratio, so a single row (height 0) or a single
- * column would blow up. Two invisible corner nodes give the box a minimum size.
- */
-function frameNodes(nodes: readonly PositionedNode[]) {
-  const xs = nodes.map((n) => n.x);
-  const ys = nodes.map((n) => n.y);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const padX = Math.max(0, LEVEL_SPACING * 2 - (maxX - minX)) / 2;
-  const padY = Math.max(0, ROW_SPACING * 3 - (maxY - minY)) / 2;
+/** Two invisible corner nodes pin echarts' bounding box to the drawing's box (node boxes included). */
+function frameNodes(box: NetworkBounds): GraphNodeItem[] {
   const corner = (id: string, x: number, y: number): GraphNodeItem => ({
     id,
     name: '',
@@ -128,7 +200,7 @@ function frameNodes(nodes: readonly PositionedNode[]) {
     itemStyle: { opacity: 0 },
     label: { show: false },
   });
-  return [corner('frame-start', minX - padX, minY - padY), corner('frame-end', maxX + padX, maxY + padY)];
+  return [corner('frame-start', box.minX, box.minY), corner('frame-end', box.maxX, box.maxY)];
 }
 
 /** About 7 px per character at 12 px; long names get an ellipsis instead of spilling out of the box. */

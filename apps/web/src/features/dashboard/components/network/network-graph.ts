@@ -1,10 +1,12 @@
-import type { EntityType, RelationshipSummary } from '@ledgerline/contracts';
-import type { EntityWithRelationships } from '../../api/get-entity-relationships';
+import type { EntityType } from '@ledgerline/contracts';
 
 export interface NetworkEntity {
+  /** An entity id; a collapsed cluster carries the negated id of the entity whose leaves it holds. */
   id: number;
   name: string;
   type: EntityType;
+  /** Set on a cluster node: the leaves it stands for ('+37 subsidiaries'). */
+  cluster?: { ownerId: number; memberIds: number[]; kind: string };
 }
 
 /** A drawn link. For ownership links `fromId` owns `toId`; other roles run from the role holder. */
@@ -22,41 +24,23 @@ export interface NetworkGraph {
   links: NetworkLink[];
 }
 
-/** docs/api-entity-register.md: shareholder and parent mean source owns target; subsidiary the reverse. */
-export function toNetworkLink(r: RelationshipSummary): NetworkLink {
-  const base = { relationshipId: r.id, type: r.type, percentage: r.ownershipPercentage };
-  if (r.type === 'subsidiary')
-    return { ...base, fromId: r.targetEntityId, toId: r.sourceEntityId, ownership: true };
-  const ownership = r.type === 'shareholder' || r.type === 'parent';
-  return { ...base, fromId: r.sourceEntityId, toId: r.targetEntityId, ownership };
+/** The server's answer (already filtered to the group and bounded) as the graph the chart draws. */
+export function toNetworkGraph(answer: {
+  nodes: readonly { id: number; name: string; type: EntityType }[];
+  edges: readonly NetworkLink[];
+}): NetworkGraph {
+  return {
+    entities: answer.nodes.map(({ id, name, type }) => ({ id, name, type })),
+    links: answer.edges.map((edge) => ({ ...edge })),
+  };
 }
 
-/**
- * The entities and active links to draw. With a group, only links touching a member are kept, and the
- * members plus the entities linked to them are drawn (spec 000 section 4 'Group filtering').
- */
-export function buildNetworkGraph(
-  entities: EntityWithRelationships[],
-  groupMemberIds: ReadonlySet<number> | null,
-): NetworkGraph {
-  const byId = new Map(entities.map((e) => [e.id, e]));
-  const seen = new Set<number>();
-  const links: NetworkLink[] = [];
-  for (const entity of entities) {
-    for (const r of [...entity.sourceRelationships, ...entity.targetRelationships]) {
-      if (seen.has(r.id) || !r.isActive) continue;
-      seen.add(r.id);
-      if (!byId.has(r.sourceEntityId) || !byId.has(r.targetEntityId)) continue;
-      if (groupMemberIds && !groupMemberIds.has(r.sourceEntityId) && !groupMemberIds.has(r.targetEntityId))
-        continue;
-      links.push(toNetworkLink(r));
-    }
-  }
-  const drawn = new Set<number>(groupMemberIds ? [...groupMemberIds].filter((id) => byId.has(id)) : []);
-  for (const link of links) drawn.add(link.fromId).add(link.toId);
-  const drawnEntities = entities
-    .filter((e) => drawn.has(e.id))
-    .map(({ id, name, type }) => ({ id, name, type }))
-    .sort((a, b) => a.id - b.id);
-  return { entities: drawnEntities, links: links.sort((a, b) => a.relationshipId - b.relationshipId) };
+/** Adds what `extra` has and `graph` lacks (a focused chain fetched beyond the capped view). */
+export function mergeGraphs(graph: NetworkGraph, extra: NetworkGraph): NetworkGraph {
+  const ids = new Set(graph.entities.map((e) => e.id));
+  const linkIds = new Set(graph.links.map((l) => l.relationshipId));
+  return {
+    entities: [...graph.entities, ...extra.entities.filter((e) => !ids.has(e.id))],
+    links: [...graph.links, ...extra.links.filter((l) => !linkIds.has(l.relationshipId))],
+  };
 }

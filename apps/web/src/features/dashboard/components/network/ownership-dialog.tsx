@@ -1,28 +1,31 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { NetworkChart } from './network-chart';
-import type { NetworkLink } from './network-graph';
-import type { PositionedNode } from './network-layout';
+import { NetworkChart, type NetworkChartProps } from './network-chart';
+import type { NetworkEntity, NetworkLink } from './network-graph';
 import { OwnershipList } from './ownership-list';
 
 interface OwnershipDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  nodes: readonly PositionedNode[];
+  chart: Omit<NetworkChartProps, 'height'>;
+  /** Everything read, for the List View (clustered leaves included). */
+  entities: readonly NetworkEntity[];
   links: readonly NetworkLink[];
-  zoom: number;
   focusId: number | null;
-  chain: ReadonlySet<number> | null;
-  onToggleFocus: (entityId: number) => void;
-  /** The zoom buttons and the Filtered badge, shared with the card. */
+  /** The zoom buttons, the search and the Filtered badge, shared with the card. */
   toolbar: React.ReactNode;
 }
 
+/** Spec 000: Expand opens 'Detailed Ownership Structure' full-screen, with Visual Chart and List View tabs. */
 export function OwnershipDialog(props: OwnershipDialogProps) {
-  const { open, onOpenChange, nodes, links, zoom, focusId, chain, onToggleFocus, toolbar } = props;
+  const { open, onOpenChange, chart, entities, links, focusId, toolbar } = props;
+  const chartHeight = typeof window === 'undefined' ? 560 : Math.max(400, window.innerHeight - 190);
+  const listed = chart.chain
+    ? links.filter((l) => chart.chain!.has(l.fromId) && chart.chain!.has(l.toId))
+    : links;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-5xl">
+      <DialogContent className="h-screen w-screen max-w-none content-start rounded-none sm:rounded-none">
         <DialogHeader>
           <DialogTitle>Detailed Ownership Structure</DialogTitle>
           <DialogDescription>Click on any entity to focus on its entire ownership chain.</DialogDescription>
@@ -36,17 +39,10 @@ export function OwnershipDialog(props: OwnershipDialogProps) {
             {toolbar}
           </div>
           <TabsContent value="chart">
-            <NetworkChart
-              nodes={nodes}
-              links={links}
-              zoom={zoom}
-              chain={chain}
-              onNodeClick={onToggleFocus}
-              height={560}
-            />
+            <NetworkChart {...chart} height={chartHeight} />
           </TabsContent>
           <TabsContent value="list">
-            <OwnershipList nodes={nodes} links={links} focusId={focusId} onFocus={onToggleFocus} />
+            <OwnershipList entities={entities} links={listed} focusId={focusId} onFocus={chart.onNodeClick} />
           </TabsContent>
         </Tabs>
       </DialogContent>

@@ -1,19 +1,21 @@
 import { Crosshair } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { humanize } from '@/lib/humanize';
-import type { NetworkLink } from './network-graph';
-import type { PositionedNode } from './network-layout';
+import type { NetworkEntity, NetworkLink } from './network-graph';
+
+/** Rows rendered at once: a table of thousands of rows would block the page while it mounts. */
+const MAX_ROWS = 500;
 
 interface OwnershipListProps {
-  nodes: readonly PositionedNode[];
+  entities: readonly NetworkEntity[];
   links: readonly NetworkLink[];
   focusId: number | null;
   onFocus: (entityId: number) => void;
 }
 
 /** The List View tab: every drawn link as owner (or role holder), type, owned entity and percentage. */
-export function OwnershipList({ nodes, links, focusId, onFocus }: OwnershipListProps) {
-  const names = new Map(nodes.map((n) => [n.id, n.name]));
+export function OwnershipList({ entities, links, focusId, onFocus }: OwnershipListProps) {
+  const names = new Map(entities.map((n) => [n.id, n.name]));
   if (links.length === 0) return <p className="text-sm text-muted-foreground">No relationships to list.</p>;
   const focusButton = (id: number) => (
     <Button
@@ -40,7 +42,7 @@ export function OwnershipList({ nodes, links, focusId, onFocus }: OwnershipListP
           </tr>
         </thead>
         <tbody>
-          {links.map((link) => (
+          {links.slice(0, MAX_ROWS).map((link) => (
             <tr key={link.relationshipId} className="border-t">
               <td className="p-2">
                 <div className="flex items-center justify-between gap-2">
@@ -62,6 +64,11 @@ export function OwnershipList({ nodes, links, focusId, onFocus }: OwnershipListP
           ))}
         </tbody>
       </table>
+      {links.length > MAX_ROWS ? (
+        <p className="p-2 text-sm text-muted-foreground">
+          Showing {MAX_ROWS} of {links.length} links: focus an entity to narrow the list.
+        </p>
+      ) : null}
     </div>
   );
 }

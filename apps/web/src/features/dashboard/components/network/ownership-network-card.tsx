@@ -8,30 +8,57 @@ import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { NetworkChart } from './network-chart';
-import { ownershipChain } from './ownership-chain';
+import { NetworkSearch } from './network-search';
 import { OwnershipDialog } from './ownership-dialog';
 import { useOwnershipNetwork } from './use-ownership-network';
 import { ZOOM, ZoomControls } from './zoom-controls';
 
+const CARD_HEIGHT = 420;
+
 /** Spec 000 'Dashboard': the Ownership Structure card of the network view. */
 /** `groupId` undefined while the default group is still being looked up. */
 export function OwnershipNetworkCard({ groupId }: { groupId: number | null | undefined }) {
-  const network = useOwnershipNetwork(groupId);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [focusId, setFocusId] = useState<number | null>(null);
-  const [expanded, setExpanded] = useState(false);
-  const links = network.status === 'ready' ? network.links : null;
-  const focusShown =
-    focusId !== null && network.status === 'ready' && network.nodes.some((n) => n.id === focusId);
-  const chain = useMemo(
-    () => (focusShown && links && focusId !== null ? ownershipChain(focusId, links) : null),
-    [focusShown, focusId, links],
-  );
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [centerOn, setCenterOn] = useState<{ id: number } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const network = useOwnershipNetwork(groupId, focusId, expanded);
+  const ready = network.status === 'ready' ? network : null;
   const toggleFocus = useCallback((id: number) => setFocusId((current) => (current === id ? null : id)), []);
+  const expand = useCallback(
+    (ownerId: number) => setExpanded((current) => new Set(current).add(ownerId)),
+    [],
+  );
+  const nodes = ready?.nodes;
+  const focusFromSearch = useCallback(
+    (id: number) => {
+      const cluster = nodes?.find((node) => node.cluster?.memberIds.includes(id));
+      if (cluster?.cluster) expand(cluster.cluster.ownerId);
+      setFocusId(id);
+      setCenterOn({ id });
+    },
+    [nodes, expand],
+  );
+  const chart = useMemo(
+    () =>
+      ready && {
+        nodes: ready.nodes,
+        links: ready.drawnLinks,
+        chain: ready.chain,
+        zoom,
+        onZoomChange: setZoom,
+        onNodeClick: toggleFocus,
+        onClusterClick: expand,
+        centerOn,
+      },
+    [ready, zoom, toggleFocus, expand, centerOn],
+  );
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-2">
-      {chain ? (
+      {ready ? <NetworkSearch entities={ready.graph.entities} onPick={focusFromSearch} /> : null}
+      {ready?.chain ? (
         <Badge variant="secondary" className="gap-1 pr-1">
           Filtered
           <button
@@ -60,15 +87,15 @@ export function OwnershipNetworkCard({ groupId }: { groupId: number | null | und
           <Button
             variant="outline"
             size="sm"
-            disabled={network.status !== 'ready' || network.nodes.length === 0}
-            onClick={() => setExpanded(true)}
+            disabled={!ready || ready.nodes.length === 0}
+            onClick={() => setDialogOpen(true)}
           >
             <Maximize2 aria-hidden />
             Expand
           </Button>
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-2">
         {network.status === 'loading' ? (
           <div
             className="flex h-[420px] items-center justify-center gap-2 text-muted-foreground"
@@ -85,7 +112,7 @@ export function OwnershipNetworkCard({ groupId }: { groupId: number | null | und
           />
         ) : network.status === 'processing-error' ? (
           <LoadErrorAlert title="Error processing entity relationships. Please try again." />
-        ) : network.nodes.length === 0 ? (
+        ) : network.nodes.length === 0 || !chart ? (
           <EmptyState
             icon={<Network aria-hidden />}
             title="No entities available to visualize"
@@ -93,23 +120,20 @@ export function OwnershipNetworkCard({ groupId }: { groupId: number | null | und
           />
         ) : (
           <>
-            <NetworkChart
-              nodes={network.nodes}
-              links={network.links}
-              zoom={zoom}
-              chain={chain}
-              onNodeClick={toggleFocus}
-              height={420}
-            />
+            {network.truncated ? (
+              <p className="text-sm text-muted-foreground" data-testid="network-truncated">
+                Showing {network.graph.entities.length.toLocaleString()} of{' '}
+                {network.totalNodes.toLocaleString()} linked entities. Find an entity to see its whole chain.
+              </p>
+            ) : null}
+            <NetworkChart {...chart} height={CARD_HEIGHT} />
             <OwnershipDialog
-              open={expanded}
-              onOpenChange={setExpanded}
-              nodes={network.nodes}
-              links={network.links}
-              zoom={zoom}
-              focusId={chain ? focusId : null}
-              chain={chain}
-              onToggleFocus={toggleFocus}
+              open={dialogOpen}
+              onOpenChange={setDialogOpen}
+              chart={chart}
+              entities={network.graph.entities}
+              links={network.graph.links}
+              focusId={network.chain ? focusId : null}
               toolbar={toolbar}
             />
           </>

@@ -1,54 +1,72 @@
 import { useMemo } from 'react';
-import { useGroupEntities } from '../../api/get-dashboard-groups';
-import { useEntityRelationships } from '../../api/get-entity-relationships';
-import { buildNetworkGraph, type NetworkLink } from './network-graph';
-import { layoutNetwork, type PositionedNode } from './network-layout';
+import { useNetwork } from '../../api/get-network';
+import { clusterLeaves } from './network-clusters';
+import { mergeGraphs, type NetworkGraph, type NetworkLink, toNetworkGraph } from './network-graph';
+import type { PositionedNode } from './network-layout';
+import { ownershipChain } from './ownership-chain';
+import { useNetworkLayout } from './use-network-layout';
 
 export type OwnershipNetwork =
   | { status: 'loading' }
   | { status: 'load-error'; title: string; detail: unknown; retry: () => void }
   | { status: 'processing-error' }
-  | { status: 'ready'; nodes: PositionedNode[]; links: NetworkLink[] };
+  | {
+      status: 'ready';
+      /** Everything read (clustered leaves included), for the list view and the search. */
+      graph: NetworkGraph;
+      /** What is drawn: positions, with leaves collapsed into clusters at large sizes. */
+      nodes: PositionedNode[];
+      drawnLinks: NetworkLink[];
+      chain: ReadonlySet<number> | null;
+      truncated: boolean;
+      totalNodes: number;
+    };
 
-/** The relationships read, narrowed to the selected group on the client, laid out for the chart. */
-export function useOwnershipNetwork(groupChoice: number | null | undefined): OwnershipNetwork {
+/**
+ * The server's bounded network for the selected group (spec 000 'Group filtering' happens on the server),
+ * plus the focused entity's whole chain when the view was cut, laid out off the main thread.
+ */
+export function useOwnershipNetwork(
+  groupChoice: number | null | undefined,
+  focusId: number | null,
+  expanded: ReadonlySet<number>,
+): OwnershipNetwork {
   const groupId = groupChoice ?? null;
-  const relationshipsQuery = useEntityRelationships();
-  const groupQuery = useGroupEntities(groupId);
-  const memberIds = useMemo(
-    () => (groupId !== null && groupQuery.data ? new Set(groupQuery.data.entities.map((e) => e.id)) : null),
-    [groupId, groupQuery.data],
+  const networkQuery = useNetwork({ groupId, focusId: null }, groupChoice !== undefined);
+  const truncated = networkQuery.data?.truncated ?? false;
+  const chainQuery = useNetwork({ groupId: null, focusId }, truncated && focusId !== null);
+  const base = useMemo(
+    () => (networkQuery.data ? toNetworkGraph(networkQuery.data) : null),
+    [networkQuery.data],
   );
-  const layout = useMemo(() => {
-    if (!relationshipsQuery.data) return null;
-    try {
-      const graph = buildNetworkGraph(relationshipsQuery.data, memberIds);
-      return { nodes: layoutNetwork(graph.entities, graph.links), links: graph.links };
-    } catch {
-      return 'failed' as const;
-    }
-  }, [relationshipsQuery.data, memberIds]);
+  const chainGraph = truncated && focusId !== null ? chainQuery.data : undefined;
+  const graph = useMemo(
+    () => (base && chainGraph ? mergeGraphs(base, toNetworkGraph(chainGraph)) : base),
+    [base, chainGraph],
+  );
+  const drawn = useMemo(() => (graph ? clusterLeaves(graph, expanded) : null), [graph, expanded]);
+  const layout = useNetworkLayout(drawn);
+  const focusShown = focusId !== null && !!graph?.entities.some((e) => e.id === focusId);
+  const chain = useMemo(
+    () => (graph && focusShown && focusId !== null ? ownershipChain(focusId, graph.links) : null),
+    [graph, focusShown, focusId],
+  );
 
-  if (relationshipsQuery.isError) {
-    const retry = () => void relationshipsQuery.refetch();
-    return {
-      status: 'load-error',
-      title: 'Failed to fetch relationships.',
-      detail: relationshipsQuery.error,
-      retry,
-    };
+  if (networkQuery.isError) {
+    const retry = () => void networkQuery.refetch();
+    const title = groupId === null ? 'Failed to fetch relationships.' : 'Failed to fetch group entities.';
+    return { status: 'load-error', title, detail: networkQuery.error, retry };
   }
-  if (groupId !== null && groupQuery.isError) {
-    const retry = () => void groupQuery.refetch();
-    return {
-      status: 'load-error',
-      title: 'Failed to fetch group entities.',
-      detail: groupQuery.error,
-      retry,
-    };
-  }
-  if (layout === null || groupChoice === undefined || (groupId !== null && !memberIds))
+  if (!graph || !drawn || groupChoice === undefined || layout.status === 'pending')
     return { status: 'loading' };
-  if (layout === 'failed') return { status: 'processing-error' };
-  return { status: 'ready', ...layout };
+  if (layout.status === 'failed') return { status: 'processing-error' };
+  return {
+    status: 'ready',
+    graph,
+    nodes: layout.nodes,
+    drawnLinks: layout.links,
+    chain,
+    truncated,
+    totalNodes: networkQuery.data?.totalNodes ?? graph.entities.length,
+  };
 }

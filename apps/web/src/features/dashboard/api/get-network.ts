@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { EntityType } from '@ledgerline/contracts';
+import { apiClient } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+/** GET /api/entities/network (docs/api-lists.md 'Graphs'): a bounded slice of the account's links. */
+export interface NetworkAnswer {
+  nodes: { id: number; name: string; type: EntityType; status: string }[];
+  edges: {
+    relationshipId: number;
+    fromId: number;
+    toId: number;
+    type: string;
+    percentage: number | null;
+    ownership: boolean;
+  }[];
+  truncated: boolean;
+  totalNodes: number;
+}
+
+export interface NetworkParams {
+  groupId: number | null;
+  /** The ownership chain of one entity instead of the whole view. */
+  focusId: number | null;
+}
+
+export function getNetwork({ groupId, focusId }: NetworkParams): Promise<NetworkAnswer> {
+  const search = new URLSearchParams();
+  if (groupId !== null) search.set('groupId', String(groupId));
+  if (focusId !== null) search.set('focusId', String(focusId));
+  const query = search.toString();
+  return apiClient.get<NetworkAnswer>(`/api/entities/network${query ? `?${query}` : ''}`);
+}
+
+export const networkQueryOptions = (params: NetworkParams) =>
+  queryOptions({
+    queryKey: [...queryRoots.entities, 'network', params] as const,
+    queryFn: () => getNetwork(params),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useNetwork(params: NetworkParams, enabled = true) {
+  return useQuery({ ...networkQueryOptions(params), enabled });
+}
