@@ -87,10 +87,26 @@ test('individuals, trusts, relationships and assets read their pages and counts'
   const count = (title: string) => page.getByRole('group', { name: title });
   await expect(count('Active Trusts')).toContainText(String(plan.trusts - scale.pendingTrusts));
   await expect(count('Pending Trusts')).toContainText(String(scale.pendingTrusts));
-  await expect(count('Non-Compliant Trusts')).toContainText(String(plan.trusts));
+  // Trusts 1-12 have an active founder, trustee and beneficiary; Trust 13's beneficiary link is not active
+  await expect(count('Non-Compliant Trusts')).toContainText(String(scale.nonCompliantTrusts));
+  await expect(count('Non-Compliant Trusts')).not.toContainText(String(plan.trusts));
+  await page.getByRole('columnheader', { name: 'Trust Name' }).click();
+  const search = page.getByLabel('Search trusts');
+  for (const [n, compliance] of [
+    [12, 'Compliant'],
+    [13, 'Attention'],
+    [14, 'Attention'],
+  ] as const) {
+    await search.fill(`trust ${n}`);
+    await expect(page.getByText('Showing 1-10 of 11 trusts')).toBeVisible();
+    await expect
+      .poll(() => columnValues(page, 'Trusts'))
+      .toEqual([`Trust ${n}`, ...numbered('Trust', n * 10, n * 10 + 8)]);
+    await expect.poll(async () => (await columnValues(page, 'Trusts', 'compliance'))[0]).toBe(compliance);
+  }
 
   await page.goto('/relationships');
-  await expect(page.getByText(`Showing 1-10 of ${plan.relationships} relationships`)).toBeVisible();
+  await expect(page.getByText(`Showing 1-10 of ${scale.relationships} relationships`)).toBeVisible();
   await page.goto('/assets');
   await expect(page.getByText(`Showing 1-10 of ${plan.assets} assets`)).toBeVisible();
   await page.getByRole('columnheader', { name: 'Asset Name' }).click();

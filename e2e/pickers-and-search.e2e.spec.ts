@@ -1,3 +1,4 @@
+import { numbered } from './support/grid-rows';
 import { expect, signIn, test } from './support/scale-fixture';
 
 /**
@@ -60,26 +61,47 @@ test('the asset owner is preselected and the group dialog offers only non-member
   await page.getByRole('button', { name: 'Add Entity' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Entity' });
   await dialog.getByLabel('Entity', { exact: true }).click();
+  const asked = page.waitForRequest((request) =>
+    request.url().includes(`notInGroupId=${scale.group.id}&limit=20`),
+  );
   await page.getByRole('combobox', { name: 'Search entities' }).fill('company 1');
+  await asked;
   const results = page.getByRole('listbox', { name: 'Search entities' });
-  await expect(results.getByRole('option', { name: 'Company 100 (Company)' })).toBeVisible();
-  // Companies 1 to 40 are members already
+  // Companies 1 to 40 are members already: the server leaves them out, so a full page of others is offered
+  await expect(results.getByRole('option').first()).toHaveText('Company 100 (Company)');
+  await expect(results.getByRole('option')).toHaveCount(20);
   await expect(results.getByRole('option', { name: 'Company 1 (Company)', exact: true })).toHaveCount(0);
   await expect(results.getByRole('option', { name: 'Company 10 (Company)', exact: true })).toHaveCount(0);
   await results.getByRole('option', { name: 'Company 100 (Company)' }).click();
   await dialog.getByRole('button', { name: 'Add Entity' }).click();
 
-  // The member table shows a page at a time
+  // The member table reads a page at a time from the server, in natural name order
   const members = scale.plan.groupMembers + 1;
+  const table = page.getByRole('table', { name: 'Group members' });
+  const firstColumn = () => table.locator('tbody tr td:first-child').allTextContents();
   await expect(page.getByText(`Showing 1-10 of ${members} members`)).toBeVisible();
+  await expect.poll(firstColumn).toEqual(numbered('Company', 1, 10));
+  const secondPage = page.waitForRequest((request) =>
+    /\/api\/groups\/\d+\/entities\?offset=10&limit=10&sort=name$/.test(request.url()),
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+  await secondPage;
+  await expect(page.getByText(`Showing 11-20 of ${members} members`)).toBeVisible();
+  await expect.poll(firstColumn).toEqual(numbered('Company', 11, 20));
   await page.getByRole('combobox', { name: 'Rows per page' }).click();
   await page.getByRole('option', { name: '50', exact: true }).click();
   await expect(page.getByText(`Showing 1-${members} of ${members} members`)).toBeVisible();
-  await expect(
-    page
-      .getByRole('table', { name: 'Group members' })
-      .getByRole('cell', { name: 'Company 100', exact: true }),
-  ).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Company 100', exact: true })).toBeVisible();
+  await page.getByLabel('Search members').fill('company 100');
+  await expect(page.getByText('Showing 1-1 of 1 members')).toBeVisible();
+
+  // Removing the member offers it again
+  await table.getByRole('button', { name: 'Remove Company 100' }).click();
+  await expect(page.getByText('No members match your search.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Entity' }).click();
+  await dialog.getByLabel('Entity', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Search entities' }).fill('company 100');
+  await expect(results.getByRole('option').first()).toHaveText('Company 100 (Company)');
 });
 
 test('the top bar searches every record and opens a hit from the keyboard', async ({ page, scale }) => {

@@ -9,6 +9,7 @@ export const SCALE_PLAN: ScalePlan = {
   trusts: 300,
   groupMembers: 40,
   relationships: 120,
+  compliantTrusts: 12,
   assets: 60,
 };
 

@@ -13,6 +13,11 @@ export interface ScalePlan {
   groupMembers: number;
   /** Person i holds 10% of Company i for i <= relationships. */
   relationships: number;
+  /**
+   * Person i is the founder, trustee and beneficiary of Trust i for i <= compliantTrusts; of the next trust
+   * too, but as a beneficiary no longer active; of the one after only founder and trustee.
+   */
+  compliantTrusts: number;
   /** 'Asset i' is owned by Company i for i <= assets. */
   assets: number;
 }
@@ -27,6 +32,10 @@ export interface SeededAccount {
   /** Every fifth company is inactive, every tenth trust pending. */
   inactiveCompanies: number;
   pendingTrusts: number;
+  /** Trusts without an active founder, trustee and beneficiary: all but `compliantTrusts`. */
+  nonCompliantTrusts: number;
+  /** Every relationship: the shareholdings and the trust roles. */
+  relationships: number;
 }
 
 export const SEED_PASSWORD = 's3cret-pass';
@@ -98,6 +107,22 @@ export async function seedAccount(baseURL: string, plan: ScalePlan): Promise<See
         ownershipPercentage: '10',
       }),
     );
+    const roles = (i: number, types: string[], isActive = true) =>
+      types.map((type) => ({ source: `Person ${i}`, target: `Trust ${i}`, type, isActive }));
+    const trustRoles = [
+      ...range(plan.compliantTrusts).flatMap((i) => roles(i, ['founder', 'trustee', 'beneficiary'])),
+      ...roles(plan.compliantTrusts + 1, ['founder', 'trustee']),
+      ...roles(plan.compliantTrusts + 1, ['beneficiary'], false),
+      ...roles(plan.compliantTrusts + 2, ['founder', 'trustee']),
+    ];
+    await inParallel(trustRoles, async ({ source, target, type, isActive }) => {
+      await post(api, '/api/relationships', {
+        sourceEntityId: ids[source],
+        targetEntityId: ids[target],
+        type,
+        isActive,
+      });
+    });
     await inParallel(range(plan.assets), (i) =>
       post(api, '/api/assets', { name: `Asset ${i}`, type: 'vehicle', ownerEntityId: ids[`Company ${i}`] }),
     );
@@ -109,6 +134,8 @@ export async function seedAccount(baseURL: string, plan: ScalePlan): Promise<See
       group: { id: group.id, name: group.name },
       inactiveCompanies: Math.floor(plan.companies / 5),
       pendingTrusts: Math.floor(plan.trusts / 10),
+      nonCompliantTrusts: plan.trusts - plan.compliantTrusts,
+      relationships: plan.relationships + trustRoles.length,
     };
   } finally {
     await api.dispose();

@@ -27,6 +27,13 @@ const ROUTES = [
   '/api/entities?type=company&q=acme&limit=10&sort=name',
   '/api/entities?groupId={group}&limit=10&sort=name',
   '/api/entities?groupId={group}&type=company&limit=10',
+  '/api/entities?type=trust&compliance=attention&limit=1',
+  '/api/entities?compliance=compliant&limit=10&offset=10&sort=name',
+  '/api/entities?groupId={group}&compliance=attention&limit=10',
+  '/api/entities?notInGroupId={group}&limit=20&sort=name',
+  '/api/entities?notInGroupId={group}&q=acme&limit=20&sort=name',
+  '/api/entities?notInGroupId={group}&type=company&limit=5&offset=3',
+  '/api/entities?notInGroupId={group}',
   '/api/entities/relationships?limit=10',
   '/api/entities/{company}',
   '/api/entities/{person}',
@@ -87,6 +94,21 @@ const ROUTES = [
  * layouts must serve every combination, not only the ones a page happens to send.
  */
 const SWEEPS: { path: string; sorts: string[]; filters: string[] }[] = [
+  {
+    path: '/api/entities',
+    sorts: ['createdAt', 'name', 'status', 'registrationNumber', 'country'],
+    filters: [
+      'type=trust',
+      'status=active',
+      'compliance=attention',
+      'type=trust&compliance=compliant&status=active',
+      'groupId={group}',
+      'groupId={group}&compliance=attention',
+      'notInGroupId={group}',
+      'notInGroupId={group}&type=trust&compliance=attention',
+      'q=acme',
+    ],
+  },
   {
     path: '/api/relationships',
     sorts: ['createdAt', 'type', 'ownershipPercentage', 'startDate'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalDate, optionalEmail, optionalText } from './common.schema';
+import type { TrustListCompliance } from './trust-roles';
 
 export const ENTITY_TYPES = ['company', 'individual', 'trust'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -158,6 +159,8 @@ export interface EntityView {
   trustType: string | null;
   trustDeedDate: string | null;
   isBeneficialOwner: boolean;
+  /** Trusts: 'compliant' while active relationships give it a founder, a trustee and a beneficiary; else null. */
+  compliance: TrustListCompliance | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -11,3 +11,4 @@ export * from './admin.schema';
 export * from './filing.schema';
 export * from './document.schema';
 export * from './list-query.schema';
+export * from './trust-roles';

@@ -68,21 +68,34 @@ export interface ListAnswer<T> {
   total: number | null;
 }
 
-async function requestList<T>(url: string): Promise<ListAnswer<T>> {
+/** An answer with its `X-Total-Count` header (null when the route sent none). */
+export interface CountedAnswer<T> {
+  body: T;
+  total: number | null;
+}
+
+async function requestCounted<T>(url: string): Promise<CountedAnswer<T | undefined>> {
   const response = await send('GET', url);
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const total = header === null || header.trim() === '' ? null : Number(header);
   const text = await response.text();
   return {
-    rows: (text ? JSON.parse(text) : []) as T[],
+    body: (text ? JSON.parse(text) : undefined) as T | undefined,
     total: total !== null && Number.isFinite(total) ? total : null,
   };
+}
+
+async function requestList<T>(url: string): Promise<ListAnswer<T>> {
+  const { body, total } = await requestCounted<T[]>(url);
+  return { rows: body ?? [], total };
 }
 
 export const apiClient = {
   get: <T>(url: string) => request<T>('GET', url),
   /** A list route read with its total (docs/api-lists.md). */
   getList: <T>(url: string) => requestList<T>(url),
+  /** An object answer holding one page of a list (a group and its members) with the list's total. */
+  getCounted: <T>(url: string) => requestCounted<T>(url) as Promise<CountedAnswer<T>>,
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),

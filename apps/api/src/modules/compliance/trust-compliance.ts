@@ -2,11 +2,12 @@ import {
   type DocumentType,
   type DocumentView,
   type FilingRequirementView,
+  holdsTrustRole,
+  missingTrustRoles,
   REQUIRED_TRUST_DOCUMENTS,
+  REQUIRED_TRUST_ROLES,
   type RelationshipView,
 } from '@ledgerline/contracts';
-
-export const REQUIRED_TRUST_ROLES = ['founder', 'trustee', 'beneficiary'] as const;
 
 export interface TrustComplianceView {
   trust: { id: number; name: string; registrationNumber: string | null };
@@ -37,11 +38,12 @@ export function trustCompliance(
   documents: DocumentView[],
   filings: FilingRequirementView[],
 ): TrustComplianceView {
-  const roles = relationships.filter((r) => r.targetEntityId === trust.id && r.isActive);
+  // The same rule as the trust list's `compliance` field (kept by the entities projector).
+  const roles = relationships.filter((r) => holdsTrustRole(trust.id, r));
   const counts = Object.fromEntries(
     REQUIRED_TRUST_ROLES.map((role) => [role, roles.filter((r) => r.type === role).length]),
   ) as TrustComplianceView['relationships']['counts'];
-  const missingRelationships = REQUIRED_TRUST_ROLES.filter((role) => counts[role] === 0);
+  const missingRelationships: string[] = missingTrustRoles(trust.id, relationships);
   const present = new Set(
     documents
       .filter((d) => d.validationStatus !== 'invalid' && d.validationStatus !== 'expired')

@@ -24,8 +24,10 @@ interface EntityPickerProps {
   value: string;
   onValueChange: (value: string, entity: EntityRef) => void;
   type?: EntityType;
-  /** Entities never offered (the other end of a relationship, a group's members). */
+  /** Entities never offered, filtered out here (the other end of a relationship). */
   excludeIds?: ReadonlySet<number>;
+  /** Offers only entities outside this group, left out by the server (a group's Add Entity). */
+  notInGroupId?: number;
   /** A fixed list searched in the browser instead of the server (entities already linked to a source). */
   candidates?: readonly EntityRef[];
   /** The candidates are still loading. */
@@ -45,7 +47,7 @@ const noExclusions: ReadonlySet<number> = new Set();
  * types (debounced) instead of a select holding every entity.
  */
 export function EntityPicker(props: EntityPickerProps) {
-  const { value, excludeIds = noExclusions, candidates, knownEntity, type } = props;
+  const { value, excludeIds = noExclusions, candidates, knownEntity, type, notInGroupId } = props;
   const noneText = props.noneText ?? 'No entities available';
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<EntityRef | null>(null);
@@ -53,9 +55,12 @@ export function EntityPicker(props: EntityPickerProps) {
   // Extra rows make up for the excluded ones, so a page of matches usually survives the filtering.
   const limit = Math.min(ENTITY_PICKER_LIMIT + excludeIds.size, 100);
   const remote = !candidates;
-  const first = useQuery({ ...entitySearchQueryOptions({ q: '', type, limit }), enabled: remote });
+  const first = useQuery({
+    ...entitySearchQueryOptions({ q: '', type, notInGroupId, limit }),
+    enabled: remote,
+  });
   const searched = useQuery({
-    ...entitySearchQueryOptions({ q, type, limit }),
+    ...entitySearchQueryOptions({ q, type, notInGroupId, limit }),
     enabled: remote && q !== '',
     placeholderData: keepPreviousData,
   });

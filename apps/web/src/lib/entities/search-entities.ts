@@ -13,19 +13,21 @@ export interface EntityMatches {
 export interface EntitySearch {
   q: string;
   type?: EntityType;
+  /** Only entities outside this group (the group dialog's Add Entity). */
+  notInGroupId?: number;
   limit: number;
 }
 
 const toRef = ({ id, name, type }: EntityView): EntityRef => ({ id, name, type });
 
 /**
- * GET /api/entities?q=&type=&limit=&sort=name: the first matches by name, registration number or email, in
- * natural name order. A server that does not search yet answers every entity without the total header; the
- * names are matched here instead.
+ * GET /api/entities?q=&type=&notInGroupId=&limit=&sort=name: the first matches by name, registration number or
+ * email, in natural name order. A server that does not search yet answers every entity without the total
+ * header; the names are matched here instead.
  */
-export async function searchEntities({ q, type, limit }: EntitySearch): Promise<EntityMatches> {
+export async function searchEntities({ q, type, notInGroupId, limit }: EntitySearch): Promise<EntityMatches> {
   const answer = await apiClient.getList<EntityView>(
-    `/api/entities${listSearch({ q, type, limit, sort: 'name', order: 'asc' })}`,
+    `/api/entities${listSearch({ q, type, notInGroupId, limit, sort: 'name', order: 'asc' })}`,
   );
   if (answer.total !== null) return { entities: answer.rows.map(toRef), total: answer.total };
   const needle = q.trim().toLowerCase();

@@ -8,10 +8,13 @@ import {
   entityRegistered,
   accountClosed,
   inAccount,
+  relationshipAdded,
+  relationshipRemoved,
+  relationshipUpdated,
 } from '../../../testing/given-events';
 import { accountIdsIn, ProjectionHarness, recorded } from '../../../testing/projection-harness';
 import { EntitiesProjector } from './entities.projector';
-import { ENTITIES, ENTITY_GROUP_MEMBERS, type EntityDocument } from './entity.read-model';
+import { ENTITIES, ENTITY_GROUP_MEMBERS, ENTITY_ROLE_LINKS, type EntityDocument } from './entity.read-model';
 
 const events = recorded([
   entityRegistered(1, 'company', 'Acme', { registrationNumber: '2019/123456/07', country: 'ZA' }),
@@ -64,6 +67,7 @@ describe('EntitiesProjector', () => {
       trustType: null,
       trustDeedDate: null,
       isBeneficialOwner: false,
+      compliance: null,
       createdAt: at(0),
       updatedAt: at(0),
     });
@@ -71,6 +75,7 @@ describe('EntitiesProjector', () => {
       type: 'trust',
       isTrust: true,
       trustType: 'discretionary',
+      compliance: 'attention',
     });
   });
 
@@ -132,6 +137,103 @@ describe('EntitiesProjector', () => {
       ],
     );
     expect((await once.documents(ENTITY_GROUP_MEMBERS)).map((m) => m.id)).toEqual(['40:1']);
+  });
+
+  describe("a trust's compliance: a founder, a trustee and a beneficiary among its active relationships", () => {
+    const role = (
+      relationshipId: number,
+      sourceEntityId: number,
+      relationshipType: string,
+      targetEntityId = 3,
+    ) => relationshipAdded(relationshipId, { sourceEntityId, targetEntityId, relationshipType });
+    const trustEvents = recorded([
+      entityRegistered(1, 'company', 'Acme'),
+      entityRegistered(2, 'individual', 'Thandi Nkosi'),
+      entityRegistered(3, 'trust', 'Nkosi Family Trust', { trustType: 'family' }),
+      entityRegistered(4, 'trust', 'Dube Trust', { trustType: 'family' }),
+      entityAddedToGroup(40, 3),
+      role(10, 2, 'founder'),
+      role(11, 2, 'trustee'),
+      role(12, 1, 'beneficiary'),
+      role(13, 3, 'founder', 1),
+      relationshipUpdated(11, { isActive: { from: true, to: false } }),
+      relationshipUpdated(11, { isActive: { from: false, to: true } }),
+      relationshipUpdated(12, { relationshipType: { from: 'beneficiary', to: 'controller' } }),
+      relationshipUpdated(12, {
+        relationshipType: { from: 'controller', to: 'beneficiary' },
+        targetEntityId: { from: 3, to: 4 },
+      }),
+      relationshipUpdated(12, { targetEntityId: { from: 4, to: 3 } }),
+      relationshipRemoved(10, 'deleted'),
+      role(14, 1, 'founder'),
+      relationshipRemoved(12, 'entity_deleted'),
+      entityDeleted(1, 'company'),
+    ]);
+    const complianceOf = (snapshot: Record<string, { id: string; compliance?: unknown }[]>, id: string) =>
+      snapshot[ENTITIES]?.find((doc) => doc.id === id)?.compliance;
+
+    it('follows every relationship change, also when each event is applied twice', async () => {
+      const once = await harness.project(trustEvents);
+      const twice = await harness.project(trustEvents, 2);
+      expect(twice.history).toEqual(once.history);
+      const trust = once.history.map((snapshot) => complianceOf(snapshot, '3'));
+      expect(trust).toEqual([
+        undefined,
+        undefined,
+        'attention', // registered without parties
+        'attention',
+        'attention',
+        'attention', // founder
+        'attention', // trustee
+        'compliant', // beneficiary: all three roles
+        'compliant', // the trust as a founder of the company counts for the company, not for it
+        'attention', // the trustee link ended
+        'compliant', // and resumed
+        'attention', // the beneficiary became a controller
+        'attention', // and then a beneficiary of another trust
+        'compliant', // and of this trust again
+        'attention', // the founder link removed
+        'compliant', // another founder
+        'attention', // the company's links end before it is deleted (decision 0006)
+        'attention',
+      ]);
+      expect(once.history.map((snapshot) => complianceOf(snapshot, '4')).slice(12, 14)).toEqual([
+        'attention',
+        'attention',
+      ]);
+      expect(complianceOf(once.history[8], '1')).toBeNull();
+    });
+
+    it("copies it to the trust's membership rows and keeps one link row per relationship", async () => {
+      const projected = await harness.project(trustEvents.slice(0, 8));
+      expect(await projected.get(ENTITY_GROUP_MEMBERS, '40:3')).toMatchObject({ compliance: 'compliant' });
+      expect(await projected.get(ENTITY_ROLE_LINKS, '12')).toEqual({
+        id: '12',
+        accountId: ACCOUNT_ID,
+        relationshipId: 12,
+        sourceEntityId: 1,
+        targetEntityId: 3,
+        type: 'beneficiary',
+        isActive: true,
+      });
+      const done = await harness.project(trustEvents);
+      expect((await done.documents(ENTITY_ROLE_LINKS)).map((link) => link.id)).toEqual(['11']);
+    });
+
+    it("does not touch the trust's update time", async () => {
+      const projected = await harness.project(trustEvents.slice(0, 8));
+      expect(await projected.get(ENTITIES, '3')).toMatchObject({
+        updatedAt: trustEvents[2].metadata.recordedAt,
+      });
+    });
+
+    it('drops the links of a deleted party that still had some and recomputes their trusts', async () => {
+      const projected = await harness.project(
+        recorded([...trustEvents.slice(0, 8), entityDeleted(1, 'company')]),
+      );
+      expect(await projected.get(ENTITIES, '3')).toMatchObject({ compliance: 'attention' });
+      expect((await projected.documents(ENTITY_ROLE_LINKS)).map((link) => link.id)).toEqual(['10', '11']);
+    });
   });
 
   it('deletes an entity and ignores a later update of it', async () => {

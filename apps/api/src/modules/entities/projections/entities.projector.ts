@@ -5,11 +5,13 @@ import {
   ENTITIES,
   ENTITY_GROUP_MEMBERS,
   ENTITY_LAYOUTS,
+  ENTITY_ROLE_LINKS,
   type EntityDocument,
   type EntityGroupMemberDocument,
   LIST_FIELDS,
   groupMemberId,
 } from './entity.read-model';
+import { TrustRoleLinks } from './trust-role-links';
 
 const EMPTY_PROFILE = {
   description: null,
@@ -34,8 +36,8 @@ const listFieldsOf = (entity: EntityDocument) =>
 
 export class EntitiesProjector implements Projector {
   readonly name = 'entities';
-  readonly version = 3;
-  readonly collections = [ENTITIES, ENTITY_GROUP_MEMBERS];
+  readonly version = 4;
+  readonly collections = [ENTITIES, ENTITY_GROUP_MEMBERS, ENTITY_ROLE_LINKS];
   readonly layouts = ENTITY_LAYOUTS;
   readonly handles = [
     'AccountClosed',
@@ -45,7 +47,11 @@ export class EntitiesProjector implements Projector {
     'EntityAddedToGroup',
     'EntityRemovedFromGroup',
     'GroupDeleted',
+    'RelationshipAdded',
+    'RelationshipUpdated',
+    'RelationshipRemoved',
   ];
+  private readonly roles = new TrustRoleLinks();
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
@@ -66,6 +72,7 @@ export class EntitiesProjector implements Projector {
           nameKey: naturalSortKey(profile.name),
           isTrust: entityType === 'trust',
           isBeneficialOwner: false,
+          compliance: entityType === 'trust' ? await this.roles.complianceOf(writer, entityId) : null,
           createdAt: at,
           updatedAt: at,
         };
@@ -78,12 +85,10 @@ export class EntitiesProjector implements Projector {
           Object.entries(event.data.changes).map(([field, c]) => [field, c.to]),
         );
         const next = { ...entity, ...changed, nameKey: naturalSortKey(String(changed.name ?? entity.name)) };
-        await writer.put(ENTITIES, { ...next, updatedAt: at });
-        for (const member of await this.memberships(writer, entity.entityId))
-          await writer.put(ENTITY_GROUP_MEMBERS, { ...member, ...listFieldsOf(next) });
-        return;
+        return this.save(writer, { ...next, updatedAt: at });
       }
       case 'EntityDeleted':
+        await this.refreshCompliance(writer, await this.roles.entityDeleted(writer, event.data.entityId));
         await writer.deleteMany(ENTITY_GROUP_MEMBERS, { entityId: event.data.entityId });
         return writer.delete(ENTITIES, String(event.data.entityId));
       case 'EntityAddedToGroup': {
@@ -98,10 +103,32 @@ export class EntitiesProjector implements Projector {
       case 'GroupDeleted':
         await writer.deleteMany(ENTITY_GROUP_MEMBERS, { groupId: event.data.groupId });
         return;
+      case 'RelationshipAdded':
+        return this.refreshCompliance(writer, await this.roles.added(writer, event.data));
+      case 'RelationshipUpdated':
+        return this.refreshCompliance(writer, await this.roles.updated(writer, event.data));
+      case 'RelationshipRemoved':
+        return this.refreshCompliance(writer, await this.roles.removed(writer, event.data.relationshipId));
     }
   }
 
-  private memberships(writer: ReadStoreWriter, entityId: number) {
-    return writer.find<EntityGroupMemberDocument>(ENTITY_GROUP_MEMBERS, { entityId });
+  /** The entity and its membership rows (which copy its list fields). */
+  private async save(writer: ReadStoreWriter, entity: EntityDocument): Promise<void> {
+    await writer.put(ENTITIES, entity);
+    const memberships = await writer.find<EntityGroupMemberDocument>(ENTITY_GROUP_MEMBERS, {
+      entityId: entity.entityId,
+    });
+    for (const member of memberships)
+      await writer.put(ENTITY_GROUP_MEMBERS, { ...member, ...listFieldsOf(entity) });
+  }
+
+  /** A trust's `compliance` after its links changed; written only when it moved (not its updatedAt). */
+  private async refreshCompliance(writer: ReadStoreWriter, entityIds: number[]): Promise<void> {
+    for (const entityId of entityIds) {
+      const entity = await writer.get<EntityDocument>(ENTITIES, String(entityId));
+      if (!entity || entity.type !== 'trust') continue;
+      const compliance = await this.roles.complianceOf(writer, entityId);
+      if (entity.compliance !== compliance) await this.save(writer, { ...entity, compliance });
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { EntityView } from '@ledgerline/contracts';
+import type { EntityView, TrustListCompliance } from '@ledgerline/contracts';
 import type { CollectionLayouts } from '@ledgerline/projections';
 
 /** Read model `entities`: one document per live entity, shaped as the API answers it, plus `nameKey`. */
@@ -32,8 +32,29 @@ export interface EntityGroupMemberDocument {
   registrationNumber: string | null;
   country: string | null;
   email: string | null;
+  taxId: string | null;
+  compliance: TrustListCompliance | null;
 }
 
+/**
+ * Read model `entity_role_links`: one row per relationship with its ends, its type (the role its source
+ * holds in its target) and whether it is active, so the projector can tell which roles a trust's active
+ * relationships give without reading the relationships projector's collections.
+ */
+export const ENTITY_ROLE_LINKS = 'entity_role_links';
+
+export interface EntityRoleLinkDocument {
+  [key: string]: unknown;
+  id: string;
+  accountId: number;
+  relationshipId: number;
+  sourceEntityId: number;
+  targetEntityId: number;
+  type: string;
+  isActive: boolean;
+}
+
+/** The fields a membership row copies from its entity (the group lists filter, sort and search them). */
 export const LIST_FIELDS = [
   'name',
   'nameKey',
@@ -43,8 +64,11 @@ export const LIST_FIELDS = [
   'registrationNumber',
   'country',
   'email',
+  'taxId',
+  'compliance',
 ] as const;
 
+// The same fields on both collections, so `notInGroupId` can count non-members as entities minus members.
 const SEARCH = { fields: ['name', 'registrationNumber', 'email', 'taxId'] };
 // Entities created in the same millisecond (imports) keep their order by entityId, not by the string id.
 const sortedBy = (prefix: string[]) => [
@@ -56,24 +80,33 @@ const sortedBy = (prefix: string[]) => [
   [...prefix, 'country'],
 ];
 
+/**
+ * Every sort under the account (or group) alone and after `type`, so a list with or without a type filter
+ * walks one index in order (a status filter is tested per row where its own index does not serve the sort).
+ * `compliance` (trusts only) gets every sort of its own, so the trust list's Non-Compliant count and its
+ * pages walk one index; within a group it is tested per member row.
+ */
 export const ENTITY_LAYOUTS: CollectionLayouts = {
   [ENTITIES]: {
     indexes: [
+      ...sortedBy(['accountId']),
       ...sortedBy(['accountId', 'type']),
-      ['accountId', 'createdAt', 'entityId'],
-      ['accountId', 'nameKey'],
+      ...sortedBy(['accountId', 'type', 'compliance']),
     ],
     search: { ...SEARCH, scope: 'accountId' },
   },
   [ENTITY_GROUP_MEMBERS]: {
     indexes: [
+      ...sortedBy(['groupId']),
       ...sortedBy(['groupId', 'type']),
-      ['groupId', 'createdAt', 'entityId'],
-      ['groupId', 'nameKey'],
+      ['groupId', 'entityId'],
       ['entityId'],
       ['accountId'],
     ],
-    search: { fields: ['name', 'registrationNumber', 'email'], scope: 'groupId' },
+    search: { ...SEARCH, scope: 'groupId' },
+  },
+  [ENTITY_ROLE_LINKS]: {
+    indexes: [['targetEntityId', 'type', 'isActive'], ['sourceEntityId'], ['accountId']],
   },
 };
 

@@ -20,10 +20,12 @@ export function useGroupMutation<Variables, Answer>(
     onSuccess: async (answer) => {
       toast({ title: texts.success });
       onSuccess?.(answer);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryRoots.groups }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
-      ]);
+      // Entity reads filtered by group (the lists' group filter, the Add Entity picker) change with it.
+      await Promise.all(
+        [queryRoots.groups, queryRoots.entities, queryRoots.dashboard].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
     onError: (error) => {
       toast({ title: texts.failure, description: errorMessage(error), variant: 'destructive' });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { GroupMemberView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,23 +14,22 @@ import { useAddGroupEntity } from '../api/add-group-entity';
 
 interface AddGroupEntityDialogProps {
   groupId: number;
-  members: GroupMemberView[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /**
- * Spec 000 'Group detail': a search over the entities not already in the group. The picker lives in the
- * dialog's content, so its requests run only while the dialog is open (spec 000 section 7).
+ * Spec 000 'Group detail': a search over the entities not already in the group, which the server leaves out
+ * (`notInGroupId`). The picker lives in the dialog's content, so its requests run only while the dialog is
+ * open (spec 000 section 7).
  */
-export function AddGroupEntityDialog({ groupId, members, open, onOpenChange }: AddGroupEntityDialogProps) {
+export function AddGroupEntityDialog({ groupId, open, onOpenChange }: AddGroupEntityDialogProps) {
   const [entityId, setEntityId] = useState('');
   const close = () => {
     setEntityId('');
     onOpenChange(false);
   };
   const addMutation = useAddGroupEntity(close);
-  const memberIds = new Set(members.map((member) => member.id));
   const selected = Number(entityId);
 
   return (
@@ -46,7 +44,7 @@ export function AddGroupEntityDialog({ groupId, members, open, onOpenChange }: A
             <EntityPicker
               {...control}
               value={entityId}
-              excludeIds={memberIds}
+              notInGroupId={groupId}
               placeholder="Select an entity"
               noneText="No entities available to add."
               onValueChange={setEntityId}

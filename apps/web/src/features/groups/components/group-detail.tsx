@@ -5,9 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/format';
-import { useGroup } from '../api/get-group';
+import { useGroupPage } from '../api/get-group';
 import { useRemoveGroupEntity } from '../api/remove-group-entity';
 import { AddGroupEntityDialog } from './add-group-entity-dialog';
 import { GroupMembersTable } from './group-members-table';
@@ -23,10 +24,11 @@ function BackToGroups() {
   );
 }
 
-/** Spec 000 'Group detail'; the route id must be numeric. */
+/** Spec 000 'Group detail'; the route id must be numeric. Members are read a page at a time. */
 export function GroupDetail({ groupIdParam }: { groupIdParam: string }) {
   const groupId = /^\d+$/.test(groupIdParam) ? Number(groupIdParam) : NaN;
-  const groupQuery = useGroup(groupId);
+  const paging = useGroupPage(groupId);
+  const groupQuery = paging.query;
   const removeMutation = useRemoveGroupEntity();
   const [adding, setAdding] = useState(false);
 
@@ -54,7 +56,7 @@ export function GroupDetail({ groupIdParam }: { groupIdParam: string }) {
         <BackToGroups />
       </div>
     );
-  const group = groupQuery.data;
+  const { group, members } = groupQuery.data;
 
   return (
     <div className="space-y-6">
@@ -74,23 +76,32 @@ export function GroupDetail({ groupIdParam }: { groupIdParam: string }) {
         </Button>
       </div>
       <Card>
-        <CardHeader>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
           <CardTitle>Entities</CardTitle>
+          {members.total > 0 || paging.search ? (
+            <SearchInput
+              label="Search members"
+              placeholder="Search members..."
+              value={paging.search}
+              onValueChange={paging.setSearch}
+            />
+          ) : null}
         </CardHeader>
         <CardContent>
           <GroupMembersTable
-            members={group.entities}
+            page={members}
+            pageIndex={paging.pageIndex}
+            pageSize={paging.pageSize}
+            searching={paging.q !== undefined}
+            loading={groupQuery.isPlaceholderData}
             removingId={removeMutation.isPending ? (removeMutation.variables?.entityId ?? null) : null}
             onRemove={(member) => removeMutation.mutate({ groupId: group.id, entityId: member.id })}
+            onPageChange={paging.setPageIndex}
+            onPageSizeChange={paging.setPageSize}
           />
         </CardContent>
       </Card>
-      <AddGroupEntityDialog
-        groupId={group.id}
-        members={group.entities}
-        open={adding}
-        onOpenChange={setAdding}
-      />
+      <AddGroupEntityDialog groupId={group.id} open={adding} onOpenChange={setAdding} />
     </div>
   );
 }

@@ -1,34 +1,42 @@
-import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { PAGE_SIZES } from '@ledgerline/contracts';
 import type { GroupMemberView } from '@ledgerline/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { humanize } from '@/lib/humanize';
+import type { ListPage } from '@/lib/list-query';
 
 interface GroupMembersTableProps {
-  members: GroupMemberView[];
+  /** The page the server answered: its members and how many match in all. */
+  page: ListPage<GroupMemberView>;
+  pageIndex: number;
+  pageSize: number;
+  /** A search is applied: an empty answer means no match rather than an empty group. */
+  searching: boolean;
+  /** The next page is on its way (the current one stays shown). */
+  loading: boolean;
   removingId: number | null;
   onRemove: (member: GroupMemberView) => void;
+  onPageChange: (pageIndex: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
 }
 
 /**
- * Spec 000 'Group detail' member table: Name, Type, Email, Status, Actions. A page at a time (10 by default),
- * so a group of thousands renders as fast as a group of ten.
+ * Spec 000 'Group detail' member table: Name, Type, Email, Status, Actions. One page at a time (10 by
+ * default) read from the server, so a group of thousands costs what a group of ten does.
  */
-export function GroupMembersTable({ members, removingId, onRemove }: GroupMembersTableProps) {
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const [page, setPage] = useState(0);
-  if (members.length === 0)
-    return <p className="py-8 text-center text-sm text-muted-foreground">This group has no entities yet.</p>;
-  // A removal can leave the last page empty: show the one before it.
-  const currentPage = Math.min(page, Math.ceil(members.length / pageSize) - 1);
-  const shown = members.slice(currentPage * pageSize, (currentPage + 1) * pageSize);
+export function GroupMembersTable(props: GroupMembersTableProps) {
+  const { page, pageIndex, pageSize, removingId, onRemove } = props;
+  if (page.total === 0)
+    return (
+      <p className="py-8 text-center text-sm text-muted-foreground">
+        {props.searching ? 'No members match your search.' : 'This group has no entities yet.'}
+      </p>
+    );
   return (
     <div className="space-y-4">
       <div className="overflow-x-auto">
-        <table className="w-full text-sm" aria-label="Group members">
+        <table className="w-full text-sm" aria-label="Group members" aria-busy={props.loading}>
           <thead className="border-b text-left text-muted-foreground">
             <tr>
               <th className="py-2 pr-4 font-medium">Name</th>
@@ -39,7 +47,7 @@ export function GroupMembersTable({ members, removingId, onRemove }: GroupMember
             </tr>
           </thead>
           <tbody>
-            {shown.map((member) => (
+            {page.rows.map((member) => (
               <tr key={member.id} className="border-b last:border-0">
                 <td className="py-2 pr-4 font-medium">{member.name}</td>
                 <td className="py-2 pr-4">
@@ -64,14 +72,11 @@ export function GroupMembersTable({ members, removingId, onRemove }: GroupMember
         </table>
       </div>
       <ListPagination
-        page={{ currentPage, pageSize, total: members.length }}
+        page={{ currentPage: pageIndex, pageSize, total: page.total }}
         noun="members"
-        onPrevious={() => setPage(currentPage - 1)}
-        onNext={() => setPage(currentPage + 1)}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        onPrevious={() => props.onPageChange(pageIndex - 1)}
+        onNext={() => props.onPageChange(pageIndex + 1)}
+        onPageSizeChange={props.onPageSizeChange}
       />
     </div>
   );

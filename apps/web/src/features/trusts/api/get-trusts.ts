@@ -4,8 +4,12 @@ import { apiClient } from '@/lib/api-client';
 import { listSearch, toListPage, type ListPage, type PageRequest } from '@/lib/list-query';
 import { queryRoots } from '@/lib/query-keys';
 
-/** The list answer carries each trust's relationships, from which the compliance column is computed. */
-export interface TrustListItem extends EntityView {
+/**
+ * The list answer: each trust with its `compliance` and relationships. A server before the `compliance` field
+ * leaves it out; the Compliance column then computes it from `targetRelationships`.
+ */
+export interface TrustListItem extends Omit<EntityView, 'compliance'> {
+  compliance?: EntityView['compliance'];
   sourceRelationships?: RelationshipSummary[];
   targetRelationships?: RelationshipSummary[];
 }

@@ -1,20 +1,32 @@
-import type { RelationshipSummary } from '@ledgerline/contracts';
+import {
+  missingTrustRoles as missingRoles,
+  type RelationshipSummary,
+  type RequiredTrustRole,
+  type TrustListCompliance,
+  trustListCompliance,
+} from '@ledgerline/contracts';
 
-/** Spec 001 section 9: a trust needs at least one founder, one trustee and one beneficiary. */
-export const REQUIRED_TRUST_ROLES = ['founder', 'trustee', 'beneficiary'] as const;
-export type TrustRole = (typeof REQUIRED_TRUST_ROLES)[number];
+export type TrustRole = RequiredTrustRole;
+
+interface TrustWithRelationships {
+  id: number;
+  targetRelationships?: RelationshipSummary[] | null;
+}
 
 /**
- * The roles no party holds in the trust. A party holding a role is the source of a relationship whose
- * target is the trust, so only the trust's target relationships count.
+ * The roles no party holds in the trust, by the rule the compliance page uses: a party holds a role while
+ * its relationship to the trust (the party the source, the trust the target) is active.
  */
-export function missingTrustRoles(trust: {
-  targetRelationships?: RelationshipSummary[] | null;
-}): TrustRole[] {
-  const held = new Set((trust.targetRelationships ?? []).map((relationship) => relationship.type));
-  return REQUIRED_TRUST_ROLES.filter((role) => !held.has(role));
+export function missingTrustRoles(trust: TrustWithRelationships): TrustRole[] {
+  return missingRoles(trust.id, trust.targetRelationships ?? []);
 }
 
-export function isTrustCompliant(trust: { targetRelationships?: RelationshipSummary[] | null }): boolean {
-  return missingTrustRoles(trust).length === 0;
+/** The list's Compliance: the server's `compliance`, computed from the relationships only where it is absent. */
+export function trustCompliance(
+  trust: TrustWithRelationships & { compliance?: TrustListCompliance | null },
+): TrustListCompliance {
+  return trust.compliance ?? trustListCompliance(missingTrustRoles(trust));
 }
+
+export const isTrustCompliant = (trust: Parameters<typeof trustCompliance>[0]): boolean =>
+  trustCompliance(trust) === 'compliant';

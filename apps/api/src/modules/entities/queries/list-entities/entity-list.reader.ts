@@ -10,11 +10,13 @@ import {
   type EntityGroupMemberDocument,
 } from '../../projections/entity.read-model';
 import { type EntityListItem, EntityRegisterReader } from '../entity-register.reader';
+import { entitiesOutsideGroup } from './entities-outside-group';
 import { ENTITY_SORT_FIELDS, type ListEntitiesQuery } from './list-entities.query';
 
 /**
  * `GET /api/entities`: one indexed page (or the whole list, a chunk at a time) of the account's entities,
- * or of one group's members, each with the relationships and details the spec's list carries.
+ * of one group's members or of the entities outside a group, each with the relationships and details the
+ * spec's list carries.
  */
 @Injectable()
 export class EntityListReader {
@@ -25,7 +27,26 @@ export class EntityListReader {
 
   async list(accountId: number, query: ListEntitiesQuery): Promise<Listing<EntityListItem>> {
     const options = findOptions(query, ENTITY_SORT_FIELDS, { sort: 'createdAt', order: 'desc' });
-    const filter: DocumentFilter = { type: query.type, status: query.status };
+    // Only trusts carry a compliance, so asking for one lists trusts (the query refuses another type).
+    const filter: DocumentFilter = {
+      type: query.compliance ? 'trust' : query.type,
+      status: query.status,
+      compliance: query.compliance,
+    };
+    if (query.notInGroupId !== undefined) {
+      const groupId = query.notInGroupId;
+      await this.assertGroup(accountId, groupId);
+      const { limit, offset } = query;
+      const outside = await entitiesOutsideGroup(this.readStore, {
+        accountId,
+        groupId,
+        filter,
+        options,
+        limit,
+        offset,
+      });
+      return { total: outside.total, chunks: this.withLinks(accountId, outside.chunks) };
+    }
     if (query.groupId !== undefined) {
       await this.assertGroup(accountId, query.groupId);
       const inGroup = { ...filter, groupId: query.groupId };
@@ -55,6 +76,13 @@ export class EntityListReader {
       });
       return this.register.withLinks(accountId, docs);
     });
+  }
+
+  private async *withLinks(
+    accountId: number,
+    chunks: AsyncIterable<EntityDocument[]>,
+  ): AsyncGenerator<EntityListItem[]> {
+    for await (const docs of chunks) yield await this.register.withLinks(accountId, docs);
   }
 
   private async assertGroup(accountId: number, groupId: number): Promise<void> {
