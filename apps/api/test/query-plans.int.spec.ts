@@ -1,10 +1,20 @@
 import { READ_STORE, type SqliteReadStore, planProblems } from '@ledgerline/projections';
 import { DeadlineScanService } from '../src/modules/deadlines/deadline-scan.service';
-import { registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
-
-type Agent = ReturnType<TestApp['agent']>;
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import {
+  type Agent,
+  addToGroup,
+  createAsset,
+  createEntity,
+  createFiling,
+  createGroup,
+  createRelationship,
+  daysFromToday,
+  startWithAccount,
+  stopTestApp,
+  updateSubscription,
+  uploadFile,
+} from './list-spec-support';
+import { registeredAgent, type TestApp } from './test-app';
 
 /**
  * Every statement a read route issues must read an indexed slice of one account (issue 8): no scan of
@@ -166,54 +176,35 @@ const sweepRoutes = ({ path, sorts, filters }: (typeof SWEEPS)[number]): string[
 
 async function seed(agent: Agent) {
   const ids: Record<string, number> = {};
-  const create = async (body: object) =>
-    (await agent.post('/api/entities').send(body).expect(201)).body.id as number;
-  for (let n = 1; n <= 8; n++) ids.company = await create({ type: 'company', name: `Acme ${n}` });
-  ids.person = await create({ type: 'individual', name: 'Thandi Nkosi' });
-  ids.trust = await create({ type: 'trust', name: 'Nkosi Family Trust', trustType: 'family' });
+  for (let n = 1; n <= 8; n++)
+    ids.company = await createEntity(agent, { type: 'company', name: `Acme ${n}` });
+  ids.person = await createEntity(agent, { type: 'individual', name: 'Thandi Nkosi' });
+  ids.trust = await createEntity(agent, { type: 'trust', name: 'Nkosi Family Trust', trustType: 'family' });
   await agent
     .post('/api/individual-details')
     .send({ entityId: ids.person, nationality: 'South African' })
     .expect(201);
   const link = { sourceEntityId: ids.person, targetEntityId: ids.company, type: 'shareholder' };
-  ids.relationship = (
-    await agent
-      .post('/api/relationships')
-      .send({ ...link, ownershipPercentage: 40 })
-      .expect(201)
-  ).body.id as number;
-  await agent
-    .post('/api/relationships')
-    .send({ sourceEntityId: ids.trust, targetEntityId: ids.company, type: 'parent', ownershipPercentage: 60 })
-    .expect(201);
+  ids.relationship = await createRelationship(agent, { ...link, ownershipPercentage: 40 });
+  await createRelationship(agent, {
+    sourceEntityId: ids.trust,
+    targetEntityId: ids.company,
+    type: 'parent',
+    ownershipPercentage: 60,
+  });
   for (const type of ['founder', 'trustee', 'beneficiary'])
-    await agent
-      .post('/api/relationships')
-      .send({ sourceEntityId: ids.person, targetEntityId: ids.trust, type })
-      .expect(201);
-  ids.asset = (
-    await agent.post('/api/assets').send({ name: 'Head office', ownerEntityId: ids.company }).expect(201)
-  ).body.id as number;
-  ids.group = (await agent.post('/api/groups').send({ name: 'Clients' }).expect(201)).body.id as number;
-  await agent.post('/api/groups').send({ name: 'Family office' }).expect(201);
-  await agent.post(`/api/groups/${ids.group}/entities/${ids.company}`).expect(201);
-  await agent.post(`/api/groups/${ids.group}/entities/${ids.trust}`).expect(201);
+    await createRelationship(agent, { sourceEntityId: ids.person, targetEntityId: ids.trust, type });
+  ids.asset = await createAsset(agent, { name: 'Head office', ownerEntityId: ids.company });
+  ids.group = await createGroup(agent, 'Clients');
+  await createGroup(agent, 'Family office');
+  await addToGroup(agent, ids.group, ids.company);
+  await addToGroup(agent, ids.group, ids.trust);
   for (const [requirementType, dueDate] of [
-    ['annual_return', day(5)],
-    ['tax_filing', day(-2)],
+    ['annual_return', daysFromToday(5)],
+    ['tax_filing', daysFromToday(-2)],
   ])
-    await agent
-      .post('/api/compliance/filing-requirements')
-      .send({ entityId: ids.company, requirementType, dueDate })
-      .expect(201);
-  await agent
-    .post(`/api/entities/${ids.company}/files`)
-    .field('documentType', 'securities_register')
-    .attach('file', Buffer.from('%PDF-1.4\nregister\n%%EOF\n'), {
-      filename: 'register.pdf',
-      contentType: 'application/pdf',
-    })
-    .expect(201);
+    await createFiling(agent, { entityId: ids.company, requirementType, dueDate });
+  await uploadFile(agent, ids.company, 'register.pdf', { documentType: 'securities_register' });
   return ids;
 }
 
@@ -223,20 +214,16 @@ describe('read routes read indexed slices (EXPLAIN QUERY PLAN)', () => {
   let agent: Agent;
   let ids: Record<string, number>;
   beforeAll(async () => {
-    app = await startTestApp();
-    store = app.app.get(READ_STORE);
     // The first user of a fresh install is its admin.
-    ({ agent } = await registeredAgent(app, 'planadmin'));
+    ({ app, agent } = await startWithAccount('planadmin'));
+    store = app.app.get(READ_STORE);
     await seed((await registeredAgent(app, 'planother')).agent);
     ids = await seed(agent);
     const { id: userId } = (await agent.get('/api/user').expect(200)).body as { id: number };
-    await agent.post('/api/subscription/update').send({ userId, tier: 'standard' }).expect(200);
+    await updateSubscription(agent, { userId, tier: 'standard' });
     await app.app.get(DeadlineScanService).scanAll();
   });
-  afterAll(async () => {
-    await app.close();
-    removeDataDir(app.dataDir);
-  });
+  afterAll(() => stopTestApp(app));
 
   /** The plan problems of every statement `route` issues (and the route's status, which must be 200). */
   async function problemsOf(route: string): Promise<string[]> {

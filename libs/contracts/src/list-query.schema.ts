@@ -25,12 +25,16 @@ export const searchText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** An optional value from a fixed list (`type=vehicle`); a refusal names the parameter and the values. */
+export const optionalEnumQuery = <const V extends readonly [string, ...string[]]>(name: string, values: V) =>
+  z.enum(values, { message: `${name} must be one of ${values.join(', ')}` }).optional();
+
 /** `sort` names a field of the answered rows; each route lists the ones it can sort by on an index. */
 export const listQuerySchema = <const S extends readonly [string, ...string[]]>(sortFields: S) =>
   z.object({
     limit: whole('limit', 1, MAX_PAGE_SIZE).optional(),
     offset: whole('offset', 0).optional().default(0),
-    sort: z.enum(sortFields, { message: `sort must be one of ${sortFields.join(', ')}` }).optional(),
+    sort: optionalEnumQuery('sort', sortFields),
     order: z.enum(['asc', 'desc'], { message: "order must be 'asc' or 'desc'" }).optional(),
     q: searchText,
   });

@@ -1,5 +1,5 @@
 import type { ListQuery } from '@ledgerline/contracts';
-import type { FindOptions } from '@ledgerline/projections';
+import type { DocumentFilter, FindOptions, ReadDocument, ReadStoreReader } from '@ledgerline/projections';
 
 /** A list answer: the total matching the filters and the rows, in chunks so a whole list can stream. */
 export interface Listing<T> {
@@ -43,6 +43,29 @@ export function listing<T>(
     }
   }
   return { total, chunks: chunks() };
+}
+
+/** Which rows of a read model a list route answers: the collection, its filter and the sort and search. */
+export interface ListingSource {
+  collection: string;
+  filter: DocumentFilter;
+  options: Pick<FindOptions, 'sort' | 'search'>;
+}
+
+/**
+ * Counts what `source` matches and reads its pages with the very same filter and options, so the total
+ * always counts the rows the pages hold; `toRows` turns each page of documents into the route's rows.
+ */
+export async function readListing<D extends ReadDocument, T>(
+  readStore: ReadStoreReader,
+  { collection, filter, options }: ListingSource,
+  query: Pick<ListQuery, 'limit' | 'offset'>,
+  toRows: (docs: D[]) => T[] | Promise<T[]>,
+): Promise<Listing<T>> {
+  const total = await readStore.count(collection, filter, options);
+  return listing(total, query, async (limit, offset) =>
+    toRows(await readStore.find<D>(collection, filter, { ...options, limit, offset })),
+  );
 }
 
 /** Collects a listing into one array (for callers inside the API, such as exports or specs). */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ActivityView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
-import { type Listing, listing } from '../../../shared/listing';
+import { type Listing, readListing } from '../../../shared/listing';
 import { assertEntityOf } from '../../entities/queries/entity-access';
 import { ACTIVITIES } from '../projections/activities.projector';
 import type { RecentActivitiesQuery } from './recent-activities/recent-activities.query';
@@ -18,15 +18,9 @@ export class ActivitiesReader {
   async recent(accountId: number, query: RecentActivitiesQuery): Promise<Listing<ActivityView>> {
     if (query.entityId !== undefined) await assertEntityOf(this.readStore, accountId, query.entityId);
     const filter: DocumentFilter = { accountId, activityType: query.activityType, entityId: query.entityId };
-    const total = await this.readStore.count(ACTIVITIES, filter, { search: query.q });
-    return listing(total, query, async (limit, offset) => {
-      const docs = await this.readStore.find<ActivityDocument>(ACTIVITIES, filter, {
-        sort: NEWEST_FIRST,
-        search: query.q,
-        limit,
-        offset,
-      });
-      return docs.map(({ accountId: _a, position: _p, ...activity }) => activity);
-    });
+    const source = { collection: ACTIVITIES, filter, options: { sort: NEWEST_FIRST, search: query.q } };
+    return readListing(this.readStore, source, query, (docs: ActivityDocument[]) =>
+      docs.map(({ accountId: _a, position: _p, ...activity }) => activity),
+    );
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { GroupDetailView, GroupMemberView, GroupView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { notFound } from '../../../shared/domain-error';
-import { type Listing, allRows, findOptions, listing } from '../../../shared/listing';
+import { type Listing, allRows, findOptions, readListing } from '../../../shared/listing';
 import {
   ENTITY_GROUP_MEMBERS,
   type EntityGroupMemberDocument,
@@ -38,15 +38,8 @@ export class GroupsReader {
   /** `GET /api/groups`: names in natural order unless another sort is asked for (docs/api-lists.md). */
   async list(accountId: number, query: ListGroupsQuery): Promise<Listing<GroupView>> {
     const options = findOptions(query, GROUP_SORT_KEYS, { sort: 'name', order: 'asc' });
-    const total = await this.readStore.count(GROUPS, { accountId }, options);
-    return listing(total, query, async (limit, offset) => {
-      const docs = await this.readStore.find<GroupDocument>(
-        GROUPS,
-        { accountId },
-        { ...options, limit, offset },
-      );
-      return docs.map(toGroupView);
-    });
+    const source = { collection: GROUPS, filter: { accountId }, options };
+    return readListing(this.readStore, source, query, (docs: GroupDocument[]) => docs.map(toGroupView));
   }
 
   async get(accountId: number, groupId: number): Promise<GroupView> {
@@ -64,15 +57,10 @@ export class GroupsReader {
     const group = await this.get(accountId, groupId);
     const filter: DocumentFilter = { groupId, type: query.type };
     const options = findOptions(query, MEMBER_SORT_KEYS, { sort: 'name', order: 'asc' });
-    const total = await this.readStore.count(ENTITY_GROUP_MEMBERS, filter, options);
-    const members = listing(total, query, async (limit, offset) => {
-      const docs = await this.readStore.find<EntityGroupMemberDocument>(ENTITY_GROUP_MEMBERS, filter, {
-        ...options,
-        limit,
-        offset,
-      });
-      return docs.map(toMemberView);
-    });
+    const source = { collection: ENTITY_GROUP_MEMBERS, filter, options };
+    const members = await readListing(this.readStore, source, query, (docs: EntityGroupMemberDocument[]) =>
+      docs.map(toMemberView),
+    );
     return { group, members };
   }
 

@@ -1,4 +1,4 @@
-import { optionalIdQuery, searchText } from '@ledgerline/contracts';
+import { optionalEnumQuery, optionalIdQuery, searchText } from '@ledgerline/contracts';
 import { z } from 'zod';
 
 const SUBJECTS = ['company', 'individual', 'trust', 'relationship', 'asset'] as const;
@@ -18,9 +18,7 @@ export const recentActivitiesQuery = z.object({
     .max(100, limitMessage)
     .default(10),
   offset: z.coerce.number({ message: offsetMessage }).int(offsetMessage).min(0, offsetMessage).default(0),
-  activityType: z
-    .enum(ACTIVITY_TYPES, { message: `activityType must be one of ${ACTIVITY_TYPES.join(', ')}` })
-    .optional(),
+  activityType: optionalEnumQuery('activityType', ACTIVITY_TYPES),
   entityId: optionalIdQuery('entityId'),
   q: searchText,
 });

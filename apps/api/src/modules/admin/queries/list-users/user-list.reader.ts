@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PublicUser } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
-import { type Listing, findOptions, listing } from '../../../../shared/listing';
+import { type Listing, findOptions, readListing } from '../../../../shared/listing';
 import { PublicUserService } from '../../../identity/auth/public-user.service';
 import { INSTALLATION, USERS, type UserDocument } from '../../../identity/projections/user.read-model';
 import { type ListUsersQuery, USER_SORT_KEYS } from './list-users.query';
@@ -22,10 +22,9 @@ export class UserListReader {
       subscriptionStatus: query.subscriptionStatus,
     };
     const options = findOptions(query, USER_SORT_KEYS, { sort: 'id', order: 'asc' });
-    const total = await this.readStore.count(USERS, filter, options);
-    return listing(total, query, async (limit, offset) => {
-      const docs = await this.readStore.find<UserDocument>(USERS, filter, { ...options, limit, offset });
-      return Promise.all(docs.map((doc) => this.users.toPublicUser(doc)));
-    });
+    const source = { collection: USERS, filter, options };
+    return readListing(this.readStore, source, query, (docs: UserDocument[]) =>
+      Promise.all(docs.map((doc) => this.users.toPublicUser(doc))),
+    );
   }
 }

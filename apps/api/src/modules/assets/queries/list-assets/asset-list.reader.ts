@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AssetView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
-import { type Listing, findOptions, listing } from '../../../../shared/listing';
+import { type Listing, findOptions, readListing } from '../../../../shared/listing';
 import { assertEntityOf } from '../../../entities/queries/entity-access';
 import { ASSETS, type AssetDocument } from '../../projections/asset.read-model';
 import { toAssetView } from '../assets.reader';
@@ -21,10 +21,7 @@ export class AssetListReader {
       ownerEntityId: query.entityId,
     };
     const options = findOptions(query, ASSET_SORT_KEYS, { sort: 'createdAt', order: 'desc' });
-    const total = await this.readStore.count(ASSETS, filter, options);
-    return listing(total, query, async (limit, offset) => {
-      const docs = await this.readStore.find<AssetDocument>(ASSETS, filter, { ...options, limit, offset });
-      return docs.map(toAssetView);
-    });
+    const source = { collection: ASSETS, filter, options };
+    return readListing(this.readStore, source, query, (docs: AssetDocument[]) => docs.map(toAssetView));
   }
 }

@@ -1,4 +1,10 @@
-import { ASSET_STATUSES, ASSET_TYPES, listQuerySchema, optionalIdQuery } from '@ledgerline/contracts';
+import {
+  ASSET_STATUSES,
+  ASSET_TYPES,
+  listQuerySchema,
+  optionalEnumQuery,
+  optionalIdQuery,
+} from '@ledgerline/contracts';
 import { z } from 'zod';
 import type { SortFields } from '../../../../shared/listing';
 import { ASSET_SORT_FIELDS } from '../../projections/asset.read-model';
@@ -8,10 +14,8 @@ export type AssetSort = (typeof ASSET_SORTS)[number];
 
 /** `GET /api/entities/{id}/assets`: the owner comes from the path. */
 export const listEntityAssetsQuery = listQuerySchema(ASSET_SORTS).extend({
-  type: z.enum(ASSET_TYPES, { message: `type must be one of ${ASSET_TYPES.join(', ')}` }).optional(),
-  status: z
-    .enum(ASSET_STATUSES, { message: `status must be one of ${ASSET_STATUSES.join(', ')}` })
-    .optional(),
+  type: optionalEnumQuery('type', ASSET_TYPES),
+  status: optionalEnumQuery('status', ASSET_STATUSES),
 });
 export const listAssetsQuery = listEntityAssetsQuery.extend({ entityId: optionalIdQuery('entityId') });
 export type ListAssetsQuery = z.output<typeof listAssetsQuery>;

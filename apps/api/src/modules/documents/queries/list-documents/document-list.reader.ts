@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DocumentView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
-import { type Listing, findOptions, listing } from '../../../../shared/listing';
+import { type Listing, findOptions, readListing } from '../../../../shared/listing';
 import { assertEntityOf } from '../../../entities/queries/entity-access';
 import { toDocumentView } from '../../documents.reader';
 import { DOCUMENTS, type DocumentDocument } from '../../projections/document.read-model';
@@ -21,14 +21,7 @@ export class DocumentListReader {
       validationStatus: query.validationStatus,
     };
     const options = findOptions(query, DOCUMENT_SORT_KEYS, { sort: 'createdAt', order: 'desc' });
-    const total = await this.readStore.count(DOCUMENTS, filter, options);
-    return listing(total, query, async (limit, offset) => {
-      const docs = await this.readStore.find<DocumentDocument>(DOCUMENTS, filter, {
-        ...options,
-        limit,
-        offset,
-      });
-      return docs.map(toDocumentView);
-    });
+    const source = { collection: DOCUMENTS, filter, options };
+    return readListing(this.readStore, source, query, (docs: DocumentDocument[]) => docs.map(toDocumentView));
   }
 }

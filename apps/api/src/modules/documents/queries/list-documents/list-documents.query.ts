@@ -1,4 +1,10 @@
-import { DOCUMENT_TYPES, VALIDATION_STATUSES, listQuerySchema, optionalIdQuery } from '@ledgerline/contracts';
+import {
+  DOCUMENT_TYPES,
+  VALIDATION_STATUSES,
+  listQuerySchema,
+  optionalEnumQuery,
+  optionalIdQuery,
+} from '@ledgerline/contracts';
 import { z } from 'zod';
 import type { SortFields } from '../../../../shared/listing';
 import { DOCUMENT_SORT_FIELDS } from '../../projections/document.read-model';
@@ -8,14 +14,8 @@ export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 
 /** `GET /api/entities/{id}/files`: the entity comes from the path. */
 export const listEntityDocumentsQuery = listQuerySchema(DOCUMENT_SORTS).extend({
-  documentType: z
-    .enum(DOCUMENT_TYPES, { message: `documentType must be one of ${DOCUMENT_TYPES.join(', ')}` })
-    .optional(),
-  validationStatus: z
-    .enum(VALIDATION_STATUSES, {
-      message: `validationStatus must be one of ${VALIDATION_STATUSES.join(', ')}`,
-    })
-    .optional(),
+  documentType: optionalEnumQuery('documentType', DOCUMENT_TYPES),
+  validationStatus: optionalEnumQuery('validationStatus', VALIDATION_STATUSES),
 });
 export const listDocumentsQuery = listEntityDocumentsQuery.extend({ entityId: optionalIdQuery('entityId') });
 export type ListDocumentsQuery = z.output<typeof listDocumentsQuery>;

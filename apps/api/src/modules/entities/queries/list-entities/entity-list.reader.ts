@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { notFound } from '../../../../shared/domain-error';
-import { type Listing, findOptions, listing } from '../../../../shared/listing';
+import { type Listing, findOptions, readListing } from '../../../../shared/listing';
 import { GROUPS, type GroupDocument } from '../../../groups/projections/groups.projector';
 import {
   ENTITIES,
@@ -49,14 +49,12 @@ export class EntityListReader {
     }
     if (query.groupId !== undefined) {
       await this.assertGroup(accountId, query.groupId);
-      const inGroup = { ...filter, groupId: query.groupId };
-      const total = await this.readStore.count(ENTITY_GROUP_MEMBERS, inGroup, options);
-      return listing(total, query, async (limit, offset) => {
-        const members = await this.readStore.find<EntityGroupMemberDocument>(ENTITY_GROUP_MEMBERS, inGroup, {
-          ...options,
-          limit,
-          offset,
-        });
+      const inGroup = {
+        collection: ENTITY_GROUP_MEMBERS,
+        filter: { ...filter, groupId: query.groupId },
+        options,
+      };
+      return readListing(this.readStore, inGroup, query, async (members: EntityGroupMemberDocument[]) => {
         const docs = await Promise.all(
           members.map((m) => this.readStore.get<EntityDocument>(ENTITIES, String(m.entityId))),
         );
@@ -66,16 +64,10 @@ export class EntityListReader {
         );
       });
     }
-    const inAccount = { ...filter, accountId };
-    const total = await this.readStore.count(ENTITIES, inAccount, options);
-    return listing(total, query, async (limit, offset) => {
-      const docs = await this.readStore.find<EntityDocument>(ENTITIES, inAccount, {
-        ...options,
-        limit,
-        offset,
-      });
-      return this.register.withLinks(accountId, docs);
-    });
+    const inAccount = { collection: ENTITIES, filter: { ...filter, accountId }, options };
+    return readListing(this.readStore, inAccount, query, (docs: EntityDocument[]) =>
+      this.register.withLinks(accountId, docs),
+    );
   }
 
   private async *withLinks(

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilingRequirementView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
-import { type Listing, findOptions, listing } from '../../../../shared/listing';
+import { type Listing, findOptions, readListing } from '../../../../shared/listing';
 import { assertEntityOf } from '../../../entities/queries/entity-access';
 import { FILINGS, type FilingDocument } from '../../projections/filing.read-model';
 import { type DueField, overdueFilter, statusFilter, toFilingView, upcomingFilter } from '../filing-status';
@@ -39,10 +39,9 @@ export class FilingListReader {
       ...(status ? statusFilter(status, today, due) : {}),
     };
     const options = findOptions(query, FILING_SORT_KEYS, { sort: 'dueDate', order: 'asc' });
-    const total = await this.readStore.count(FILINGS, filter, options);
-    return listing(total, query, async (limit, offset) => {
-      const docs = await this.readStore.find<FilingDocument>(FILINGS, filter, { ...options, limit, offset });
-      return docs.map((doc) => toFilingView(doc, today));
-    });
+    const source = { collection: FILINGS, filter, options };
+    return readListing(this.readStore, source, query, (docs: FilingDocument[]) =>
+      docs.map((doc) => toFilingView(doc, today)),
+    );
   }
 }

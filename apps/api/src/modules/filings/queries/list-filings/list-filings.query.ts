@@ -1,4 +1,4 @@
-import { FILING_STATUSES, listQuerySchema, optionalIdQuery } from '@ledgerline/contracts';
+import { FILING_STATUSES, listQuerySchema, optionalEnumQuery, optionalIdQuery } from '@ledgerline/contracts';
 import { z } from 'zod';
 import type { SortFields } from '../../../../shared/listing';
 import { FILING_SORT_FIELDS } from '../../projections/filing.read-model';
@@ -8,9 +8,7 @@ export type FilingSort = (typeof FILING_SORTS)[number];
 
 /** One entity's filings (the entity comes from the path), and `/upcoming` and `/overdue` (fixed status). */
 export const listEntityFilingsQuery = listQuerySchema(FILING_SORTS).extend({
-  status: z
-    .enum(FILING_STATUSES, { message: `status must be one of ${FILING_STATUSES.join(', ')}` })
-    .optional(),
+  status: optionalEnumQuery('status', FILING_STATUSES),
 });
 export const listFilingsQuery = listEntityFilingsQuery.extend({ entityId: optionalIdQuery('entityId') });
 export type ListFilingsQuery = z.output<typeof listFilingsQuery>;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
-import { type Listing, findOptions, listing } from '../../../../shared/listing';
+import { type Listing, findOptions, readListing } from '../../../../shared/listing';
 import { NOTIFICATIONS, type NotificationDocument } from '../../projections/notifications.projector';
 import {
   DEFAULT_NOTIFICATION_LIMIT,
@@ -25,18 +25,13 @@ export class NotificationListReader {
   ): Promise<Listing<NotificationView>> {
     const filter = { accountId, isRead: query.isRead };
     const options = findOptions(query, NOTIFICATION_SORT_KEYS, { sort: 'createdAt', order: 'desc' });
-    const total = await this.readStore.count(NOTIFICATIONS, filter, options);
     const paged = { ...query, limit: query.limit ?? DEFAULT_NOTIFICATION_LIMIT };
-    return listing(total, paged, async (limit, offset) => {
-      const docs = await this.readStore.find<NotificationDocument>(NOTIFICATIONS, filter, {
-        ...options,
-        limit,
-        offset,
-      });
-      return docs.map(
+    const source = { collection: NOTIFICATIONS, filter, options };
+    return readListing(this.readStore, source, paged, (docs: NotificationDocument[]) =>
+      docs.map(
         ({ notificationId, accountId: _a, ...doc }) =>
           ({ ...doc, id: notificationId, userId }) as NotificationView,
-      );
-    });
+      ),
+    );
   }
 }

@@ -1,4 +1,9 @@
-import { RELATIONSHIP_TYPES, listQuerySchema, optionalIdQuery } from '@ledgerline/contracts';
+import {
+  RELATIONSHIP_TYPES,
+  listQuerySchema,
+  optionalEnumQuery,
+  optionalIdQuery,
+} from '@ledgerline/contracts';
 import { z } from 'zod';
 import type { SortFields } from '../../../../shared/listing';
 import { RELATIONSHIP_SORT_FIELDS } from '../../projections/relationship.read-model';
@@ -7,9 +12,7 @@ export const RELATIONSHIP_SORTS = ['createdAt', 'type', 'ownershipPercentage', '
 export type RelationshipSort = (typeof RELATIONSHIP_SORTS)[number];
 
 const relationshipFilters = {
-  type: z
-    .enum(RELATIONSHIP_TYPES, { message: `type must be one of ${RELATIONSHIP_TYPES.join(', ')}` })
-    .optional(),
+  type: optionalEnumQuery('type', RELATIONSHIP_TYPES),
   status: z.enum(['active', 'inactive'], { message: "status must be 'active' or 'inactive'" }).optional(),
 };
 

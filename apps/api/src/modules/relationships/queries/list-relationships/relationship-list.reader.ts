@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RelationshipView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
-import { type Listing, findOptions, listing } from '../../../../shared/listing';
+import { type Listing, findOptions, readListing } from '../../../../shared/listing';
 import { assertEntityOf } from '../../../entities/queries/entity-access';
 import {
   FROM_ENTITY_FIRST,
@@ -46,14 +46,9 @@ export class RelationshipListReader {
         ? { sort: 'fromEntityFirst', order: 'desc' }
         : { sort: 'createdAt', order: 'desc' },
     );
-    const total = await this.readStore.count(collection, filter, options);
-    return listing(total, query, async (limit, offset) => {
-      const docs = await this.readStore.find<RelationshipDocument>(collection, filter, {
-        ...options,
-        limit,
-        offset,
-      });
-      return docs.map(toRelationshipView);
-    });
+    const source = { collection, filter, options };
+    return readListing(this.readStore, source, query, (docs: RelationshipDocument[]) =>
+      docs.map(toRelationshipView),
+    );
   }
 }
