@@ -100,6 +100,23 @@ const ROUTES = [
 ];
 
 /**
+ * Write routes, checked with every statement they issue: the command's reads and those of the projections
+ * it waits for. A subsidiary link starts the beneficial-owner walks from both of its ends, and the company's
+ * filed owners (submitted in the seed) are computed again to plan a refiling.
+ */
+const WRITES: { route: string; body: (ids: Record<string, number>) => object }[] = [
+  {
+    route: 'POST /api/relationships',
+    body: (ids) => ({
+      sourceEntityId: ids.company,
+      targetEntityId: ids.holding,
+      type: 'subsidiary',
+      ownershipPercentage: 10,
+    }),
+  },
+];
+
+/**
  * Each list route with every sort in both directions, alone and after each filter and a search: the
  * layouts must serve every combination, not only the ones a page happens to send.
  */
@@ -176,8 +193,10 @@ const sweepRoutes = ({ path, sorts, filters }: (typeof SWEEPS)[number]): string[
 
 async function seed(agent: Agent) {
   const ids: Record<string, number> = {};
-  for (let n = 1; n <= 8; n++)
+  for (let n = 1; n <= 8; n++) {
     ids.company = await createEntity(agent, { type: 'company', name: `Acme ${n}` });
+    ids.holding ??= ids.company;
+  }
   ids.person = await createEntity(agent, { type: 'individual', name: 'Thandi Nkosi' });
   ids.trust = await createEntity(agent, { type: 'trust', name: 'Nkosi Family Trust', trustType: 'family' });
   await agent
@@ -222,16 +241,27 @@ describe('read routes read indexed slices (EXPLAIN QUERY PLAN)', () => {
     const { id: userId } = (await agent.get('/api/user').expect(200)).body as { id: number };
     await updateSubscription(agent, { userId, tier: 'standard' });
     await app.app.get(DeadlineScanService).scanAll();
+    // A filed owner set: every change of the register then computes the company's owners again.
+    const filing = await createFiling(agent, {
+      entityId: ids.company,
+      requirementType: 'beneficial_ownership_filing',
+      dueDate: daysFromToday(9),
+    });
+    await agent
+      .patch(`/api/compliance/filing-requirements/${filing}`)
+      .send({ status: 'submitted' })
+      .expect(200);
   });
   afterAll(() => stopTestApp(app));
 
-  /** The plan problems of every statement `route` issues (and the route's status, which must be 200). */
-  async function problemsOf(route: string): Promise<string[]> {
+  /** The plan problems of every statement `route` issues (and the route's status: 200, or 201 for a POST). */
+  async function problemsOf(route: string, body?: object): Promise<string[]> {
     const url = route.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name]));
     const statements: { sql: string; params: unknown[] }[] = [];
     const stop = store.onRead((sql, params) => statements.push({ sql, params }));
     try {
-      await agent.get(url).expect(200);
+      if (url.startsWith('POST ')) await agent.post(url.slice(5)).send(body).expect(201);
+      else await agent.get(url).expect(200);
     } finally {
       stop();
     }
@@ -242,6 +272,10 @@ describe('read routes read indexed slices (EXPLAIN QUERY PLAN)', () => {
 
   it.each(ROUTES)('%s', async (route) => {
     expect(await problemsOf(route)).toEqual([]);
+  });
+
+  it.each(WRITES.map((write) => [write.route, write] as const))('%s', async (route, write) => {
+    expect(await problemsOf(route, write.body(ids))).toEqual([]);
   });
 
   it.each(SWEEPS.map((sweep) => [sweep.path, sweep] as const))(

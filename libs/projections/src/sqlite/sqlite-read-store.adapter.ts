@@ -35,6 +35,8 @@ export class SqliteReadStore implements ReadStore {
   private readonly committed: SqliteDocuments;
   private readonly writerCollections: SqliteCollections;
   private readonly readListeners = new Set<ReadListener>();
+  private readonly notify: ReadListener = (sql, params) =>
+    this.readListeners.forEach((listen) => listen(sql, params));
   private closed = false;
 
   private constructor(
@@ -43,8 +45,7 @@ export class SqliteReadStore implements ReadStore {
     filePath: string,
     private readonly lockTimeoutMs: number,
   ) {
-    const notify: ReadListener = (sql, params) => this.readListeners.forEach((listen) => listen(sql, params));
-    this.committed = new SqliteDocuments(reader, new SqliteCollections(reader), notify);
+    this.committed = new SqliteDocuments(reader, new SqliteCollections(reader), this.notify);
     this.writerCollections = new SqliteCollections(writer);
     // Stores on one file in one process must queue here: a blocking wait on the SQLite lock would
     // stall the event loop that has to finish the other store's transaction.
@@ -124,7 +125,10 @@ export class SqliteReadStore implements ReadStore {
     });
   }
 
-  /** Calls `listener` with every statement a query runs (for EXPLAIN QUERY PLAN checks); returns a stop. */
+  /**
+   * Calls `listener` with every statement a query runs, projectors' reads inside withCheckpoint included (for
+   * EXPLAIN QUERY PLAN checks); returns a stop.
+   */
   onRead(listener: ReadListener): () => void {
     this.readListeners.add(listener);
     return () => this.readListeners.delete(listener);
@@ -146,7 +150,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private writerDocuments(): SqliteDocuments {
-    return new SqliteDocuments(this.writer, this.writerCollections);
+    return new SqliteDocuments(this.writer, this.writerCollections, this.notify);
   }
 
   private checkpointThrough(connection: SqliteConnection, name: string): bigint | null {

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { computeBeneficialOwners } from '@ledgerline/ownership';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
-import {
-  OWNERSHIP_ENTITIES,
-  OWNERSHIP_LINKS,
-  type OwnershipEntityDocument,
-  type OwnershipLinkDocument,
-} from './projections/ownership-graph.projector';
+import { OWNERSHIP_GRAPH } from './projections/ownership-graph.projector';
+import { upstreamSlice } from './projections/ownership-slice';
 
-/** The ids of the natural persons who qualify as beneficial owners now (threshold 5%), per entity. */
+/**
+ * The ids of the natural persons who qualify as beneficial owners now (threshold 5%), per entity, computed on
+ * the slice of the graph upstream of the entities asked about.
+ */
 @Injectable()
 export class BeneficialOwnerSets {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
@@ -16,14 +15,7 @@ export class BeneficialOwnerSets {
   async current(accountId: number, entityIds: number[], today: string): Promise<Map<number, number[]>> {
     const sets = new Map<number, number[]>();
     if (entityIds.length === 0) return sets;
-    const [entities, links] = await Promise.all([
-      this.readStore.find<OwnershipEntityDocument>(OWNERSHIP_ENTITIES, { accountId }),
-      this.readStore.find<OwnershipLinkDocument>(OWNERSHIP_LINKS, { accountId }),
-    ]);
-    const graph = {
-      entities: entities.map((e) => ({ id: e.entityId, name: e.name, type: e.type })),
-      relationships: links.map((r) => ({ ...r, id: r.relationshipId })),
-    };
+    const graph = await upstreamSlice(this.readStore, OWNERSHIP_GRAPH, accountId, entityIds);
     const known = new Set(graph.entities.map((e) => e.id));
     for (const entityId of entityIds) {
       if (!known.has(entityId)) continue;

@@ -13,12 +13,8 @@ import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { documentStatusOf } from './document-status';
 import { BO_RESULTS, DEFAULT_THRESHOLD } from './projections/beneficial-owner-results.projector';
-import {
-  OWNERSHIP_ENTITIES,
-  OWNERSHIP_LINKS,
-  type OwnershipEntityDocument,
-  type OwnershipLinkDocument,
-} from './projections/ownership-graph.projector';
+import { OWNERSHIP_GRAPH } from './projections/ownership-graph.projector';
+import { upstreamSlice } from './projections/ownership-slice';
 
 type StoredResult = BeneficialOwnership & { id: string; computedAt: string; [key: string]: unknown };
 
@@ -31,7 +27,10 @@ const query = z.object({
     .default(5),
 });
 
-/** Beneficial owners of a company or trust (DOMAIN.md sections 1-3), computed from the projected ownership graph. */
+/**
+ * Beneficial owners of a company or trust (DOMAIN.md sections 1-3), computed from the projected ownership graph:
+ * the slice upstream of the target, never the whole account.
+ */
 @Controller('compliance/beneficial-owners')
 @UseGuards(AuthenticatedGuard)
 export class BeneficialOwnersController {
@@ -84,14 +83,7 @@ export class BeneficialOwnersController {
     threshold: number,
     today: string,
   ): Promise<BeneficialOwnership> {
-    const [entities, relationships] = await Promise.all([
-      this.readStore.find<OwnershipEntityDocument>(OWNERSHIP_ENTITIES, { accountId }),
-      this.readStore.find<OwnershipLinkDocument>(OWNERSHIP_LINKS, { accountId }),
-    ]);
-    const graph = {
-      entities: entities.map((e) => ({ id: e.entityId, name: e.name, type: e.type })),
-      relationships: relationships.map((r) => ({ ...r, id: r.relationshipId })),
-    };
+    const graph = await upstreamSlice(this.readStore, OWNERSHIP_GRAPH, accountId, [entityId]);
     return computeBeneficialOwners(graph, entityId, { threshold, asOf: today });
   }
 

@@ -1,11 +1,14 @@
+import { computeBeneficialOwners } from '@ledgerline/ownership';
 import {
   entityRegistered,
   relationshipAdded,
   relationshipRemoved,
   relationshipUpdated,
 } from '../../../testing/given-events';
-import { ProjectionHarness, recorded } from '../../../testing/projection-harness';
+import { controlledRegister, registerChanges, registerEvents } from '../../../testing/ownership-registers';
+import { type Projected, ProjectionHarness, recorded } from '../../../testing/projection-harness';
 import { BO_RESULTS, BeneficialOwnerResultsProjector } from './beneficial-owner-results.projector';
+import type { OwnershipEntityDocument, OwnershipLinkDocument } from './ownership-graph.projector';
 
 type Result = {
   id: string;
@@ -67,4 +70,50 @@ describe('BeneficialOwnerResultsProjector', () => {
     const twice = await harness.project(events, 2);
     expect(twice.history).toEqual(once.history);
   });
+});
+
+/** Each stored result next to the engine's answer on the projector's whole graph copy, where they differ. */
+async function staleResults(projected: Projected, asOf: string): Promise<string[]> {
+  const [nodes, links, results] = await Promise.all([
+    projected.documents<OwnershipEntityDocument>('bo_result_entities'),
+    projected.documents<OwnershipLinkDocument>('bo_result_links'),
+    projected.documents<Result>(BO_RESULTS),
+  ]);
+  const whole = {
+    entities: nodes.map((n) => ({ id: n.entityId, name: n.name, type: n.type })),
+    relationships: links.map((link) => ({ ...link, id: link.relationshipId })),
+  };
+  const stored = new Map(
+    results.map(({ id, entityId: _e, accountId: _a, threshold: _t, computedAt: _c, ...r }) => [id, r]),
+  );
+  return nodes
+    .filter((node) => node.type !== 'individual')
+    .filter(
+      (node) =>
+        JSON.stringify(stored.get(node.id)) !==
+        JSON.stringify(computeBeneficialOwners(whole, node.entityId, { asOf })),
+    )
+    .map((node) => `entity ${node.entityId}`);
+}
+
+describe('BeneficialOwnerResultsProjector on random registers and changes', () => {
+  const harness = new ProjectionHarness(() => new BeneficialOwnerResultsProjector());
+  afterAll(() => harness.cleanup());
+
+  it.each([1, 2, 3, 4])(
+    'register %i: every stored result equals the engine on the whole graph after every change',
+    async (seed) => {
+      const register = controlledRegister(seed, 60);
+      const events = recorded([...registerEvents(register), ...registerChanges(register, seed, 80)]);
+      const once = await harness.project(events);
+      // Every event falls on the harness's first day.
+      expect(await staleResults(once, events.at(-1)!.metadata.recordedAt.slice(0, 10))).toEqual([]);
+      const twice = await harness.project(events, 2);
+      // The first event after which the documents differ (a deep diff of every snapshot would take seconds).
+      const differsAfter = once.history.findIndex(
+        (snapshot, k) => JSON.stringify(snapshot) !== JSON.stringify(twice.history[k]),
+      );
+      expect([twice.history.length, differsAfter]).toEqual([events.length, -1]);
+    },
+  );
 });

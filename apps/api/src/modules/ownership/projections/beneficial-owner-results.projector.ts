@@ -2,36 +2,32 @@ import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/eve
 import { computeBeneficialOwners } from '@ledgerline/ownership';
 import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
-import { downstreamOf, endsOf } from './downstream';
-import {
-  OwnershipGraphProjector,
-  type OwnershipEntityDocument,
-  type OwnershipLinkDocument,
-} from './ownership-graph.projector';
+import { OwnershipGraphProjector, type OwnershipLinkDocument } from './ownership-graph.projector';
+import { downstreamEndsOf, downstreamOf, entitiesOf, upstreamSlice } from './ownership-slice';
 
 /** Read model `beneficial_owner_results`: owners of every company and trust at the default 5% threshold. */
 export const BO_RESULTS = 'beneficial_owner_results';
 export const DEFAULT_THRESHOLD = 5;
 const NODES = 'bo_result_entities';
 const LINKS = 'bo_result_links';
+const GRAPH = { entities: NODES, links: LINKS };
 
 type GraphEvent = AccountEvent | RegisterEvent;
 
 /**
  * Keeps its own copy of the ownership graph (so it rebuilds on its own). Each change records where it starts
- * (the entity a link points at, before and after an edit; a renamed entity); once per batch, every company and
- * trust downstream of those starts is recomputed — and nothing else. Removing A→B changes B and what B holds,
- * which is exactly B's downstream in the graph after the change.
+ * (the entity a link points at, before and after an edit, both ends of a subsidiary link; a renamed entity);
+ * once per batch, every company and trust downstream of those starts is recomputed — and nothing else — on the
+ * slice of the graph upstream of them. Removing A→B changes B and what B holds, which is exactly B's downstream
+ * in the graph after the change.
  */
 export class BeneficialOwnerResultsProjector implements Projector {
   readonly name = 'beneficial-owner-results';
-  readonly version = 3;
+  readonly version = 4;
   readonly collections = [BO_RESULTS, NODES, LINKS];
-  /** Each batch reads an account's graph copy by accountId; closing an account deletes by it. */
-  readonly layouts: CollectionLayouts = Object.fromEntries(
-    this.collections.map((name) => [name, { indexes: [['accountId']] }]),
-  );
-  private readonly graph = new OwnershipGraphProjector({ entities: NODES, links: LINKS });
+  private readonly graph = new OwnershipGraphProjector(GRAPH);
+  /** The graph copy is walked by its ends (ownership-slice.ts); closing an account deletes by accountId. */
+  readonly layouts: CollectionLayouts = { [BO_RESULTS]: { indexes: [['accountId']] }, ...this.graph.layouts };
   readonly handles = this.graph.handles;
   /** Per account: the starts recorded in the current batch and the recording time of its last event. */
   private readonly pending = new Map<number, { starts: Set<number>; recordedAt: string }>();
@@ -64,25 +60,21 @@ export class BeneficialOwnerResultsProjector implements Projector {
     const pending = [...this.pending];
     this.pending.clear();
     for (const [accountId, { starts, recordedAt }] of pending) {
-      const [nodes, links] = await Promise.all([
-        writer.find<OwnershipEntityDocument>(NODES, { accountId }),
-        writer.find<OwnershipLinkDocument>(LINKS, { accountId }),
-      ]);
-      const graph = {
-        entities: nodes.map((n) => ({ id: n.entityId, name: n.name, type: n.type })),
-        relationships: links.map((l) => ({ ...l, id: l.relationshipId })),
-      };
-      const affected = downstreamOf([...starts], links);
+      const affected = await downstreamOf(writer, GRAPH, accountId, starts);
+      const targets = (await entitiesOf(writer, GRAPH, accountId, affected))
+        .filter((node) => node.type !== 'individual')
+        .map((node) => node.entityId);
+      if (targets.length === 0) continue;
+      const graph = await upstreamSlice(writer, GRAPH, accountId, targets);
       const asOf = recordedAt.slice(0, 10);
-      for (const node of nodes)
-        if (node.type !== 'individual' && affected.has(node.entityId))
-          await this.store(
-            writer,
-            accountId,
-            node.entityId,
-            computeBeneficialOwners(graph, node.entityId, { asOf }),
-            recordedAt,
-          );
+      for (const entityId of targets)
+        await this.store(
+          writer,
+          accountId,
+          entityId,
+          computeBeneficialOwners(graph, entityId, { asOf }),
+          recordedAt,
+        );
     }
   }
 
@@ -96,7 +88,7 @@ export class BeneficialOwnerResultsProjector implements Projector {
       case 'RelationshipRemoved': {
         const link = await writer.get<OwnershipLinkDocument>(LINKS, String(event.data.relationshipId));
         // Only what the link points at changes: the holder's other holdings stay as they were.
-        return link ? [endsOf(link).downstream] : [];
+        return link ? downstreamEndsOf(link) : [];
       }
       default:
         return [];

@@ -1,6 +1,7 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { type GraphCollections, graphLayouts } from './ownership-slice';
 
 /**
  * Read models `ownership_entities` and `ownership_links`: each account's ownership and control graph in the
@@ -8,6 +9,7 @@ import { removeClosedAccount } from '../../../shared/close-account';
  */
 export const OWNERSHIP_ENTITIES = 'ownership_entities';
 export const OWNERSHIP_LINKS = 'ownership_links';
+export const OWNERSHIP_GRAPH: GraphCollections = { entities: OWNERSHIP_ENTITIES, links: OWNERSHIP_LINKS };
 
 export interface OwnershipEntityDocument {
   [key: string]: unknown;
@@ -35,15 +37,15 @@ export interface OwnershipLinkDocument {
 
 export class OwnershipGraphProjector implements Projector {
   readonly name = 'ownership-graph';
-  readonly version = 2;
+  readonly version = 3;
   readonly collections: readonly string[];
-  /** The whole graph of one account is read (and deleted when it closes) by accountId. */
+  /** Read a slice at a time, up or down from some entities (ownership-slice.ts); deleted by accountId. */
   readonly layouts: CollectionLayouts;
 
   /** Other projectors reuse it to keep their own copy of the graph under their own collection names. */
-  constructor(private readonly names = { entities: OWNERSHIP_ENTITIES, links: OWNERSHIP_LINKS }) {
+  constructor(private readonly names: GraphCollections = OWNERSHIP_GRAPH) {
     this.collections = [names.entities, names.links];
-    this.layouts = Object.fromEntries(this.collections.map((name) => [name, { indexes: [['accountId']] }]));
+    this.layouts = graphLayouts(names);
   }
 
   readonly handles = [

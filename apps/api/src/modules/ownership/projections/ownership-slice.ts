@@ -1,0 +1,139 @@
+import type { OwnershipGraph } from '@ledgerline/ownership';
+import type { CollectionLayouts, DocumentFilter, ReadStoreReader } from '@ledgerline/projections';
+import type { OwnershipEntityDocument, OwnershipLinkDocument } from './ownership-graph.projector';
+
+/** The two collections of one copy of the ownership graph (the projected one, or a projector's own). */
+export interface GraphCollections {
+  entities: string;
+  links: string;
+}
+
+type End = 'sourceEntityId' | 'targetEntityId';
+interface Step {
+  from: End;
+  to: End;
+  type?: 'subsidiary';
+}
+
+/**
+ * A link leads from its upstream end (holder, controller, trust party) to its downstream end: source to target
+ * for every type but `subsidiary`, whose share runs target to source while its control (when a field says so)
+ * runs source to target, and an edit can change which of the two it carries. So a subsidiary link counts as
+ * leading both ways. Instead of derived end fields, the link's own ends are indexed with the type after them:
+ * walking upstream from F reads the links whose target is in F and the subsidiary links whose source is in F;
+ * walking downstream, the reverse. A walk reads a superset of what the engine follows (inactive links too),
+ * which is safe: whatever it reaches has its own upstream read as well.
+ */
+const STEPS: Record<'upstream' | 'downstream', readonly Step[]> = {
+  upstream: [
+    { from: 'targetEntityId', to: 'sourceEntityId' },
+    { from: 'sourceEntityId', to: 'targetEntityId', type: 'subsidiary' },
+  ],
+  downstream: [
+    { from: 'sourceEntityId', to: 'targetEntityId' },
+    { from: 'targetEntityId', to: 'sourceEntityId', type: 'subsidiary' },
+  ],
+};
+
+/** Ids per query: well inside SQLite's bound-parameter limit, and few round trips. */
+const BATCH = 500;
+
+/** The indexes the walks read by; every one starts with accountId, which also deletes a closed account. */
+export const graphLayouts = (names: GraphCollections): CollectionLayouts => ({
+  [names.entities]: { indexes: [['accountId', 'entityId']] },
+  [names.links]: {
+    indexes: [
+      ['accountId', 'targetEntityId', 'type'],
+      ['accountId', 'sourceEntityId', 'type'],
+    ],
+  },
+});
+
+/** The ends a change of this link starts from: what it points at, and for a subsidiary link both ends. */
+export const downstreamEndsOf = (link: Pick<OwnershipLinkDocument, End | 'type'>): number[] =>
+  link.type === 'subsidiary' ? [link.sourceEntityId, link.targetEntityId] : [link.targetEntityId];
+
+const batchesOf = (ids: readonly number[]): number[][] =>
+  Array.from({ length: Math.ceil(ids.length / BATCH) }, (_, k) => ids.slice(k * BATCH, (k + 1) * BATCH));
+
+const oneOrMany = (ids: number[]) => (ids.length === 1 ? ids[0] : ids);
+
+/** Breadth-first from `starts`, a batch of ids per query; returns what it reached and the links it read. */
+async function walk(
+  reader: ReadStoreReader,
+  links: string,
+  accountId: number,
+  starts: Iterable<number>,
+  steps: readonly Step[],
+): Promise<{ reached: Set<number>; links: Map<number, OwnershipLinkDocument> }> {
+  const reached = new Set(starts);
+  const read = new Map<number, OwnershipLinkDocument>();
+  for (let frontier = [...reached]; frontier.length > 0;) {
+    const next: number[] = [];
+    for (const batch of batchesOf(frontier))
+      for (const { from, to, type } of steps) {
+        const filter: DocumentFilter = { accountId, [from]: oneOrMany(batch), ...(type ? { type } : {}) };
+        // In the index's own order, so the rows come without a sort step.
+        const sort = [from, 'type'].map((field) => ({ field, direction: 'asc' as const }));
+        for (const link of await reader.find<OwnershipLinkDocument>(links, filter, { sort })) {
+          read.set(link.relationshipId, link);
+          if (reached.has(link[to])) continue;
+          reached.add(link[to]);
+          next.push(link[to]);
+        }
+      }
+    frontier = next;
+  }
+  return { reached, links: read };
+}
+
+/** The entity documents of `ids` (missing ones left out), in the order a read of the whole account gives. */
+export async function entitiesOf(
+  reader: ReadStoreReader,
+  names: GraphCollections,
+  accountId: number,
+  ids: Iterable<number>,
+): Promise<OwnershipEntityDocument[]> {
+  const found: OwnershipEntityDocument[] = [];
+  for (const batch of batchesOf([...new Set(ids)].sort((a, b) => a - b)))
+    found.push(
+      ...(await reader.find<OwnershipEntityDocument>(
+        names.entities,
+        { accountId, entityId: oneOrMany(batch) },
+        { sort: [{ field: 'entityId', direction: 'asc' }] },
+      )),
+    );
+  // Document ids are text: the engine's results must not depend on how the entities were read.
+  return found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The given entities and every entity they hold, control or take part in, transitively (cycle-safe). */
+export async function downstreamOf(
+  reader: ReadStoreReader,
+  names: GraphCollections,
+  accountId: number,
+  starts: Iterable<number>,
+): Promise<Set<number>> {
+  return (await walk(reader, names.links, accountId, starts, STEPS.downstream)).reached;
+}
+
+/**
+ * What the beneficial owners of `targets` depend on: every entity that can reach one of them through a link,
+ * and the links among them, in the engine's input shape. The owners of each target computed on it equal the
+ * owners computed on the account's whole graph.
+ */
+export async function upstreamSlice(
+  reader: ReadStoreReader,
+  names: GraphCollections,
+  accountId: number,
+  targets: Iterable<number>,
+): Promise<OwnershipGraph> {
+  const { reached, links } = await walk(reader, names.links, accountId, targets, STEPS.upstream);
+  const entities = await entitiesOf(reader, names, accountId, reached);
+  return {
+    entities: entities.map((e) => ({ id: e.entityId, name: e.name, type: e.type })),
+    relationships: [...links.values()]
+      .sort((a, b) => a.relationshipId - b.relationshipId)
+      .map((link) => ({ ...link, id: link.relationshipId })),
+  };
+}
