@@ -1,31 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EntityView } from '@ledgerline/contracts';
-import { apiClient } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ENTITY_PICKER_LIMIT } from '@/components/ui/entity-picker';
+import { entitySearchQueryOptions } from '@/lib/entities/search-entities';
 
 /**
- * How many entities the Root Entity select offers (by name): a select of 10,000 options would freeze the
- * page; any other entity opens from the chart's '+N below' or from its own page.
+ * The organisation chart's Root Entity choices: the first entities by name matching `q`
+ * (GET /api/entities?q=&limit=20&sort=name, the entity pickers' read), rather than a select of every entity.
+ * Spec 000 section 7: the entity list is cached for 60 seconds.
  */
-export const ROOT_OPTIONS_LIMIT = 200;
+export const entityOptionsQueryOptions = (q: string) => ({
+  ...entitySearchQueryOptions({ q, limit: ENTITY_PICKER_LIMIT }),
+  staleTime: 60_000,
+});
 
-/** The first entities of the account by name, for the organisation chart's Root Entity select. */
-export function getEntityOptions(): Promise<EntityView[]> {
-  return apiClient.get<EntityView[]>(`/api/entities?sort=name&order=asc&limit=${ROOT_OPTIONS_LIMIT}`);
-}
-
-/** Spec 000 section 7: the entity list is cached for 60 seconds. */
-export const entityOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: [
-      ...queryRoots.entities,
-      'list',
-      { type: 'all', sort: 'name', limit: ROOT_OPTIONS_LIMIT },
-    ] as const,
-    queryFn: getEntityOptions,
-    staleTime: 60_000,
-  });
-
-export function useEntityOptions() {
-  return useQuery(entityOptionsQueryOptions());
+/** The matches for `q`; while a new search is on its way the previous matches stay. */
+export function useEntityOptions(q: string) {
+  return useQuery({ ...entityOptionsQueryOptions(q), placeholderData: keepPreviousData });
 }

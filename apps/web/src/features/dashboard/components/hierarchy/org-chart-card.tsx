@@ -3,47 +3,40 @@ import { ChevronsDownUp, ChevronsUpDown, GitFork, RotateCcw } from 'lucide-react
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { entityLabel } from '@/components/ui/entity-picker';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { SearchInput } from '@/components/ui/search-input';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { humanize } from '@/lib/humanize';
 import { useEntityOptions } from '../../api/get-entity-options';
 import { useHierarchy } from '../../api/get-hierarchy';
 import { DEPTH, DepthControl } from './depth-control';
 import { findNode, keyTree, parentKeys, searchTree } from './hierarchy-tree';
 import { HierarchyTreeView } from './hierarchy-tree-view';
-
-const ALL = 'all';
+import { type RootChoice, RootEntityPicker } from './root-entity-picker';
 
 /** Spec 000 'Dashboard': the Organization Chart card of the hierarchy view. */
 export function OrgChartCard() {
-  const [root, setRoot] = useState<string>(ALL);
+  const [root, setRoot] = useState<RootChoice | null>(null);
   const [depth, setDepth] = useState<number>(DEPTH.initial);
   const [search, setSearch] = useState('');
   // Collapsed keys rather than expanded ones: every node is open by default after each load.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const entitiesQuery = useEntityOptions();
-  // The subtree opened from a cut node, named for the select even when the entity list does not hold it.
-  const [opened, setOpened] = useState<{ value: string; label: string } | null>(null);
-  const hierarchyQuery = useHierarchy({ rootId: root === ALL ? null : Number(root), maxDepth: depth });
+  // The first matches the Root Entity picker offers; read here too for the spec's load error.
+  const entitiesQuery = useEntityOptions('');
+  const hierarchyQuery = useHierarchy({ rootId: root?.id ?? null, maxDepth: depth });
   const pages = hierarchyQuery.data?.pages;
   const roots = useMemo(() => (pages ?? []).flatMap((page) => page.nodes), [pages]);
   const totalRoots = pages?.[0]?.total ?? 0;
   const tree = useMemo(() => keyTree(roots), [roots]);
   const shown = useMemo(() => searchTree(tree, search), [tree, search]);
-  const rootOptions = useMemo(() => {
-    const options = (entitiesQuery.data ?? [])
-      .map((e) => ({ value: String(e.id), label: `${e.name} (${humanize(e.type)})` }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-    const extra = opened && !options.some((o) => o.value === opened.value) ? [opened] : [];
-    return [{ value: ALL, label: 'All top-level entities' }, ...extra, ...options];
-  }, [entitiesQuery.data, opened]);
   const openSubtree = (entityId: number) => {
     const node = findNode(roots, entityId);
-    if (node) setOpened({ value: String(entityId), label: `${node.name} (${humanize(node.type)})` });
-    setRoot(String(entityId));
+    setRoot({ id: entityId, label: node ? entityLabel(node) : `Entity ${entityId}` });
+    setCollapsed(new Set());
+  };
+  const chooseRoot = (next: RootChoice | null) => {
+    setRoot(next);
     setCollapsed(new Set());
   };
   const toggle = (key: string) =>
@@ -53,7 +46,7 @@ export function OrgChartCard() {
       return next;
     });
   const reset = () => {
-    setRoot(ALL);
+    setRoot(null);
     setDepth(DEPTH.initial);
     setSearch('');
     setCollapsed(new Set());
@@ -71,7 +64,7 @@ export function OrgChartCard() {
             <label htmlFor="hierarchy-root" className="text-sm font-medium">
               Root Entity
             </label>
-            <Select id="hierarchy-root" options={rootOptions} value={root} onValueChange={setRoot} />
+            <RootEntityPicker id="hierarchy-root" root={root} onRootChange={chooseRoot} />
           </div>
           <DepthControl depth={depth} onDepthChange={setDepth} />
           <SearchInput
@@ -129,7 +122,7 @@ export function OrgChartCard() {
             />
           )}
         </div>
-        {root === ALL && roots.length > 0 ? (
+        {root === null && roots.length > 0 ? (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <span data-testid="org-chart-roots">
               Showing {roots.length.toLocaleString()} of {totalRoots.toLocaleString()} top-level entities

@@ -85,6 +85,19 @@ export function nodesInView(
   return { nodes: nodes.filter((n) => shown.has(n.id)), links: drawnLinks };
 }
 
+/** Whether two drawn sets hold the same boxes and links (then the chart already shows the new view). */
+export function sameDrawnSet(
+  a: { nodes: readonly PositionedNode[]; links: readonly NetworkLink[] },
+  b: { nodes: readonly PositionedNode[]; links: readonly NetworkLink[] },
+): boolean {
+  return (
+    a.nodes.length === b.nodes.length &&
+    a.links.length === b.links.length &&
+    a.nodes.every((node, index) => node.id === b.nodes[index]!.id) &&
+    a.links.every((link, index) => link.relationshipId === b.links[index]!.relationshipId)
+  );
+}
+
 function linkLabel(link: NetworkLink): string {
   if (link.type === 'cluster') return '';
   if (link.ownership) return link.percentage === null ? link.type : `${link.percentage}%`;

@@ -35,12 +35,15 @@ export function toNetworkGraph(answer: {
   };
 }
 
-/** Adds what `extra` has and `graph` lacks (a focused chain fetched beyond the capped view). */
+/**
+ * Adds what `extra` has and `graph` lacks (a focused chain read beyond the loaded view); `graph` itself when
+ * that is nothing, so a chain already drawn is not laid out again.
+ */
 export function mergeGraphs(graph: NetworkGraph, extra: NetworkGraph): NetworkGraph {
   const ids = new Set(graph.entities.map((e) => e.id));
   const linkIds = new Set(graph.links.map((l) => l.relationshipId));
-  return {
-    entities: [...graph.entities, ...extra.entities.filter((e) => !ids.has(e.id))],
-    links: [...graph.links, ...extra.links.filter((l) => !linkIds.has(l.relationshipId))],
-  };
+  const entities = extra.entities.filter((e) => !ids.has(e.id));
+  const links = extra.links.filter((l) => !linkIds.has(l.relationshipId));
+  if (entities.length === 0 && links.length === 0) return graph;
+  return { entities: [...graph.entities, ...entities], links: [...graph.links, ...links] };
 }

@@ -1,6 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Maximize2, Network, X } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Maximize2, Network } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,15 +7,18 @@ import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { NetworkChart } from './network-chart';
-import { NetworkSearch } from './network-search';
+import { NetworkToolbar } from './network-toolbar';
 import { OwnershipDialog } from './ownership-dialog';
+import { primeChartRenderer } from './prime-chart-renderer';
 import { useOwnershipNetwork } from './use-ownership-network';
-import { ZOOM, ZoomControls } from './zoom-controls';
+import { ZOOM } from './zoom-controls';
 
 const CARD_HEIGHT = 420;
 
-/** Spec 000 'Dashboard': the Ownership Structure card of the network view. */
-/** `groupId` undefined while the default group is still being looked up. */
+/**
+ * Spec 000 'Dashboard': the Ownership Structure card of the network view. `groupId` is undefined while the
+ * default group is still being looked up.
+ */
 export function OwnershipNetworkCard({ groupId }: { groupId: number | null | undefined }) {
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -24,6 +26,7 @@ export function OwnershipNetworkCard({ groupId }: { groupId: number | null | und
   const [centerOn, setCenterOn] = useState<{ id: number } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const network = useOwnershipNetwork(groupId, focusId, expanded);
+  useEffect(() => void primeChartRenderer(), []);
   const ready = network.status === 'ready' ? network : null;
   const toggleFocus = useCallback((id: number) => setFocusId((current) => (current === id ? null : id)), []);
   const expand = useCallback(
@@ -56,23 +59,13 @@ export function OwnershipNetworkCard({ groupId }: { groupId: number | null | und
   );
 
   const toolbar = (
-    <div className="flex flex-wrap items-center gap-2">
-      {ready ? <NetworkSearch entities={ready.graph.entities} onPick={focusFromSearch} /> : null}
-      {ready?.chain ? (
-        <Badge variant="secondary" className="gap-1 pr-1">
-          Filtered
-          <button
-            type="button"
-            className="rounded-full p-0.5 hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label="Clear focus"
-            onClick={() => setFocusId(null)}
-          >
-            <X className="size-3" aria-hidden />
-          </button>
-        </Badge>
-      ) : null}
-      <ZoomControls zoom={zoom} onZoomChange={setZoom} />
-    </div>
+    <NetworkToolbar
+      onFind={ready ? focusFromSearch : null}
+      filtered={!!ready?.chain}
+      onClearFocus={() => setFocusId(null)}
+      zoom={zoom}
+      onZoomChange={setZoom}
+    />
   );
 
   return (
@@ -120,13 +113,21 @@ export function OwnershipNetworkCard({ groupId }: { groupId: number | null | und
           />
         ) : (
           <>
+            {network.focusChain === 'loading' ? (
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                Loading the ownership chain...
+              </p>
+            ) : network.focusChain === 'failed' ? (
+              <LoadErrorAlert title="Failed to fetch relationships." onRetry={network.retryFocusChain} />
+            ) : null}
             {network.truncated ? (
               <p className="text-sm text-muted-foreground" data-testid="network-truncated">
                 Showing {network.graph.entities.length.toLocaleString()} of{' '}
                 {network.totalNodes.toLocaleString()} linked entities. Find an entity to see its whole chain.
               </p>
             ) : null}
-            <NetworkChart {...chart} height={CARD_HEIGHT} />
+            {/* Behind the full-screen dialog the card's chart waits, so each change is drawn once. */}
+            <NetworkChart {...chart} height={CARD_HEIGHT} paused={dialogOpen} />
             <OwnershipDialog
               open={dialogOpen}
               onOpenChange={setDialogOpen}

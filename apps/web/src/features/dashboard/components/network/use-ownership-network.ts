@@ -18,13 +18,17 @@ export type OwnershipNetwork =
       nodes: PositionedNode[];
       drawnLinks: NetworkLink[];
       chain: ReadonlySet<number> | null;
+      /** The focused entity's chain is being read (it was not in the loaded view), or that read failed. */
+      focusChain: 'loading' | 'failed' | null;
+      retryFocusChain: () => void;
       truncated: boolean;
       totalNodes: number;
     };
 
 /**
  * The server's bounded network for the selected group (spec 000 'Group filtering' happens on the server),
- * plus the focused entity's whole chain when the view was cut, laid out off the main thread.
+ * plus the focused entity's whole chain when the loaded view may not hold it (the entity is not in it, or the
+ * server cut the view), laid out off the main thread.
  */
 export function useOwnershipNetwork(
   groupChoice: number | null | undefined,
@@ -34,12 +38,15 @@ export function useOwnershipNetwork(
   const groupId = groupChoice ?? null;
   const networkQuery = useNetwork({ groupId, focusId: null }, groupChoice !== undefined);
   const truncated = networkQuery.data?.truncated ?? false;
-  const chainQuery = useNetwork({ groupId: null, focusId }, truncated && focusId !== null);
   const base = useMemo(
     () => (networkQuery.data ? toNetworkGraph(networkQuery.data) : null),
     [networkQuery.data],
   );
-  const chainGraph = truncated && focusId !== null ? chainQuery.data : undefined;
+  const loaded = useMemo(() => new Set(base?.entities.map((e) => e.id)), [base]);
+  const needsChain = focusId !== null && base !== null && (truncated || !loaded.has(focusId));
+  const chainQuery = useNetwork({ groupId: null, focusId }, needsChain);
+  // Not the previous focus's chain while this one loads.
+  const chainGraph = needsChain && !chainQuery.isPlaceholderData ? chainQuery.data : undefined;
   const graph = useMemo(
     () => (base && chainGraph ? mergeGraphs(base, toNetworkGraph(chainGraph)) : base),
     [base, chainGraph],
@@ -66,6 +73,8 @@ export function useOwnershipNetwork(
     nodes: layout.nodes,
     drawnLinks: layout.links,
     chain,
+    focusChain: !needsChain || focusShown ? null : chainQuery.isError ? 'failed' : 'loading',
+    retryFocusChain: () => void chainQuery.refetch(),
     truncated,
     totalNodes: networkQuery.data?.totalNodes ?? graph.entities.length,
   };
