@@ -23,6 +23,10 @@ import { registeredAgent, type TestApp } from './test-app';
  */
 const ROUTES = [
   '/api/dashboard',
+  '/api/entities/key',
+  '/api/entities/hierarchy',
+  '/api/entities/hierarchy?maxDepth=3&limit=25',
+  '/api/entities/network',
   '/api/user',
   '/api/subscription',
   '/api/entities/limit',

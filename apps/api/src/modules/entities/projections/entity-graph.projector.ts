@@ -11,6 +11,7 @@ import {
   type GraphNodeDocument,
   graphLayouts,
   linkEnds,
+  keyRankOf,
 } from './entity-graph.read-model';
 
 type GraphEvent = AccountEvent | RegisterEvent;
@@ -30,7 +31,7 @@ const LINK_FIELDS = [
  */
 export class EntityGraphProjector implements Projector {
   readonly name = 'entity-graph';
-  readonly version = 1;
+  readonly version = 2;
   readonly collections = [GRAPH_NODES, GRAPH_LINKS, GRAPH_GROUPS, GRAPH_MEMBERS];
   readonly layouts = graphLayouts;
   readonly handles = [
@@ -67,8 +68,9 @@ export class EntityGraphProjector implements Projector {
           isRoot: true,
           ownedUntil: null,
           linked: false,
+          keyRank: '',
         };
-        return writer.put(GRAPH_NODES, node);
+        return writer.put(GRAPH_NODES, { ...node, keyRank: keyRankOf(node) });
       }
       case 'EntityProfileUpdated': {
         const node = await writer.get<GraphNodeDocument>(GRAPH_NODES, String(event.data.entityId));
@@ -77,7 +79,7 @@ export class EntityGraphProjector implements Projector {
         const next = { ...node };
         if (name) Object.assign(next, { name: String(name.to), nameKey: naturalSortKey(String(name.to)) });
         if (status) next.status = String(status.to ?? 'active');
-        return writer.put(GRAPH_NODES, next);
+        return writer.put(GRAPH_NODES, { ...next, keyRank: keyRankOf(next) });
       }
       case 'EntityDeleted':
         return writer.delete(GRAPH_NODES, String(event.data.entityId));

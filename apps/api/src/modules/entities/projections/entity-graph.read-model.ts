@@ -43,6 +43,11 @@ export interface GraphNodeDocument {
   ownedUntil: string | null;
   /** It has at least one active link: the network draws it. */
   linked: boolean;
+  /**
+   * Ascending order of "most connected, then largest holder, then name" counting every active link, ended ones
+   * too: an upper bound of the key-entity rank (docs/decisions/0007), which only ended links can lower.
+   */
+  keyRank: string;
 }
 
 export interface GraphLinkDocument {
@@ -73,6 +78,7 @@ export const graphLayouts: CollectionLayouts = {
       ['accountId', 'ownedUntil'],
       ['accountId', 'entityId'],
       ['accountId', 'linked', 'isRoot', 'nameKey'],
+      ['accountId', 'keyRank'],
     ],
   },
   [GRAPH_LINKS]: { indexes: [['accountId']] },
@@ -91,3 +97,21 @@ export function linkEnds(link: Pick<GraphLinkDocument, 'sourceEntityId' | 'targe
 /** The rule of ownership-edges.ts for one stored link: active, and not ended before `today`. */
 export const countsOn = (link: Pick<GraphLink, 'ownership' | 'endDate'>, today: string): boolean =>
   link.ownership && !(link.endDate && link.endDate < today);
+
+/** Links touching the entity, and the entities it owns; `today` leaves out links that ended before it. */
+export function keyCounts(node: Pick<GraphNodeDocument, 'upstream' | 'downstream'>, today?: string) {
+  const live = (link: GraphLink) => !(today && link.endDate && link.endDate < today);
+  return {
+    connectionCount: [...node.upstream, ...node.downstream].filter(live).length,
+    holdingsCount: node.downstream.filter((link) => link.ownership && live(link)).length,
+  };
+}
+
+const KEY_COUNT_CEILING = 999_999;
+const descending = (count: number) =>
+  String(KEY_COUNT_CEILING - Math.min(count, KEY_COUNT_CEILING)).padStart(6, '0');
+
+export function keyRankOf(node: Pick<GraphNodeDocument, 'upstream' | 'downstream' | 'nameKey'>): string {
+  const { connectionCount, holdingsCount } = keyCounts(node);
+  return `${descending(connectionCount)}:${descending(holdingsCount)}:${node.nameKey}`;
+}

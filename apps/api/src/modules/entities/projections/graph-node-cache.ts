@@ -1,6 +1,6 @@
 import type { ReadStoreWriter } from '@ledgerline/projections';
 import { graphRoots } from './graph-roots';
-import { GRAPH_NODES, type GraphLink, type GraphNodeDocument } from './entity-graph.read-model';
+import { GRAPH_NODES, type GraphLink, type GraphNodeDocument, keyRankOf } from './entity-graph.read-model';
 
 /** The node documents one event touches, read once and written back once if they changed. */
 export class GraphNodeCache {
@@ -57,6 +57,7 @@ export class GraphNodeCache {
     for (const [id, node] of this.nodes) {
       if (!node) continue;
       node.linked = node.upstream.length + node.downstream.length > 0;
+      node.keyRank = keyRankOf(node);
       if (JSON.stringify(node) !== this.before.get(id)) await this.writer.put(GRAPH_NODES, node);
     }
   }

@@ -7,13 +7,12 @@ import type { Actor } from '../../../../shared/actor';
 import { CLOCK, type Clock } from '../../../../shared/clock';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
-import { RelationshipsReader } from '../../../relationships/queries/relationships.reader';
 import { EntityRegisterReader } from '../entity-register.reader';
 import { growHierarchy, type HierarchyNode } from './entity-hierarchy';
 import { accountNetwork, chainNetwork, groupNetwork, type NetworkView } from './entity-network';
 import { GraphIndexReader } from './graph-index.reader';
 import { hierarchyQuery, networkQuery } from './entity-graph.query';
-import { type KeyEntity, rankKeyEntities } from './key-entities';
+import { type KeyEntity, keyReason, rankKeyEntities } from './key-entities';
 
 /** Registered before the ':id' routes so 'hierarchy' and 'key' are never read as ids. */
 @Controller('entities')
@@ -21,7 +20,6 @@ import { type KeyEntity, rankKeyEntities } from './key-entities';
 export class EntityGraphController {
   constructor(
     private readonly entities: EntityRegisterReader,
-    private readonly relationships: RelationshipsReader,
     private readonly graph: GraphIndexReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -69,16 +67,17 @@ export class EntityGraphController {
     return accountNetwork(this.graph, accountId, query.maxNodes);
   }
 
+  /** The five key entities (docs/decisions/0007), read from the graph index in rank order, a page at a time. */
   @Get('key')
   async key(@CurrentActor() actor: Actor): Promise<KeyEntity[]> {
-    const [entities, relationships] = await Promise.all([
-      this.entities.list(actor.accountId, null),
-      this.relationships.list(actor.accountId),
-    ]);
-    return rankKeyEntities(
-      entities.map(({ sourceRelationships: _s, targetRelationships: _t, individualDetail: _d, ...e }) => e),
-      relationships,
-      this.today(),
+    const { accountId } = actor;
+    const ranked = await rankKeyEntities((offset) => this.graph.byKeyRank(accountId, offset), this.today());
+    return Promise.all(
+      ranked.map(async ({ node, ...counts }) => ({
+        ...(await this.entities.entity(accountId, node.entityId)),
+        ...counts,
+        reason: keyReason(counts),
+      })),
     );
   }
 

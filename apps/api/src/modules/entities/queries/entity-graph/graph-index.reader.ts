@@ -17,6 +17,15 @@ const byName = [{ field: 'nameKey', direction: 'asc' as const }];
 export class GraphIndexReader {
   constructor(@Inject(READ_STORE) private readonly store: ReadStore) {}
 
+  /** Candidates for the key entities, best upper bound first (see rankKeyEntities). */
+  byKeyRank(accountId: number, offset: number, limit = 20): Promise<GraphNodeDocument[]> {
+    return this.store.find<GraphNodeDocument>(
+      GRAPH_NODES,
+      { accountId },
+      { sort: [{ field: 'keyRank', direction: 'asc' }], limit, offset },
+    );
+  }
+
   /** One entity of the account; another account's (or a missing) id is a 404. */
   async node(accountId: number, entityId: number): Promise<GraphNodeDocument> {
     const node = await this.store.get<GraphNodeDocument>(GRAPH_NODES, String(entityId));

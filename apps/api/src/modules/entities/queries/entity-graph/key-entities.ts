@@ -1,5 +1,5 @@
-import type { EntityView, RelationshipView } from '@ledgerline/contracts';
-import { ownershipEdges } from './ownership-edges';
+import type { EntityView } from '@ledgerline/contracts';
+import { type GraphNodeDocument, keyCounts } from '../../projections/entity-graph.read-model';
 
 export interface KeyEntity extends EntityView {
   connectionCount: number;
@@ -7,39 +7,48 @@ export interface KeyEntity extends EntityView {
   reason: string;
 }
 
+export interface KeyScore {
+  node: GraphNodeDocument;
+  connectionCount: number;
+  holdingsCount: number;
+}
+
+/** docs/decisions/0007-key-entities.md: most connected first, then the largest holder, then name (natural). */
+export const compareKeyScores = (a: KeyScore, b: KeyScore): number =>
+  b.connectionCount - a.connectionCount ||
+  b.holdingsCount - a.holdingsCount ||
+  (a.node.nameKey < b.node.nameKey
+    ? -1
+    : a.node.nameKey > b.node.nameKey
+      ? 1
+      : a.node.entityId - b.node.entityId);
+
 /**
- * docs/decisions/0007-key-entities.md: the entities that matter most to the structure — ranked by how many
- * active links touch them, then by how many entities they hold shares in, then by name.
+ * Reads candidates in `keyRank` order (counts that include links ended since) and keeps the best `limit` by the
+ * counts as of `today`. Ended links only lower a count, so once a candidate's upper bound ranks below the
+ * `limit`-th best score, no later candidate can enter: a bounded read, exact.
  */
-export function rankKeyEntities(
-  entities: EntityView[],
-  relationships: RelationshipView[],
+export async function rankKeyEntities(
+  candidates: (offset: number) => Promise<GraphNodeDocument[]>,
   today: string,
   limit = 5,
-): KeyEntity[] {
-  const active = relationships.filter((r) => r.isActive && !(r.endDate && r.endDate < today));
-  const connections = new Map<number, number>();
-  for (const r of active)
-    for (const id of [r.sourceEntityId, r.targetEntityId])
-      connections.set(id, (connections.get(id) ?? 0) + 1);
-  const holdings = new Map<number, number>();
-  for (const edge of ownershipEdges(active, today))
-    holdings.set(edge.ownerId, (holdings.get(edge.ownerId) ?? 0) + 1);
-  return entities
-    .map((entity) => {
-      const connectionCount = connections.get(entity.id) ?? 0;
-      const holdingsCount = holdings.get(entity.id) ?? 0;
-      const reason =
-        holdingsCount > 0
-          ? `Holds interests in ${holdingsCount} entit${holdingsCount === 1 ? 'y' : 'ies'}`
-          : `${connectionCount} connection${connectionCount === 1 ? '' : 's'}`;
-      return { ...entity, connectionCount, holdingsCount, reason };
-    })
-    .sort(
-      (a, b) =>
-        b.connectionCount - a.connectionCount ||
-        b.holdingsCount - a.holdingsCount ||
-        a.name.localeCompare(b.name),
-    )
-    .slice(0, limit);
+): Promise<KeyScore[]> {
+  const best: KeyScore[] = [];
+  for (let offset = 0; ;) {
+    const page = await candidates(offset);
+    for (const node of page) {
+      const bound = { node, ...keyCounts(node) };
+      if (best.length === limit && compareKeyScores(bound, best[limit - 1]) > 0) return best;
+      best.push({ node, ...keyCounts(node, today) });
+      best.sort(compareKeyScores);
+      best.length = Math.min(best.length, limit);
+    }
+    if (page.length === 0) return best;
+    offset += page.length;
+  }
 }
+
+export const keyReason = ({ connectionCount, holdingsCount }: Omit<KeyScore, 'node'>): string =>
+  holdingsCount > 0
+    ? `Holds interests in ${holdingsCount} entit${holdingsCount === 1 ? 'y' : 'ies'}`
+    : `${connectionCount} connection${connectionCount === 1 ? '' : 's'}`;
