@@ -22,6 +22,7 @@ function graph(ids: number[], owns: [number, number, number?, string?][]) {
         isRoot: true,
         ownedUntil: null,
         linked: false,
+        keyRank: '',
       },
     ]),
   );
