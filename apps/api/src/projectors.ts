@@ -1,4 +1,6 @@
+import { domainEventCatalogue } from '@ledgerline/events';
 import type { Projector } from '@ledgerline/projections';
+import { IdHighWaterProjector } from './infrastructure/ids/id-high-water.projector';
 import { AccountsProjector } from './modules/accounts/projections/accounts.projector';
 import { ActivitiesProjector } from './modules/activity/projections/activities.projector';
 import { AssetsProjector } from './modules/assets/projections/assets.projector';
@@ -32,4 +34,5 @@ export const allProjectors = (): Projector[] => [
   new OwnershipGraphProjector(),
   new BeneficialOwnerResultsProjector(),
   new EntityGraphProjector(),
+  new IdHighWaterProjector(domainEventCatalogue().types()),
 ];

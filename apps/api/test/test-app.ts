@@ -43,3 +43,16 @@ export async function registeredAgent(app: TestApp, username = uniqueName()) {
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
   return { agent, user: response.body as { id: number; accountId: number; role: string } };
 }
+
+/** Starts one app for the enclosing describe block and removes it afterwards; call the getter inside tests. */
+export function useTestApp(overrides: Partial<AppConfig> = {}): () => TestApp {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(undefined, overrides);
+  });
+  afterAll(async () => {
+    await app.close();
+    removeDataDir(app.dataDir);
+  });
+  return () => app;
+}

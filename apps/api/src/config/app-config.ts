@@ -6,6 +6,8 @@ export interface AppConfig {
   eventstoreUrl: string | null;
   mongoUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of the id sequences' keys in Redis (REDIS_KEY_PREFIX), so installations can share a server. */
+  redisKeyPrefix: string;
   sessionSecret: string;
   /** Folder of the built web app; served on the same origin as the API. */
   webDist: string | null;
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventstoreUrl: orNull(env.EVENTSTORE_URL),
     mongoUrl: orNull(env.MONGO_URL),
     redisUrl: orNull(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'ledgerline:',
     sessionSecret: env.SESSION_SECRET ?? '',
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     projectionWaitMs: Number(env.PROJECTION_WAIT_MS ?? 5000),

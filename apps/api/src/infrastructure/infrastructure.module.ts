@@ -25,6 +25,7 @@ import {
 } from '@ledgerline/projections';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { allProjectors } from '../projectors';
+import { LogCheckedIdAllocator } from './ids/log-checked-id-allocator';
 import { CLOCK, type Clock, systemClock } from '../shared/clock';
 import { EventSourcedStreams } from './event-sourcing/event-sourced-streams';
 import { EVENT_CATALOGUE, PROJECTORS } from './infrastructure.tokens';
@@ -47,9 +48,16 @@ const providers = [
   },
   {
     provide: ID_ALLOCATOR,
-    inject: [APP_CONFIG],
-    useFactory: (config: AppConfig) =>
-      createIdAllocatorFromEnv({ dataDir: config.dataDir, redisUrl: config.redisUrl }),
+    inject: [APP_CONFIG, READ_STORE],
+    useFactory: (config: AppConfig, readStore: ReadStore) =>
+      new LogCheckedIdAllocator(
+        createIdAllocatorFromEnv({
+          dataDir: config.dataDir,
+          redisUrl: config.redisUrl,
+          redisKeyPrefix: config.redisKeyPrefix,
+        }),
+        readStore,
+      ),
   },
   {
     provide: ProjectionRunner,

@@ -18,6 +18,11 @@ export class EventCatalogue {
     }
   }
 
+  /** Every stored event type, for read models that look at all of them. */
+  types(): string[] {
+    return [...this.definitions.keys()];
+  }
+
   has(type: string): boolean {
     return this.definitions.has(type);
   }

@@ -15,7 +15,12 @@ export function createEventStoreFromEnv(env: { dataDir: string; eventstoreUrl?: 
 }
 
 /** Redis when REDIS_URL is set, otherwise a `sequences` table in `${dataDir}/events.sqlite`. */
-export function createIdAllocatorFromEnv(env: { dataDir: string; redisUrl?: string | null }): IdAllocator {
-  if (env.redisUrl) return openRedisIdAllocator(env.redisUrl);
+export function createIdAllocatorFromEnv(env: {
+  dataDir: string;
+  redisUrl?: string | null;
+  /** Keys are `${prefix}seq:${sequence}`; default `ledgerline:`. */
+  redisKeyPrefix?: string;
+}): IdAllocator {
+  if (env.redisUrl) return openRedisIdAllocator(env.redisUrl, `${env.redisKeyPrefix ?? 'ledgerline:'}seq:`);
   return openSqliteIdAllocator(join(env.dataDir, SQLITE_EVENTS_FILE));
 }

@@ -44,5 +44,15 @@ export function describeIdAllocatorContract(name: string, openPair: IdAllocatorP
       expect(new Set(ids).size).toBe(200);
       expect(await second.next(sequence)).toBe(201);
     });
+
+    it('raises a sequence to a floor, seen by both instances, and never lowers it', async () => {
+      await first.next(sequence);
+      await first.raiseTo(sequence, 40);
+      expect(await second.next(sequence)).toBe(41);
+      await second.raiseTo(sequence, 10);
+      expect(await first.next(sequence)).toBe(42);
+      await first.raiseTo(`${sequence}-fresh`, 7);
+      expect(await second.next(`${sequence}-fresh`)).toBe(8);
+    });
   });
 }

@@ -3,6 +3,12 @@ import type { IdAllocator } from '../id-allocator.port';
 
 export const DEFAULT_SEQUENCE_KEY_PREFIX = 'ledgerline:seq:';
 
+/** Sets the key to the floor when it is lower (or missing), atomically on the server. */
+const RAISE_TO = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end
+return 0`;
+
 /** INCR is atomic on the server, so every API instance of the scale-out profile can share one sequence. */
 export class RedisIdAllocator implements IdAllocator {
   constructor(
@@ -12,6 +18,10 @@ export class RedisIdAllocator implements IdAllocator {
 
   async next(sequence: string): Promise<number> {
     return this.redis.incr(`${this.keyPrefix}${sequence}`);
+  }
+
+  async raiseTo(sequence: string, floor: number): Promise<void> {
+    await this.redis.eval(RAISE_TO, 1, `${this.keyPrefix}${sequence}`, floor);
   }
 
   async close(): Promise<void> {

@@ -12,6 +12,7 @@ CREATE TABLE IF NOT EXISTS sequences (
 /** One upsert statement per id: SQLite's write lock makes it atomic across processes sharing the file. */
 export class SqliteIdAllocator implements IdAllocator {
   private readonly increment: Database.Statement;
+  private readonly raise: Database.Statement;
 
   constructor(private readonly db: Database.Database) {
     db.exec(SEQUENCES_SCHEMA);
@@ -20,11 +21,19 @@ export class SqliteIdAllocator implements IdAllocator {
        ON CONFLICT (name) DO UPDATE SET value = value + 1
        RETURNING value`,
     );
+    this.raise = db.prepare(
+      `INSERT INTO sequences (name, value) VALUES (?, ?)
+       ON CONFLICT (name) DO UPDATE SET value = max(value, excluded.value)`,
+    );
   }
 
   async next(sequence: string): Promise<number> {
     const row = this.increment.get(sequence) as { value: bigint | number };
     return Number(row.value);
+  }
+
+  async raiseTo(sequence: string, floor: number): Promise<void> {
+    this.raise.run(sequence, floor);
   }
 
   async close(): Promise<void> {
