@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from './auth.schema';
-import { optionalDate } from './common.schema';
+import { optionalDate, plainDecimal } from './common.schema';
 
 const tier = z.enum(SUBSCRIPTION_TIERS, {
   message: 'Subscription tier must be one of free, basic, standard, pro or enterprise',
@@ -34,10 +34,12 @@ export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateSchema>;
 
 /** POST /api/subscription/update (spec 000 section 7). */
 export const subscriptionUpdateSchema = z.object({
-  userId: z.coerce
-    .number({ message: 'userId must be a positive whole number' })
-    .int('userId must be a positive whole number')
-    .positive('userId must be a positive whole number'),
+  userId: plainDecimal(
+    z.coerce
+      .number({ message: 'userId must be a positive whole number' })
+      .int('userId must be a positive whole number')
+      .positive('userId must be a positive whole number'),
+  ),
   tier: z.enum(SUBSCRIPTION_TIERS, { message: 'Please select a plan' }),
   status: status.default('active'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDate, optionalText } from './common.schema';
+import { optionalDate, optionalText, plainDecimal } from './common.schema';
 
 export const ASSET_TYPES = [
   'real_estate',
@@ -59,10 +59,12 @@ export const assetFieldsSchema = z.object({
     .transform((value) => (value ? value : 'active'))
     .default('active'),
   notes: optionalText(5000),
-  ownerEntityId: z.coerce
-    .number({ message: 'An owner must be selected' })
-    .int('An owner must be selected')
-    .positive('An owner must be selected'),
+  ownerEntityId: plainDecimal(
+    z.coerce
+      .number({ message: 'An owner must be selected' })
+      .int('An owner must be selected')
+      .positive('An owner must be selected'),
+  ),
 });
 
 export const createAssetSchema = assetFieldsSchema;

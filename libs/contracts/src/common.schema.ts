@@ -19,7 +19,41 @@ export const optionalText = (max = 2000) =>
 export const optionalEmail = (message: string) =>
   z.string().nullish().transform(blankToNull).pipe(z.email({ message }).nullable()).default(null);
 
-const isoDate = /^\d{4}-\d{2}-\d{2}/;
+const ISO_DATE_OR_TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
+
+const daysIn = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The day of a strict `YYYY-MM-DD` (or a complete ISO 8601 timestamp), or null for anything else: impossible
+ * days (`2021-02-29`, `2020-04-31`), impossible times (`T99:99:99`), trailing text and padding are refused.
+ */
+export function calendarDay(value: string): string | null {
+  const match = ISO_DATE_OR_TIMESTAMP.exec(value);
+  if (!match) return null;
+  const [
+    ,
+    year,
+    month,
+    day,
+    hours = '0',
+    minutes = '0',
+    seconds = '0',
+    offsetHours = '0',
+    offsetMinutes = '0',
+  ] = match;
+  const valid =
+    Number(month) >= 1 &&
+    Number(month) <= 12 &&
+    Number(day) >= 1 &&
+    Number(day) <= daysIn(Number(year), Number(month)) &&
+    Number(hours) <= 23 &&
+    Number(minutes) <= 59 &&
+    Number(seconds) <= 59 &&
+    Number(offsetHours) <= 23 &&
+    Number(offsetMinutes) <= 59;
+  return valid ? `${year}-${month}-${day}` : null;
+}
 
 /** A calendar date (YYYY-MM-DD, or an ISO timestamp whose date part is used), not before 1900-01-01. */
 export const optionalDate = (options: { notInFuture?: string; label?: string } = {}) =>
@@ -29,7 +63,7 @@ export const optionalDate = (options: { notInFuture?: string; label?: string } =
     .transform(blankToNull)
     .superRefine((value, ctx) => {
       if (value === null) return;
-      if (!isoDate.test(value) || Number.isNaN(Date.parse(value.slice(0, 10)))) {
+      if (calendarDay(value) === null) {
         ctx.addIssue({ code: 'custom', message: 'Invalid date' });
         return;
       }
@@ -41,11 +75,28 @@ export const optionalDate = (options: { notInFuture?: string; label?: string } =
     .transform((value) => (value === null ? null : value.slice(0, 10)))
     .default(null);
 
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * Numbers arrive as JSON numbers or plain decimal strings only: hex (`0x10`), binary, exponents, separators,
+ * padding and booleans become NaN, which the wrapped number schema refuses with its own message.
+ */
+export const plainDecimal = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'boolean' || (typeof value === 'string' && !PLAIN_DECIMAL.test(value))
+        ? Number.NaN
+        : value,
+    schema,
+  );
+
 /** Path ids are positive integers; anything else is a 400 naming the parameter. */
-export const idParam = z.coerce
-  .number({ message: 'Must be a positive whole number' })
-  .int('Must be a positive whole number')
-  .positive('Must be a positive whole number');
+export const idParam = plainDecimal(
+  z.coerce
+    .number({ message: 'Must be a positive whole number' })
+    .int('Must be a positive whole number')
+    .positive('Must be a positive whole number'),
+);
 
 export interface FieldError {
   field: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EARLIEST_DATE, optionalDate, optionalText } from './common.schema';
+import { EARLIEST_DATE, calendarDay, optionalDate, optionalText, plainDecimal } from './common.schema';
 
 export const FILING_STATUSES = ['pending', 'submitted', 'overdue', 'exempt', 'not_required'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
@@ -27,7 +27,7 @@ const requiredDate = (required: string) =>
     .string({ message: required })
     .trim()
     .min(1, required)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), 'Invalid date')
+    .refine((v) => calendarDay(v) !== null, 'Invalid date')
     .transform((v) => v.slice(0, 10))
     .refine((v) => v >= EARLIEST_DATE, 'Date cannot be before 1900-01-01');
 
@@ -42,10 +42,12 @@ const status = z.enum(FILING_STATUSES, { message: 'Status is required' });
 const submissionDate = optionalDate({ notInFuture: 'Submission date cannot be in the future' });
 
 export const createFilingSchema = z.object({
-  entityId: z.coerce
-    .number({ message: 'An entity must be selected' })
-    .int('An entity must be selected')
-    .positive('An entity must be selected'),
+  entityId: plainDecimal(
+    z.coerce
+      .number({ message: 'An entity must be selected' })
+      .int('An entity must be selected')
+      .positive('An entity must be selected'),
+  ),
   requirementType,
   dueDate: requiredDate('Due date is required'),
   status: status.default('pending'),

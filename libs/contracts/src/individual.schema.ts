@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDate, optionalEmail, optionalText } from './common.schema';
+import { optionalDate, optionalEmail, optionalText, plainDecimal } from './common.schema';
 
 export const ID_TYPES = ['sa_id', 'passport', 'other', 'foreign_id'] as const;
 export const BENEFICIAL_OWNER_ROLES = [
@@ -49,11 +49,12 @@ export type IndividualDetailsFields = z.output<typeof individualDetailsFieldsSch
 
 /** POST /api/individual-details and POST|PATCH /api/entities/{id}/details. */
 export const individualDetailsRequestSchema = individualDetailsFieldsSchema.partial().extend({
-  entityId: z.coerce
-    .number({ message: 'entityId must be a positive whole number' })
-    .int('entityId must be a positive whole number')
-    .positive('entityId must be a positive whole number')
-    .optional(),
+  entityId: plainDecimal(
+    z.coerce
+      .number({ message: 'entityId must be a positive whole number' })
+      .int('entityId must be a positive whole number')
+      .positive('entityId must be a positive whole number'),
+  ).optional(),
 });
 export type IndividualDetailsRequest = z.input<typeof individualDetailsRequestSchema>;
 

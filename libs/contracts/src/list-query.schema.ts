@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainDecimal } from './common.schema';
 
 /**
  * Server-side paging, sorting and search shared by every list route (issue 8). A request without
@@ -15,7 +16,7 @@ const whole = (name: string, min: number, max?: number) => {
       ? `${name} must be a whole number of at least ${min}`
       : `${name} must be a whole number from ${min} to ${max}`;
   const number = z.coerce.number({ message }).int(message).min(min, message);
-  return max === undefined ? number : number.max(max, message);
+  return plainDecimal(max === undefined ? number : number.max(max, message));
 };
 
 export const searchText = z
@@ -49,11 +50,12 @@ export type ListQuery<S extends string = string> = {
 
 /** An optional positive id in a query string (`groupId=3`, `entityId=12`). */
 export const optionalIdQuery = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a positive whole number` })
-    .int(`${name} must be a positive whole number`)
-    .positive(`${name} must be a positive whole number`)
-    .optional();
+  plainDecimal(
+    z.coerce
+      .number({ message: `${name} must be a positive whole number` })
+      .int(`${name} must be a positive whole number`)
+      .positive(`${name} must be a positive whole number`),
+  ).optional();
 
 /** One hit of the top bar's cross-record search (`GET /api/search?q=`). */
 export const SEARCH_KINDS = ['company', 'individual', 'trust', 'relationship', 'asset', 'group'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDate, optionalText } from './common.schema';
+import { optionalDate, optionalText, plainDecimal } from './common.schema';
 
 export const RELATIONSHIP_TYPES = [
   'shareholder',
@@ -42,7 +42,8 @@ export const OWNERSHIP_CATEGORIES = [
 export const NATURES_OF_INTEREST = ['financial', 'control', 'dual'] as const;
 export const TRUST_BENEFIT_TYPES = ['fixed', 'discretionary', 'contingent', 'vested'] as const;
 
-const entityId = (message: string) => z.coerce.number({ message }).int(message).positive(message);
+const entityId = (message: string) =>
+  plainDecimal(z.coerce.number({ message }).int(message).positive(message));
 
 /** Accepts a number or a numeric string (the spec's client sends a string); 0-100 with two decimals. */
 export const ownershipPercentageSchema = z

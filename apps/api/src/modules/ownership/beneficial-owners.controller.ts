@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { idParam } from '@ledgerline/contracts';
+import { idParam, plainDecimal } from '@ledgerline/contracts';
 import { type BeneficialOwnership, computeBeneficialOwners } from '@ledgerline/ownership';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { z } from 'zod';
@@ -20,11 +20,9 @@ type StoredResult = BeneficialOwnership & { id: string; computedAt: string; [key
 
 const thresholdMessage = 'threshold must be a number from 0 to 100';
 const query = z.object({
-  threshold: z.coerce
-    .number({ message: thresholdMessage })
-    .min(0, thresholdMessage)
-    .max(100, thresholdMessage)
-    .default(5),
+  threshold: plainDecimal(
+    z.coerce.number({ message: thresholdMessage }).min(0, thresholdMessage).max(100, thresholdMessage),
+  ).default(5),
 });
 
 /**

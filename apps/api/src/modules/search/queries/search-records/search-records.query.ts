@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainDecimal } from '@ledgerline/contracts';
 
 export const DEFAULT_SEARCH_LIMIT = 20;
 export const MAX_SEARCH_LIMIT = 50;
@@ -11,11 +12,12 @@ export const searchRecordsQuery = z.object({
     .trim()
     .min(1, 'q is required')
     .max(200, 'q must be at most 200 characters'),
-  limit: z.coerce
-    .number({ message: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(MAX_SEARCH_LIMIT, limitMessage)
-    .default(DEFAULT_SEARCH_LIMIT),
+  limit: plainDecimal(
+    z.coerce
+      .number({ message: limitMessage })
+      .int(limitMessage)
+      .min(1, limitMessage)
+      .max(MAX_SEARCH_LIMIT, limitMessage),
+  ).default(DEFAULT_SEARCH_LIMIT),
 });
 export type SearchRecordsQuery = z.output<typeof searchRecordsQuery>;
