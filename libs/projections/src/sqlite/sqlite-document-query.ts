@@ -92,10 +92,24 @@ export function whereClause(filter: DocumentFilter = {}, shape: CollectionShape 
   return { sql: conditions.length ? conditions.join(' AND ') : '1', params };
 }
 
-/** The id tie-break keeps pages stable when sort keys repeat. */
-export function orderBy(options: FindOptions = {}, shape: CollectionShape | null): string {
+/** Whether the filter lists several values of one field (`IN (...)`): its rows are bounded by the request. */
+export const hasValueList = (filter: DocumentFilter = {}): boolean =>
+  Object.values(filter).some((value) => Array.isArray(value) && value.length > 1);
+
+/**
+ * The id tie-break keeps pages stable when sort keys repeat. With a list of values the sort columns are
+ * written `+column`, which SQLite cannot read from an index: otherwise it may walk the account's whole
+ * index in sort order to skip the sort (5,000 relationships for the 50 entities of a page) instead of
+ * probing the listed values and sorting the few rows they match.
+ */
+export function orderBy(
+  options: FindOptions = {},
+  shape: CollectionShape | null,
+  filter?: DocumentFilter,
+): string {
+  const unary = hasValueList(filter) ? '+' : '';
   const order = (options.sort ?? []).map(({ field, direction }) => {
-    const target = shape?.columns.has(field) ? `d.${columnOf(field)}` : extract(field);
+    const target = shape?.columns.has(field) ? `${unary}d.${columnOf(field)}` : extract(field);
     return `${target} ${direction === 'desc' ? 'DESC' : 'ASC'}`;
   });
   const last = options.sort?.at(-1)?.direction === 'desc' ? 'DESC' : 'ASC';

@@ -54,7 +54,7 @@ export class SqliteDocuments implements ReadStoreWriter {
     const selection = this.selection(collection, filter, options.search);
     if (!selection) return [];
     const tail = page(options);
-    const ordered = `${selection.sql}${orderBy(options, shape)}${tail.sql}`;
+    const ordered = `${selection.sql}${orderBy(options, shape, filter)}${tail.sql}`;
     // Paging past the first rows walks the index only, then reads the documents of the page.
     const sql = options.offset
       ? `SELECT d.doc FROM (SELECT d.id ${ordered}) AS p CROSS JOIN ${tableOf(collection)} d ON d.id = p.id`

@@ -16,12 +16,14 @@ describe('SqliteReadStore query plans', () => {
         indexes: [
           ['accountId', 'type', 'nameKey'],
           ['accountId', 'dueDate'],
+          ['accountId', 'ownerId', 'rank'],
+          ['accountId', 'rank'],
         ],
         search: { fields: ['name'], scope: 'accountId' },
       },
     });
     await store.withCheckpoint('plans', async (writer) => {
-      for (let id = 1; id <= 300; id++)
+      for (let id = 1; id <= 6000; id++)
         await writer.put('entities', {
           id: String(id),
           accountId: id % 3,
@@ -29,6 +31,8 @@ describe('SqliteReadStore query plans', () => {
           name: `Company ${id}`,
           nameKey: `company ${id}`,
           dueDate: `2025-01-${String(1 + (id % 28)).padStart(2, '0')}`,
+          ownerId: id % 50,
+          rank: id,
         });
       return null;
     });
@@ -64,5 +68,18 @@ describe('SqliteReadStore query plans', () => {
       await problemsOf({ accountId: 1, type: 'company' }, { sort: [{ field: 'name', direction: 'asc' }] }),
     ).toContainEqual(expect.stringMatching(/TEMP B-TREE/));
     expect(planProblems('x', ['SEARCH d USING INDEX ix (f_dueDate>?)'])).toHaveLength(1);
+    expect(
+      planProblems(
+        'SELECT d.doc FROM t d WHERE d.f_accountId = ? AND (d.f_ownerId IN (?, ?)) ORDER BY d.f_rank',
+        ['SEARCH d USING INDEX ix (f_accountId=?)'],
+      ),
+    ).toEqual(['f_ownerId IN (...) read without its index']);
+  });
+
+  it('probes a list of values in its index rather than walking the sort index of the account', async () => {
+    const byRank = { sort: [{ field: 'rank', direction: 'desc' as const }] };
+    expect(
+      await problemsOf({ accountId: 1, ownerId: Array.from({ length: 40 }, (_, i) => i) }, byRank),
+    ).toEqual([]);
   });
 });

@@ -6,10 +6,18 @@
  */
 export function planProblems(sql: string, plan: readonly string[]): string[] {
   const boundedSort = sql.includes('read_search_words MATCH') || /\bIN \(\?/.test(sql);
-  return plan.filter((line) => {
+  const problems = plan.filter((line) => {
     if (/^SCAN d\b/.test(line)) return true;
     const search = /^SEARCH d USING .*?\((.*)\)$/.exec(line);
     if (search && !/^(id|f_[\w.$]+)=\?/.test(search[1] ?? '')) return true;
     return /USE TEMP B-TREE FOR (LAST TERMS? OF )?ORDER BY/.test(line) && !boundedSort;
   });
+  // A sorted list of values must be probed in an index and its few rows sorted, not filtered while walking
+  // the account's rows in the order of another index (no temporary sort is the sign of that walk).
+  const walksSortIndex = sql.includes(' ORDER BY ') && !plan.some((line) => line.includes('TEMP B-TREE'));
+  for (const [, column] of sql.matchAll(/\bd\."?(f_\w+)"? IN \(\?/g)) {
+    if (walksSortIndex && !plan.some((line) => line.includes(`${column}=?`)))
+      problems.push(`${column} IN (...) read without its index`);
+  }
+  return problems;
 }
