@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from './auth.schema';
-import { optionalDate, plainDecimal } from './common.schema';
+import { optionalDate, plainDecimal, visibleText } from './common.schema';
 
 const tier = z.enum(SUBSCRIPTION_TIERS, {
   message: 'Subscription tier must be one of free, basic, standard, pro or enterprise',
@@ -15,14 +15,18 @@ export const adminUserUpdateSchema = z
   .object({
     username: z
       .string()
-      .trim()
+      .overwrite(visibleText)
       .min(3, 'Username must be at least 3 characters.')
       .max(50, 'Username must be at most 50 characters.'),
     email: z
       .union([z.literal(''), z.email({ message: 'Please enter a valid email address.' }), z.null()])
       .transform((value) => value || null),
     fullName: z
-      .union([z.literal(''), z.string().trim().min(2, 'Full name must be at least 2 characters.'), z.null()])
+      .union([
+        z.literal(''),
+        z.string().overwrite(visibleText).min(2, 'Full name must be at least 2 characters.'),
+        z.null(),
+      ])
       .transform((v) => v || null),
     isAdmin: z.boolean({ message: 'isAdmin must be true or false' }),
     subscriptionTier: tier,

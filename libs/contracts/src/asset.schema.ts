@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDate, optionalText, plainDecimal } from './common.schema';
+import { decimalText, optionalDate, optionalText, plainDecimal, visibleText } from './common.schema';
 
 export const ASSET_TYPES = [
   'real_estate',
@@ -28,7 +28,7 @@ export const assetValueSchema = z
   .transform((value, ctx) => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
       return null;
-    const number = typeof value === 'number' ? value : Number(value.trim().replace(/,/g, ''));
+    const number = typeof value === 'number' ? value : decimalText(value, { grouped: true });
     if (!Number.isFinite(number)) {
       ctx.addIssue({ code: 'custom', message: 'Value must be a number' });
       return z.NEVER;
@@ -43,7 +43,7 @@ export const assetValueSchema = z
 export const assetFieldsSchema = z.object({
   name: z
     .string({ message: 'Name must be at least 2 characters' })
-    .trim()
+    .overwrite(visibleText)
     .min(2, 'Name must be at least 2 characters')
     .max(200, 'Name must be at most 200 characters'),
   type: z

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { visibleText } from './common.schema';
 
 const username = z
   .string({ message: 'Username must be at least 3 characters.' })
-  .trim()
+  .overwrite(visibleText)
   .min(3, 'Username must be at least 3 characters.')
   .max(50, 'Username must be at most 50 characters.');
 const password = z
@@ -18,7 +19,7 @@ const optionalFullName = z
     z.literal(''),
     z
       .string()
-      .trim()
+      .overwrite(visibleText)
       .min(2, 'Full name must be at least 2 characters.')
       .max(100, 'Full name must be at most 100 characters.'),
   ])

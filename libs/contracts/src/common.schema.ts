@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 export const EARLIEST_DATE = '1900-01-01';
 
+// Control characters (NUL included), zero-width spaces and joiners, word joiner, BOM, and lone surrogates.
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text without invisible characters, trimmed: a name made only of them is empty and refused. */
+export const visibleText = (value: string): string => value.replace(INVISIBLE, '').trim();
+
 export const blankToNull = (value: string | null | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
@@ -89,6 +97,19 @@ export const plainDecimal = <T extends z.ZodType>(schema: T) =>
         : value,
     schema,
   );
+
+const GROUPED_DECIMAL = /^-?\d{1,3}(?:([, ])\d{3})(?:\1\d{3})*(?:\.\d+)?$/;
+
+/**
+ * A number typed as text: a plain decimal, or with `grouped` thousands separated by one consistent comma or
+ * space (`1,250,000.50`, `1 250 000`); NaN for hex, binary, exponents, stray separators (`1,,,0`) and the rest.
+ */
+export function decimalText(text: string, options: { grouped?: boolean } = {}): number {
+  const trimmed = text.trim();
+  if (PLAIN_DECIMAL.test(trimmed)) return Number(trimmed);
+  if (options.grouped && GROUPED_DECIMAL.test(trimmed)) return Number(trimmed.replace(/[, ]/g, ''));
+  return Number.NaN;
+}
 
 /** Path ids are positive integers; anything else is a 400 naming the parameter. */
 export const idParam = plainDecimal(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDate, optionalEmail, optionalText } from './common.schema';
+import { optionalDate, optionalEmail, optionalText, visibleText } from './common.schema';
 import type { TrustListCompliance } from './trust-roles';
 
 export const ENTITY_TYPES = ['company', 'individual', 'trust'] as const;
@@ -18,7 +18,11 @@ export const ENTITY_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type EntityStatus = (typeof ENTITY_STATUSES)[number];
 
 const name = (message: string) =>
-  z.string({ message }).trim().min(2, message).max(200, 'Name must be at most 200 characters');
+  z
+    .string({ message })
+    .overwrite(visibleText)
+    .min(2, message)
+    .max(200, 'Name must be at most 200 characters');
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z

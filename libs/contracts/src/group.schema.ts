@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { optionalText } from './common.schema';
+import { optionalText, visibleText } from './common.schema';
 
 export const groupFieldsSchema = z.object({
   name: z
     .string({ message: 'Group name must be at least 2 characters' })
-    .trim()
+    .overwrite(visibleText)
     .min(2, 'Group name must be at least 2 characters')
     .max(100, 'Group name must be at most 100 characters'),
   description: optionalText(1000),

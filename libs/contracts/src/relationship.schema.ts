@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDate, optionalText, plainDecimal } from './common.schema';
+import { decimalText, optionalDate, optionalText, plainDecimal } from './common.schema';
 
 export const RELATIONSHIP_TYPES = [
   'shareholder',
@@ -51,7 +51,7 @@ export const ownershipPercentageSchema = z
   .transform((value, ctx) => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
       return null;
-    const number = typeof value === 'number' ? value : Number(value.trim());
+    const number = typeof value === 'number' ? value : decimalText(value);
     if (!Number.isFinite(number)) {
       ctx.addIssue({ code: 'custom', message: 'Percentage must be a number' });
       return z.NEVER;

@@ -1,10 +1,13 @@
 import {
+  assetValueSchema,
   calendarDay,
   createAssetSchema,
   createCompanySchema,
   createFilingSchema,
   idParam,
   listQuerySchema,
+  ownershipPercentageSchema,
+  registerFormSchema,
 } from './index';
 
 describe('calendarDay: strict dates', () => {
@@ -74,5 +77,40 @@ describe('plainDecimal: numbers and ids', () => {
     expect(schema.parse({})).toMatchObject({ offset: 0 });
     expect(schema.parse({ limit: '25' })).toMatchObject({ limit: 25 });
     expect(schema.safeParse({ limit: '0x19' }).success).toBe(false);
+  });
+});
+
+describe('names and typed numbers', () => {
+  it.each(['\u200B\u200B', '\u0000\u0000', ' \uFEFF ', '\uD800\uD800', 'A\u200B'])(
+    'refuses the name %j, empty once its invisible characters are removed',
+    (name) => {
+      const result = createCompanySchema.safeParse({ type: 'company', name });
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['name', 'Name must be at least 2 characters'],
+      ]);
+    },
+  );
+
+  it('keeps a name without its invisible characters', () => {
+    expect(createCompanySchema.parse({ type: 'company', name: ' Ac\u200Bme\u0000 ' }).name).toBe('Acme');
+    const form = { password: 'secret123', confirmPassword: 'secret123' };
+    expect(registerFormSchema.parse({ ...form, username: 'ad\u200Bm' }).username).toBe('adm');
+    expect(registerFormSchema.safeParse({ ...form, username: '\u200Ba\u200Bb' }).success).toBe(false);
+  });
+
+  it.each(['0x10', '0b11', '1e2', '1,,,0', '25%'])('refuses the percentage %j', (ownershipPercentage) => {
+    expect(ownershipPercentageSchema.safeParse(ownershipPercentage).success).toBe(false);
+  });
+
+  it.each([
+    ['1,250,000.50', 1250000.5],
+    ['1 250 000', 1250000],
+    ['999.99', 999.99],
+  ])('reads the asset value %j as %d', (value, number) => {
+    expect(assetValueSchema.parse(value)).toBe(number);
+  });
+
+  it.each(['1,,,0', '1,25,000', '0x10', '1e6', '1,250 000'])('refuses the asset value %j', (value) => {
+    expect(assetValueSchema.safeParse(value).success).toBe(false);
   });
 });
