@@ -6,6 +6,7 @@ import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { installBodyParsing } from '../http/body-parsing';
+import { installSameOriginWrites } from '../http/same-origin-writes';
 import { installWebApp } from '../http/spa-fallback';
 import { createSessionMiddleware } from '../infrastructure/session/session-middleware';
 
@@ -25,6 +26,7 @@ export async function createApp(
   const server = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');
   server.set('trust proxy', 1);
+  installSameOriginWrites(server, config.allowedOrigins);
   installBodyParsing(server);
   const sessions = createSessionMiddleware(config);
   server.use(sessions.middleware);

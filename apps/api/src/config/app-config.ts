@@ -9,6 +9,8 @@ export interface AppConfig {
   /** Prefix of the id sequences' keys in Redis (REDIS_KEY_PREFIX), so installations can share a server. */
   redisKeyPrefix: string;
   sessionSecret: string;
+  /** Other origins whose browsers may change data (ALLOWED_ORIGINS, comma-separated); the app's own always may. */
+  allowedOrigins: string[];
   /** Folder of the built web app; served on the same origin as the API. */
   webDist: string | null;
   /** How long a command waits for its projections before answering (read-your-writes). */
@@ -32,6 +34,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: orNull(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'ledgerline:',
     sessionSecret: env.SESSION_SECRET ?? '',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     projectionWaitMs: Number(env.PROJECTION_WAIT_MS ?? 5000),
     deadlineScanMs: Number(env.DEADLINE_SCAN_MS ?? 60_000),

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { WrongExpectedRevisionError } from '@ledgerline/events';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorKind } from '../shared/domain-error';
 
@@ -24,6 +24,23 @@ function fromHttpException(exception: HttpException): ErrorAnswer {
   return { status: exception.getStatus(), body: { message } };
 }
 
+// What busboy says about a broken multipart body (Nest passes these through unchanged).
+const BROKEN_MULTIPART =
+  /Unexpected end of (form|multipart data)|Malformed part header|Boundary not found|Multipart:/i;
+
+/** Upload failures name the part: multer's limits and unexpected fields (400/413) and broken bodies (400). */
+function multipartAnswer(exception: unknown): ErrorAnswer | null {
+  if (exception instanceof HttpException && [400, 413].includes(exception.getStatus())) {
+    const { status, body } = fromHttpException(exception);
+    return { status, body: { ...body, errors: [{ field: 'file', message: body.message }] } };
+  }
+  if (exception instanceof Error && BROKEN_MULTIPART.test(exception.message)) {
+    const message = `The upload could not be read: ${exception.message}`;
+    return { status: 400, body: { message, errors: [{ field: 'file', message }] } };
+  }
+  return null;
+}
+
 /** One JSON error shape `{ message, code?, errors? }` for every failure; only our own faults are 500s. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -31,7 +48,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const answer = this.answerFor(exception);
+    const request = host.switchToHttp().getRequest<Request>();
+    const answer = request?.is?.('multipart')
+      ? (multipartAnswer(exception) ?? this.answerFor(exception))
+      : this.answerFor(exception);
     if (answer.status >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (!response.headersSent) response.status(answer.status).json(answer.body);

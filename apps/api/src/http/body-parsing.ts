@@ -1,9 +1,17 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 
-/** JSON bodies up to 1 MiB; malformed or oversized bodies answer 4xx with a message, never a 500. */
+/** zlib's errors for a body whose Content-Encoding (gzip, deflate, br) does not match its bytes. */
+const isUndecodable = (error: unknown): boolean => {
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && (code.startsWith('Z_') || code.includes('BROTLI'));
+};
+
+/**
+ * JSON bodies up to 1 MiB (no urlencoded parser: no route takes a form post); malformed, undecodable or
+ * oversized bodies answer 4xx with a message, never a 500.
+ */
 export function installBodyParsing(app: Express): void {
   app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
   const bodyErrors: ErrorRequestHandler = (error, _request, response, next) => {
     const type = (error as { type?: string }).type;
     if (type === 'entity.parse.failed') {
@@ -15,6 +23,11 @@ export function installBodyParsing(app: Express): void {
       response.status(413).json({ message: 'Request body is larger than 1 MiB' });
     } else if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
       response.status(415).json({ message: 'Unsupported request body encoding' });
+    } else if (isUndecodable(error)) {
+      response.status(400).json({
+        message: 'The request body could not be decoded (Content-Encoding does not match the body)',
+        errors: [{ field: 'body', message: 'Undecodable body' }],
+      });
     } else {
       next(error);
     }

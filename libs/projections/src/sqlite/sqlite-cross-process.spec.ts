@@ -13,7 +13,8 @@ const holdWriteLock = `
   db.exec('CREATE TABLE IF NOT EXISTS rm_counters (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID');
   db.prepare("INSERT OR REPLACE INTO rm_counters (id, doc) VALUES ('c', ?)")
     .run(JSON.stringify({ id: 'c', value: 1 }));
-  parentPort.postMessage('locked');
+  const releaseAt = Date.now() + workerData.holdMs;
+  parentPort.postMessage(releaseAt);
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.holdMs);
   db.exec('COMMIT');
   db.close();
@@ -28,8 +29,7 @@ describe('SqliteReadStore across processes', () => {
     const store = openSqliteReadStore(file);
     const worker = new Worker(holdWriteLock, { eval: true, workerData: { file, holdMs: 300 } });
     try {
-      await new Promise((locked) => worker.once('message', locked));
-      const started = Date.now();
+      const releaseAt = await new Promise<number>((locked) => worker.once('message', locked));
       let ticks = 0;
       const ticker = setInterval(() => ticks++, 10);
       await store.withCheckpoint('p@v1', async (writer) => {
@@ -38,7 +38,8 @@ describe('SqliteReadStore across processes', () => {
         return 1n;
       });
       clearInterval(ticker);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+      // The commit cannot finish before the other writer let go of the lock (message delays do not matter).
+      expect(Date.now()).toBeGreaterThanOrEqual(releaseAt - 5);
       expect(ticks).toBeGreaterThan(5);
       expect(await store.get('counters', 'c')).toEqual({ id: 'c', value: 2 });
     } finally {
