@@ -54,5 +54,31 @@ export const UserDeleted = defineEvent(
   z.object({ userId: z.number().int(), accountId: z.number().int(), username: z.string() }),
 );
 
-export const identityLifecycleEvents = [UsernameReleased, UserProfileChanged, UserRoleChanged, UserDeleted];
+/**
+ * Stream `installation-admins`: the installation's admin seats, the one consistency boundary of the
+ * last-admin rule. Recorded opens the stream with the admins the users read model held when the rule first
+ * ran on it; seats are then added and removed before the user's own role changes.
+ */
+export const InstallationAdminsRecorded = defineEvent(
+  'InstallationAdminsRecorded',
+  z.object({ userIds: z.array(z.number().int()) }),
+);
+export const InstallationAdminAdded = defineEvent(
+  'InstallationAdminAdded',
+  z.object({ userId: z.number().int() }),
+);
+export const InstallationAdminRemoved = defineEvent(
+  'InstallationAdminRemoved',
+  z.object({ userId: z.number().int(), reason: z.enum(['demoted', 'deleted', 'undone']) }),
+);
+
+export const identityLifecycleEvents = [
+  UsernameReleased,
+  UserProfileChanged,
+  UserRoleChanged,
+  UserDeleted,
+  InstallationAdminsRecorded,
+  InstallationAdminAdded,
+  InstallationAdminRemoved,
+];
 export type IdentityLifecycleEvent = EventOf<(typeof identityLifecycleEvents)[number]>;

@@ -30,4 +30,5 @@ export const streams = {
   username: (username: string) => `username-${encodeURIComponent(username.trim().toLowerCase())}`,
   notifications: (accountId: number) => `notifications-${accountId}`,
   installation: 'installation',
+  installationAdmins: 'installation-admins',
 } as const;

@@ -26,10 +26,6 @@ export class PublicUserService {
     return user ?? null;
   }
 
-  async adminCount(): Promise<number> {
-    return this.readStore.count(USERS, { role: 'admin' });
-  }
-
   async toPublicUser(user: UserDocument): Promise<PublicUser> {
     const account = await this.readStore.get<AccountDocument>(ACCOUNTS, String(user.accountId));
     const tier = account?.tier ?? 'free';

@@ -4,12 +4,13 @@ import { streams } from '@ledgerline/events';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
 import { EventSourcedStreams } from '../../../../infrastructure/event-sourcing/event-sourced-streams';
-import { DomainError, notFound } from '../../../../shared/domain-error';
+import { notFound } from '../../../../shared/domain-error';
 import { decideCloseAccount } from '../../../accounts/domain/subscription.deciders';
 import { PublicUserService } from '../../../identity/auth/public-user.service';
 import { decideDeleteUser, userAccount } from '../../../identity/domain/user-account.decider';
 import { decideReleaseUsername, usernameClaim } from '../../../identity/domain/username.decider';
 import { USERS } from '../../../identity/projections/user.read-model';
+import { InstallationAdminSeats } from '../../installation-admin-seats';
 import { DeleteUserCommand } from './delete-user.command';
 
 /**
@@ -24,15 +25,16 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
     private readonly register: AccountRegisterService,
     private readonly users: PublicUserService,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly seats: InstallationAdminSeats,
   ) {}
 
   async execute({ actor, userId }: DeleteUserCommand): Promise<void> {
     const user = await this.users.findDocument(userId);
     if (!user) throw notFound('User');
-    if (user.role === 'admin' && (await this.users.adminCount()) <= 1)
-      throw new DomainError('conflict', 'ADMIN.LAST_ADMIN', 'The last admin cannot be deleted');
     const meta = { accountId: user.accountId, actorId: actor.userId, correlationId: actor.correlationId };
-    await this.streams.execute(streams.user(userId), userAccount, meta, (state) => decideDeleteUser(state));
+    await this.seats.free(userId, 'deleted', meta, () =>
+      this.streams.execute(streams.user(userId), userAccount, meta, (state) => decideDeleteUser(state)),
+    );
     await this.streams.execute(streams.username(user.username), usernameClaim, meta, (state) =>
       decideReleaseUsername({ username: user.username, userId }, state),
     );

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { streams } from '@ledgerline/events';
 import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
 import { EventSourcedStreams } from '../../../../infrastructure/event-sourcing/event-sourced-streams';
-import { DomainError, notFound } from '../../../../shared/domain-error';
+import { notFound } from '../../../../shared/domain-error';
 import { decideChangeSubscription } from '../../../accounts/domain/subscription.deciders';
 import { PublicUserService } from '../../../identity/auth/public-user.service';
 import {
@@ -15,6 +15,7 @@ import {
   decideReleaseUsername,
   usernameClaim,
 } from '../../../identity/domain/username.decider';
+import { InstallationAdminSeats } from '../../installation-admin-seats';
 import { UpdateUserCommand } from './update-user.command';
 
 /** Admin edit of a user: profile, role and the plan of the user's account, each on its own stream. */
@@ -24,6 +25,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
     private readonly streams: EventSourcedStreams,
     private readonly register: AccountRegisterService,
     private readonly users: PublicUserService,
+    private readonly seats: InstallationAdminSeats,
   ) {}
 
   async execute({ actor, userId, patch }: UpdateUserCommand): Promise<void> {
@@ -46,14 +48,13 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
       );
     }
     if (patch.isAdmin !== undefined) {
-      if (!patch.isAdmin && user.role === 'admin' && (await this.users.adminCount()) <= 1)
-        throw new DomainError('conflict', 'ADMIN.LAST_ADMIN', 'The last admin cannot be demoted', [
-          { field: 'isAdmin', message: 'The last admin cannot be demoted' },
-        ]);
       const role = patch.isAdmin ? 'admin' : 'user';
-      await this.streams.execute(streams.user(userId), userAccount, meta, (state) =>
-        decideChangeRole(role, state),
-      );
+      const changeRole = () =>
+        this.streams.execute(streams.user(userId), userAccount, meta, (state) =>
+          decideChangeRole(role, state),
+        );
+      if (patch.isAdmin) await this.seats.take(userId, meta, changeRole);
+      else await this.seats.free(userId, 'demoted', meta, changeRole);
     }
     if (patch.subscriptionTier || patch.subscriptionStatus || patch.subscriptionExpiresAt !== undefined) {
       await this.register.decideFor(user.accountId, actor, (state) =>
