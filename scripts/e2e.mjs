@@ -33,7 +33,15 @@ const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-e2e-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 // LEDGERLINE_E2E_SEED mounts the test-only seeding route (apps/api/src/modules/entities/testing).
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LEDGERLINE_E2E_SEED: '1' };
+// Every browser spec registers its own users from 127.0.0.1: lift the per-address registration limit.
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LEDGERLINE_E2E_SEED: '1',
+  THROTTLE_REGISTRATIONS_PER_HOUR: '100000',
+  THROTTLE_LOGIN_FAILURES_PER_ADDRESS: '100000',
+};
 delete env.EVENTSTORE_URL;
 delete env.MONGO_URL;
 delete env.REDIS_URL;

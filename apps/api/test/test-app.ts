@@ -20,7 +20,20 @@ export async function startTestApp(
   dataDir = makeDataDir(),
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
-  const config: AppConfig = { ...loadConfig({}), dataDir, webDist: null, deadlineScanMs: 0, ...overrides };
+  // Specs register many users from one address; the throttle spec sets its own limits.
+  const throttle = {
+    loginFailuresPerUsername: 5,
+    loginFailuresPerAddress: 1000,
+    registrationsPerAddressPerHour: 1000,
+  };
+  const config: AppConfig = {
+    ...loadConfig({}),
+    dataDir,
+    webDist: null,
+    deadlineScanMs: 0,
+    throttle,
+    ...overrides,
+  };
   const app = await createApp(config, { logger: ['error'] });
   await app.init();
   return {

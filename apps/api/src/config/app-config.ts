@@ -9,6 +9,12 @@ export interface AppConfig {
   /** Prefix of the id sequences' keys in Redis (REDIS_KEY_PREFIX), so installations can share a server. */
   redisKeyPrefix: string;
   sessionSecret: string;
+  /** Sign-in and registration limits (THROTTLE_LOGIN_FAILURES_PER_USERNAME, ..._PER_ADDRESS, THROTTLE_REGISTRATIONS_PER_HOUR). */
+  throttle: {
+    loginFailuresPerUsername: number;
+    loginFailuresPerAddress: number;
+    registrationsPerAddressPerHour: number;
+  };
   /** Other origins whose browsers may change data (ALLOWED_ORIGINS, comma-separated); the app's own always may. */
   allowedOrigins: string[];
   /** Folder of the built web app; served on the same origin as the API. */
@@ -22,6 +28,13 @@ export interface AppConfig {
 const orNull = (value: string | undefined): string | null =>
   value && value.trim() !== '' ? value.trim() : null;
 
+function positiveWhole(name: string, env: NodeJS.ProcessEnv, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got ${env[name]}`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -34,6 +47,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: orNull(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'ledgerline:',
     sessionSecret: env.SESSION_SECRET ?? '',
+    throttle: {
+      loginFailuresPerUsername: positiveWhole('THROTTLE_LOGIN_FAILURES_PER_USERNAME', env, 5),
+      loginFailuresPerAddress: positiveWhole('THROTTLE_LOGIN_FAILURES_PER_ADDRESS', env, 30),
+      registrationsPerAddressPerHour: positiveWhole('THROTTLE_REGISTRATIONS_PER_HOUR', env, 20),
+    },
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -54,6 +54,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       : this.answerFor(exception);
     if (answer.status >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number' && !response.headersSent)
+      response.setHeader('Retry-After', String(retryAfter));
     if (!response.headersSent) response.status(answer.status).json(answer.body);
   }
 

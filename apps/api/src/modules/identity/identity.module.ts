@@ -5,6 +5,7 @@ import { AdminGuard, AuthenticatedGuard } from './auth/authenticated.guard';
 import { LocalStrategy } from './auth/local.strategy';
 import { PublicUserService } from './auth/public-user.service';
 import { SessionSerializer } from './auth/session.serializer';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import { LoginController } from './commands/login/login.controller';
 import { LogoutController } from './commands/logout/logout.controller';
 import { RegisterUserController } from './commands/register-user/register-user.controller';
@@ -17,6 +18,7 @@ import { GetCurrentUserController } from './queries/get-current-user/get-current
   providers: [
     PublicUserService,
     LocalStrategy,
+    SignInThrottle,
     SessionSerializer,
     RegisterUserHandler,
     AuthenticatedGuard,

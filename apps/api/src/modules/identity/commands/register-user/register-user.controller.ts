@@ -5,6 +5,7 @@ import { type PublicUser, registerRequestSchema, type RegisterRequest } from '@l
 import type { Request } from 'express';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import { PublicUserService } from '../../auth/public-user.service';
+import { SignInThrottle } from '../../auth/sign-in-throttle';
 import { RegisterUserCommand } from './register-user.command';
 
 @Controller()
@@ -12,6 +13,7 @@ export class RegisterUserController {
   constructor(
     private readonly commands: CommandBus,
     private readonly users: PublicUserService,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   /** Creates the user and its account, then signs the user in (spec 000 section 4). */
@@ -21,6 +23,7 @@ export class RegisterUserController {
     @Body(new ZodValidationPipe(registerRequestSchema)) body: RegisterRequest,
     @Req() request: Request,
   ): Promise<PublicUser> {
+    await this.throttle.registering(request.ip ?? 'unknown');
     const { userId } = await this.commands.execute(new RegisterUserCommand(body, randomUUID()));
     const user = await this.users.findDocument(userId);
     if (!user) throw new Error(`User ${userId} was registered but is not projected yet`);

@@ -1,0 +1,104 @@
+import { HttpException, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import Redis from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+
+/** 429 with the seconds to wait; the exception filter turns `retryAfterSeconds` into `Retry-After`. */
+export class TooManyAttempts extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super({ message }, 429);
+  }
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+/**
+ * Sign-in and registration throttling (issue 9 item 9): failed sign-ins per username and per client address
+ * lock that key out for 15 minutes once over the limit, registrations are limited per address. Counters live
+ * in Redis when REDIS_URL is set (shared by every API process), in memory otherwise.
+ */
+@Injectable()
+export class SignInThrottle implements OnModuleDestroy {
+  private readonly logger = new Logger('SignInThrottle');
+  private readonly redis: Redis | null;
+  private readonly byUsername: RateLimiterAbstract;
+  private readonly byAddress: RateLimiterAbstract;
+  private readonly registrations: RateLimiterAbstract;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const { throttle } = config;
+    this.redis = config.redisUrl
+      ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+      : null;
+    this.redis?.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    const limiter = (name: string, points: number, seconds: number) => {
+      const options = { keyPrefix: name, points, duration: seconds, blockDuration: seconds };
+      if (!this.redis) return new RateLimiterMemory(options);
+      return new RateLimiterRedis({
+        ...options,
+        storeClient: this.redis,
+        keyPrefix: `${config.redisKeyPrefix}throttle:${name}`,
+        // While Redis is unreachable each process still throttles on its own.
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
+    };
+    this.byUsername = limiter('login-username', throttle.loginFailuresPerUsername, FIFTEEN_MINUTES);
+    this.byAddress = limiter('login-address', throttle.loginFailuresPerAddress, FIFTEEN_MINUTES);
+    this.registrations = limiter('register-address', throttle.registrationsPerAddressPerHour, 60 * 60);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.redis?.disconnect();
+  }
+
+  /** Refuses a sign-in while its username or address is locked out. */
+  async assertMayTry(username: string, address: string): Promise<void> {
+    const [user, client] = await Promise.all([
+      this.byUsername.get(username.toLowerCase()),
+      this.byAddress.get(address),
+    ]);
+    const waits = [
+      user && user.consumedPoints >= this.config.throttle.loginFailuresPerUsername ? user.msBeforeNext : 0,
+      client && client.consumedPoints >= this.config.throttle.loginFailuresPerAddress
+        ? client.msBeforeNext
+        : 0,
+    ];
+    const wait = Math.max(...waits);
+    if (wait > 0) throw this.tooMany('Too many failed sign-in attempts; try again later', wait);
+  }
+
+  async failed(username: string, address: string): Promise<void> {
+    const results = await Promise.allSettled([
+      this.byUsername.consume(username.toLowerCase()),
+      this.byAddress.consume(address),
+    ]);
+    if (results.some((result) => result.status === 'rejected'))
+      this.logger.warn(`Sign-in locked out: username '${username}' or address ${address} over the limit`);
+  }
+
+  async succeeded(username: string): Promise<void> {
+    await this.byUsername.delete(username.toLowerCase());
+  }
+
+  async registering(address: string): Promise<void> {
+    try {
+      await this.registrations.consume(address);
+    } catch (result) {
+      if (!(result instanceof RateLimiterRes)) throw result;
+      this.logger.warn(`Registrations from ${address} over the limit`);
+      throw this.tooMany('Too many registrations from this address; try again later', result.msBeforeNext);
+    }
+  }
+
+  private tooMany(message: string, waitMs: number): TooManyAttempts {
+    return new TooManyAttempts(message, Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+}
