@@ -25,7 +25,7 @@ export async function createApp(
   });
   const server = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');
-  server.set('trust proxy', 1);
+  server.set('trust proxy', config.trustProxy);
   installSameOriginWrites(server, config.allowedOrigins);
   installBodyParsing(server);
   const sessions = createSessionMiddleware(config);

@@ -15,6 +15,11 @@ export interface AppConfig {
     loginFailuresPerAddress: number;
     registrationsPerAddressPerHour: number;
   };
+  /**
+   * Express's `trust proxy` (TRUST_PROXY: a hop count, `loopback`, addresses); unset trusts no proxy, so a
+   * client cannot choose its own address (throttling) or scheme (secure cookies) with X-Forwarded-* headers.
+   */
+  trustProxy: boolean | number | string;
   /** Other origins whose browsers may change data (ALLOWED_ORIGINS, comma-separated); the app's own always may. */
   allowedOrigins: string[];
   /** Folder of the built web app; served on the same origin as the API. */
@@ -27,6 +32,13 @@ export interface AppConfig {
 
 const orNull = (value: string | undefined): string | null =>
   value && value.trim() !== '' ? value.trim() : null;
+
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
 
 function positiveWhole(name: string, env: NodeJS.ProcessEnv, fallback: number): number {
   const value = Number(env[name] ?? fallback);
@@ -52,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPerAddress: positiveWhole('THROTTLE_LOGIN_FAILURES_PER_ADDRESS', env, 30),
       registrationsPerAddressPerHour: positiveWhole('THROTTLE_REGISTRATIONS_PER_HOUR', env, 20),
     },
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -45,7 +45,7 @@ export function createSessionMiddleware(config: AppConfig): SessionSetup {
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: true,
+    proxy: config.trustProxy !== false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SEVEN_DAYS_MS },
   });
   return { middleware, close };
