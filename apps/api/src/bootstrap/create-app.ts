@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config';
 import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { installBodyParsing } from '../http/body-parsing';
 import { installSameOriginWrites } from '../http/same-origin-writes';
+import { installSecurityHeaders } from '../http/security-headers';
 import { installWebApp } from '../http/spa-fallback';
 import { createSessionMiddleware } from '../infrastructure/session/session-middleware';
 
@@ -26,6 +27,7 @@ export async function createApp(
   const server = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');
   server.set('trust proxy', config.trustProxy);
+  installSecurityHeaders(server);
   installSameOriginWrites(server, config.allowedOrigins);
   installBodyParsing(server);
   const sessions = createSessionMiddleware(config);

@@ -55,9 +55,12 @@ export function EntityPicker(props: EntityPickerProps) {
   // Extra rows make up for the excluded ones, so a page of matches usually survives the filtering.
   const limit = Math.min(ENTITY_PICKER_LIMIT + excludeIds.size, 100);
   const remote = !candidates;
+  // Asked again whenever a form opens: the dashboard keeps the same list for a minute, and entities added
+  // meanwhile (another tab, an import, a colleague) must be offered here.
   const first = useQuery({
     ...entitySearchQueryOptions({ q: '', type, notInGroupId, limit }),
     enabled: remote,
+    refetchOnMount: 'always',
   });
   const searched = useQuery({
     ...entitySearchQueryOptions({ q, type, notInGroupId, limit }),
