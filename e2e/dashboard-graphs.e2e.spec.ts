@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { register } from './support/register-in-browser';
 
 /**
  * Issue 8 'Bounded graphs' on an account of 2,000 entities: the network is drawn without overlapping boxes,
@@ -23,16 +24,6 @@ interface ChartView {
   nodes: DrawnNode[];
   zoom: number;
   center: [number, number];
-}
-
-async function register(page: Page, username: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
-  await page.getByLabel('Confirm Password').fill('s3cret-pass');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Each holding owns 6 leaves and one subsidiary that owns 2 more (10 entities); the rest stand alone. */

@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { register } from './support/register-in-browser';
 
 /** Spec 001 'Companies', 'Individuals' and 'Trusts' screens against the real server. */
 
 function uniqueUsername(): string {
   return `reg${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-async function register(page: Page, username: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
-  await page.getByLabel('Confirm Password').fill('s3cret-pass');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function openSection(page: Page, name: 'Companies' | 'Individuals' | 'Trusts') {

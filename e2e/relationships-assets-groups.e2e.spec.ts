@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { register } from './support/register-in-browser';
 
 /** Spec 001 'Relationships' and 'Assets', spec 000 'Groups list' / 'Group detail', against the real server. */
 
@@ -9,16 +10,6 @@ interface Created {
 
 function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-async function register(page: Page, username: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
-  await page.getByLabel('Confirm Password').fill('s3cret-pass');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Entities are created through the API (the page's cookies carry the session) to keep the story short. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { register } from './support/register-in-browser';
 
 /** Issue 9 item 11: the web app runs under the CSP the server sends, with no violation on its main screens. */
 test('the app runs under its Content-Security-Policy without violations', async ({ page }) => {
@@ -6,10 +7,9 @@ test('the app runs under its Content-Security-Policy without violations', async 
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`),
-    );
+  await page.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (event) =>
+      console.error('Refused to load: ' + event.violatedDirective + ' ' + event.blockedURI));`,
   });
 
   const landing = await page.goto('/auth');
@@ -18,13 +18,7 @@ test('the app runs under its Content-Security-Policy without violations', async 
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
 
-  const username = `csp${Date.now().toString(36)}`;
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('s3cret-pass');
-  await page.getByLabel('Confirm Password').fill('s3cret-pass');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await register(page, `csp${Date.now().toString(36)}`);
   const created = await page.request.post('/api/entities', {
     data: { type: 'company', name: 'Policy Holdings' },
   });
