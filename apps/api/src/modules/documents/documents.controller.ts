@@ -27,6 +27,7 @@ import {
 } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
+import { DomainError } from '../../shared/domain-error';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../../infrastructure/documents/document-storage.port';
 import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
@@ -122,14 +123,17 @@ export class DocumentsController {
     @Res() response: Response,
   ): Promise<void> {
     const doc = await this.documents.stored(actor.accountId, documentId);
+    // attachment() writes an ASCII fallback and filename*=UTF-8'' so non-ASCII names arrive intact.
+    response.attachment(doc.originalName);
     response.setHeader('Content-Type', doc.mimeType);
-    response.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${encodeURIComponent(doc.originalName)}"`,
-    );
     this.storage
       .open(doc.storageKey)
-      .on('error', () => response.destroy())
+      .on('error', () => {
+        if (response.headersSent) return response.destroy();
+        response.removeHeader('Content-Disposition');
+        response.removeHeader('Content-Type');
+        response.status(404).json({ message: 'The file of this document is missing from storage' });
+      })
       .pipe(response);
   }
 
@@ -163,6 +167,10 @@ export class DocumentsController {
     body: unknown,
   ): Promise<DocumentView> {
     if (!file) throw missingFile();
+    if (file.size === 0)
+      throw new DomainError('invalid', 'DOCUMENT.EMPTY', 'The file is empty', [
+        { field: 'file', message: 'The file is empty' },
+      ]);
     await this.entities.entity(actor.accountId, entityId);
     const { entityId: _e, ...fieldsBody } = (body ?? {}) as Record<string, unknown>;
     const fields = new ZodValidationPipe(documentFieldsSchema).transform(fieldsBody);

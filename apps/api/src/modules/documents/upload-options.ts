@@ -5,7 +5,9 @@ import { DomainError } from '../../shared/domain-error';
 const allowed = [...new Set(Object.values(ALLOWED_DOCUMENT_TYPES))].join(', ');
 
 /** In memory up to 10 MiB, one file, known document types only; everything else is a clear 4xx. */
-export const uploadOptions: MulterOptions = {
+export const uploadOptions: MulterOptions & { defParamCharset?: string } = {
+  // Browsers send file names as UTF-8 without saying so; busboy's default (latin1) garbles them.
+  defParamCharset: 'utf8',
   limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20 },
   fileFilter: (_request, file, accept) => {
     if (ALLOWED_DOCUMENT_TYPES[file.mimetype]) return accept(null, true);
