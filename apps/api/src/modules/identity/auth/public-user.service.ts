@@ -1,20 +1,54 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PLANS, type PublicUser } from '@ledgerline/contracts';
-import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { streams } from '@ledgerline/events';
+import { READ_STORE, type ReadStore, naturalSortKey } from '@ledgerline/projections';
 import { ACCOUNTS, type AccountDocument } from '../../accounts/projections/account.read-model';
 import {
   DASHBOARD_COUNTERS,
   type DashboardCountersDocument,
 } from '../../dashboard/projections/dashboard-items.read-model';
-import { USERS, type UserDocument } from '../projections/user.read-model';
+import { INSTALLATION, USERS, type UserDocument } from '../projections/user.read-model';
+import { userAccount } from '../domain/user-account.decider';
+import { EventSourcedStreams } from '../../../infrastructure/event-sourcing/event-sourced-streams';
 
 /** Composes the user as every answer shows it; the password hash never leaves this service. */
 @Injectable()
 export class PublicUserService {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly streams: EventSourcedStreams,
+  ) {}
 
   async findDocument(userId: number): Promise<UserDocument | null> {
     return this.readStore.get<UserDocument>(USERS, String(userId));
+  }
+
+  /**
+   * The signed-in user for a session: the read model, else the user's own stream, so a session survives
+   * while the read models are rebuilt (issue 9 item 8); only a user the log says is deleted is signed out.
+   */
+  async findSessionUser(userId: number): Promise<UserDocument | null> {
+    const document = await this.findDocument(userId);
+    if (document) return document;
+    const { state } = await this.streams.load(streams.user(userId), userAccount);
+    if (state.userId === null || state.accountId === null || state.deleted) return null;
+    return {
+      id: String(userId),
+      userId,
+      accountId: state.accountId,
+      username: state.username,
+      usernameLower: state.username.toLowerCase(),
+      usernameKey: naturalSortKey(state.username),
+      email: state.email,
+      fullName: state.fullName,
+      passwordHash: '',
+      role: state.role,
+      subscriptionTier: 'free',
+      subscriptionStatus: 'active',
+      installation: INSTALLATION,
+      createdAt: '',
+      updatedAt: '',
+    };
   }
 
   async findByUsername(username: string): Promise<UserDocument | null> {

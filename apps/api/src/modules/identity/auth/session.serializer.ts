@@ -4,7 +4,8 @@ import type { SessionUser } from './session-user';
 import { PublicUserService } from './public-user.service';
 
 /**
- * The session keeps only the user id; the user is reloaded each request so a deleted user is signed out.
+ * The session keeps only the user id; the user is reloaded each request so a deleted user is signed out
+ * (from the user's stream while the read models are being rebuilt).
  * Passport's serializers are process-wide: once this application closes it passes ('pass') to the next
  * one registered, which matters when several application instances share a process (tests).
  */
@@ -27,7 +28,7 @@ export class SessionSerializer extends PassportSerializer implements OnModuleDes
 
   deserializeUser(userId: number, done: (error: unknown, user?: SessionUser | false) => void): void {
     if (this.closed) return done('pass');
-    this.users.findDocument(Number(userId)).then(
+    this.users.findSessionUser(Number(userId)).then(
       (user) => done(null, user ?? false),
       (error: unknown) => done(error),
     );
