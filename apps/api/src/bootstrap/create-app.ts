@@ -9,6 +9,7 @@ import { installBodyParsing } from '../http/body-parsing';
 import { installSameOriginWrites } from '../http/same-origin-writes';
 import { installSecurityHeaders } from '../http/security-headers';
 import { installWebApp } from '../http/spa-fallback';
+import { installAbsoluteSessionLifetime } from '../infrastructure/session/absolute-lifetime';
 import { createSessionMiddleware } from '../infrastructure/session/session-middleware';
 
 export interface CreateAppOptions {
@@ -34,6 +35,7 @@ export async function createApp(
   server.use(sessions.middleware);
   server.use(passport.initialize());
   server.use(passport.session());
+  installAbsoluteSessionLifetime(server, config.sessionAbsoluteMs);
   installWebApp(server, config.webDist);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());

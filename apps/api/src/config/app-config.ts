@@ -9,6 +9,8 @@ export interface AppConfig {
   /** Prefix of the id sequences' keys in Redis (REDIS_KEY_PREFIX), so installations can share a server. */
   redisKeyPrefix: string;
   sessionSecret: string;
+  /** A session ends this long after sign-in however active it is (SESSION_ABSOLUTE_HOURS, default 720 = 30 days). */
+  sessionAbsoluteMs: number;
   /** Sign-in and registration limits (THROTTLE_LOGIN_FAILURES_PER_USERNAME, ..._PER_ADDRESS, THROTTLE_REGISTRATIONS_PER_HOUR). */
   throttle: {
     loginFailuresPerUsername: number;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: orNull(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'ledgerline:',
     sessionSecret: env.SESSION_SECRET ?? '',
+    sessionAbsoluteMs: positiveWhole('SESSION_ABSOLUTE_HOURS', env, 720) * 60 * 60 * 1000,
     throttle: {
       loginFailuresPerUsername: positiveWhole('THROTTLE_LOGIN_FAILURES_PER_USERNAME', env, 5),
       loginFailuresPerAddress: positiveWhole('THROTTLE_LOGIN_FAILURES_PER_ADDRESS', env, 30),

@@ -14,6 +14,7 @@ export class LoginGuard extends AuthGuard('local') {
     request.body = this.payload.transform(request.body);
     const allowed = (await super.canActivate(context)) as boolean;
     await super.logIn(request);
+    request.session.signedInAt = Date.now();
     return allowed;
   }
 }

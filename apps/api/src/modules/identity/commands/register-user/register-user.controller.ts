@@ -30,6 +30,7 @@ export class RegisterUserController {
     await new Promise<void>((resolve, reject) =>
       request.logIn(user, (error) => (error ? reject(error) : resolve())),
     );
+    request.session.signedInAt = Date.now();
     return this.users.toPublicUser(user);
   }
 }
