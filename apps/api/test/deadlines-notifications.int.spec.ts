@@ -134,4 +134,40 @@ describe('deadline engine and notifications', () => {
     if (keys.length) await cleanup.del(...keys);
     cleanup.disconnect();
   });
+
+  it('ensures the deadline schedule again after Redis lost it (restart without persistence, flush)', async () => {
+    if (!(await redisAnswers())) {
+      console.log(`skipped: deadline schedule recovery — nothing answers at ${redisUrl}`);
+      return;
+    }
+    const prefix = `ledgerline-test-${randomUUID()}`;
+    const running = await startDeadlineWorker({
+      redisUrl,
+      scans: app.app.get(DeadlineScanService),
+      everyMs: 3_600_000,
+      ensureEveryMs: 100,
+      queueName: 'deadlines',
+      prefix,
+    });
+    const redis = new Redis(redisUrl);
+    try {
+      expect(await running.queue.getJobScheduler('deadline-scan')).toBeDefined();
+      const flush = async () => {
+        const keys = await redis.keys(`${prefix}:*`);
+        if (keys.length) await redis.del(...keys);
+      };
+      await flush();
+      let restored = false;
+      for (let i = 0; i < 50 && !restored; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        restored = (await running.queue.getJobScheduler('deadline-scan')) !== undefined;
+      }
+      expect(restored).toBe(true);
+    } finally {
+      await running.close();
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    }
+  });
 });
