@@ -9,6 +9,7 @@ import { installBodyParsing } from '../http/body-parsing';
 import { installSameOriginWrites } from '../http/same-origin-writes';
 import { installSecurityHeaders } from '../http/security-headers';
 import { installWebApp } from '../http/spa-fallback';
+import { trackUnprojectedWrites } from '../infrastructure/event-sourcing/unprojected-writes';
 import { installAbsoluteSessionLifetime } from '../infrastructure/session/absolute-lifetime';
 import { createSessionMiddleware } from '../infrastructure/session/session-middleware';
 
@@ -28,6 +29,7 @@ export async function createApp(
   const server = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');
   server.set('trust proxy', config.trustProxy);
+  server.use((_request: unknown, _response: unknown, next: () => void) => trackUnprojectedWrites(next));
   installSecurityHeaders(server);
   installSameOriginWrites(server, config.allowedOrigins);
   installBodyParsing(server);

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { WrongExpectedRevisionError } from '@ledgerline/events';
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
+import { unprojectedWrites } from '../infrastructure/event-sourcing/unprojected-writes';
 import { DomainError, type DomainErrorKind } from '../shared/domain-error';
 
 const STATUS: Record<DomainErrorKind, number> = {
@@ -41,6 +42,31 @@ function multipartAnswer(exception: unknown): ErrorAnswer | null {
   return null;
 }
 
+// Where a record created by these events can be read once its read model has caught up.
+const LOCATIONS: Record<string, (id: number) => string> = {
+  entityId: (id) => `/api/entities/${id}`,
+  relationshipId: (id) => `/api/relationships/${id}`,
+  assetId: (id) => `/api/assets/${id}`,
+  groupId: (id) => `/api/groups/${id}`,
+};
+
+/**
+ * A command committed but its read model had not caught up within the wait, so reading the record back found
+ * nothing (issue 9 item 7): answer 202 with what was recorded and where to read it, not a 404 that invites a
+ * duplicate retry.
+ */
+function acceptedAnswer(): { body: Record<string, unknown>; location: string | null } | null {
+  const events = unprojectedWrites();
+  if (events.length === 0) return null;
+  const recorded = events.map((event) => ({ type: event.type, ...(event.data as Record<string, unknown>) }));
+  const first = recorded[0] as Record<string, unknown>;
+  const field = Object.keys(LOCATIONS).find((name) => typeof first[name] === 'number');
+  return {
+    body: { message: 'Recorded; it will be visible in a moment', recorded },
+    location: field ? LOCATIONS[field](first[field] as number) : null,
+  };
+}
+
 /** One JSON error shape `{ message, code?, errors? }` for every failure; only our own faults are 500s. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -49,6 +75,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<Request>();
+    const accepted =
+      exception instanceof DomainError && exception.kind === 'not_found' ? acceptedAnswer() : null;
+    if (accepted && !response.headersSent) {
+      if (accepted.location) response.setHeader('Location', accepted.location);
+      response.status(202).json(accepted.body);
+      return;
+    }
     const answer = request?.is?.('multipart')
       ? (multipartAnswer(exception) ?? this.answerFor(exception))
       : this.answerFor(exception);

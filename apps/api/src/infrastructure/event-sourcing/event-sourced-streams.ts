@@ -9,6 +9,7 @@ import type { ProjectionRunner } from '@ledgerline/projections';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import type { DomainEventData, Evolver } from './decider';
+import { noteUnprojected } from './unprojected-writes';
 
 export interface CommandMeta {
   accountId: number | 'system';
@@ -69,7 +70,8 @@ export class EventSourcedStreams {
         const result = await this.store.appendToStream(streamName, this.toNewEvents(decided, meta), {
           expectedRevision: revision < 0 ? 'no_stream' : revision,
         });
-        await this.projections.waitFor(result.lastGlobalPosition, this.projectionWaitMs);
+        if (!(await this.projections.waitFor(result.lastGlobalPosition, this.projectionWaitMs)))
+          noteUnprojected(decided);
         return result.lastGlobalPosition;
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -90,7 +92,8 @@ export class EventSourcedStreams {
       const result = await this.store.appendToStream(streamName, this.toNewEvents(events, meta), {
         expectedRevision: 'no_stream',
       });
-      await this.projections.waitFor(result.lastGlobalPosition, this.projectionWaitMs);
+      if (!(await this.projections.waitFor(result.lastGlobalPosition, this.projectionWaitMs)))
+        noteUnprojected(events);
       return true;
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) return false;

@@ -25,7 +25,8 @@ export class RegisterUserController {
   ): Promise<PublicUser> {
     await this.throttle.registering(request.ip ?? 'unknown');
     const { userId } = await this.commands.execute(new RegisterUserCommand(body, randomUUID()));
-    const user = await this.users.findDocument(userId);
+    // From the user's stream when the read model has not caught up yet, so the newcomer is signed in regardless.
+    const user = await this.users.findSessionUser(userId);
     if (!user) throw new Error(`User ${userId} was registered but is not projected yet`);
     await new Promise<void>((resolve, reject) =>
       request.logIn(user, (error) => (error ? reject(error) : resolve())),
