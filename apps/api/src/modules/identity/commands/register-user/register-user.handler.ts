@@ -11,12 +11,7 @@ import { DomainError } from '../../../../shared/domain-error';
 import { accountRegister } from '../../../accounts/domain/account-register.state';
 import { decideOpenAccount } from '../../../accounts/domain/open-account.decider';
 import { hashPassword } from '../../domain/password-hasher';
-import {
-  decideClaimUsername,
-  decideReleaseUsername,
-  usernameClaim,
-  usernameTaken,
-} from '../../domain/username.decider';
+import { decideClaimUsername, decideReleaseUsername, usernameClaim } from '../../domain/username.decider';
 import { RegisterUserCommand } from './register-user.command';
 
 /** A claim whose registration never completed (the process died in between) is taken over after this. */
@@ -120,12 +115,9 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   private async claimUsername(username: string, userId: number, accountId: number, meta: CommandMeta) {
     const stream = streams.username(username);
     await this.streams
-      .execute(stream, usernameClaim, meta, (state) => {
-        if (state.holderUserId === null || state.holderUserId === userId) {
-          return decideClaimUsername({ username, userId, accountId }, state);
-        }
-        throw usernameTaken();
-      })
+      .execute(stream, usernameClaim, meta, (state) =>
+        decideClaimUsername({ username, userId, accountId }, state),
+      )
       .catch(async (error: unknown) => {
         if (!(error instanceof DomainError) || error.code !== 'USER.USERNAME_TAKEN') throw error;
         const holder = await this.staleHolder(stream);
