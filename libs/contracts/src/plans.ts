@@ -9,6 +9,13 @@ export interface Plan {
   monthlyPrice: number | null;
   entityLimit: number;
   userLimit: number;
+  /** Per-account caps besides entities (docs/decisions/0015-plan-caps-and-quota.md). */
+  groupLimit: number;
+  /** Filing requirements, the deadline engine's included (it is never refused, only counted). */
+  filingLimit: number;
+  documentLimit: number;
+  /** Bytes of the account's live documents together. */
+  storageQuotaBytes: number;
   exportFormats: ExportFormat[];
   features: {
     allowExports: boolean;
@@ -21,6 +28,9 @@ export interface Plan {
   selfService: boolean;
 }
 
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
 /** Spec 000 section 9; Enterprise limits are our decision (docs/decisions/0003-enterprise-tier.md). */
 export const PLANS: Record<SubscriptionTier, Plan> = {
   free: {
@@ -29,6 +39,10 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
     monthlyPrice: 0,
     entityLimit: 10,
     userLimit: 1,
+    groupLimit: 10,
+    filingLimit: 100,
+    documentLimit: 200,
+    storageQuotaBytes: 100 * MB,
     exportFormats: [],
     features: {
       allowExports: false,
@@ -51,6 +65,10 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
     monthlyPrice: 29,
     entityLimit: 50,
     userLimit: 1,
+    groupLimit: 25,
+    filingLimit: 500,
+    documentLimit: 1_000,
+    storageQuotaBytes: 500 * MB,
     exportFormats: ['csv', 'pdf'],
     features: {
       allowExports: true,
@@ -67,6 +85,10 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
     monthlyPrice: 99,
     entityLimit: 200,
     userLimit: 5,
+    groupLimit: 100,
+    filingLimit: 2_000,
+    documentLimit: 4_000,
+    storageQuotaBytes: 2 * GB,
     exportFormats: ['csv', 'pdf', 'json'],
     features: {
       allowExports: true,
@@ -89,6 +111,10 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
     monthlyPrice: 299,
     entityLimit: 1000,
     userLimit: 15,
+    groupLimit: 500,
+    filingLimit: 10_000,
+    documentLimit: 20_000,
+    storageQuotaBytes: 10 * GB,
     exportFormats: ['csv', 'pdf', 'json'],
     features: {
       allowExports: true,
@@ -111,6 +137,10 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
     monthlyPrice: null,
     entityLimit: 10000,
     userLimit: 100,
+    groupLimit: 5_000,
+    filingLimit: 100_000,
+    documentLimit: 200_000,
+    storageQuotaBytes: 100 * GB,
     exportFormats: ['csv', 'pdf', 'json'],
     features: {
       allowExports: true,
@@ -130,3 +160,9 @@ export const PLANS: Record<SubscriptionTier, Plan> = {
 };
 
 export const yearlyPrice = (monthly: number): number => Math.round(monthly * 12 * 0.8);
+
+/** 100 MB, 1.5 GB, 320 KB: storage quotas and usage in messages and on the plan page. */
+export const formatBytes = (bytes: number): string => {
+  const [unit, size] = bytes >= GB ? ['GB', GB] : bytes >= MB ? ['MB', MB] : ['KB', 1024];
+  return `${Number((bytes / size).toFixed(1))} ${unit}`;
+};

@@ -63,5 +63,16 @@ export const DocumentRemoved = defineEvent(
   'DocumentRemoved',
   z.object({ documentId: id, accountId: id, reason: z.enum(['deleted', 'entity_deleted']) }),
 );
-export const documentEvents = [DocumentUploaded, DocumentDetailsUpdated, DocumentRemoved];
+/** The content of a removed document was deleted from storage once its retention period had passed. */
+export const DocumentFileErased = defineEvent(
+  'DocumentFileErased',
+  z.object({
+    documentId: id,
+    accountId: id,
+    storageKey: z.string(),
+    /** YYYY-MM-DD from which the retention rules allowed erasing it. */
+    retainedUntil: z.string(),
+  }),
+);
+export const documentEvents = [DocumentUploaded, DocumentDetailsUpdated, DocumentRemoved, DocumentFileErased];
 export type DocumentEvent = EventOf<(typeof documentEvents)[number]>;

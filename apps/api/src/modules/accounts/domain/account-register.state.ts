@@ -62,10 +62,30 @@ export interface AccountRegisterState {
   groups: ReadonlyMap<number, RegisteredGroup>;
   defaultGroupId: number | null;
   filings: ReadonlyMap<number, RegisteredFiling>;
-  documents: ReadonlyMap<number, { entityId: number; fields: Record<string, unknown> }>;
+  documents: ReadonlyMap<number, RegisteredDocument>;
+  /** Bytes of the live documents together, for the plan's storage quota. */
+  storedBytes: number;
+  /** Files of removed documents still kept under the retention rules, until erased. */
+  retainedFiles: ReadonlyMap<number, RetainedFile>;
+}
+
+export interface RegisteredDocument {
+  entityId: number;
+  fields: Record<string, unknown>;
+  /** YYYY-MM-DD the upload was recorded; null for events evolved without metadata. */
+  uploadedOn: string | null;
+}
+
+export interface RetainedFile {
+  entityId: number;
+  storageKey: string;
+  uploadedOn: string | null;
+  /** YYYY-MM-DD the entity left the register (the client relationship ended); null while it is there. */
+  relationshipEndedOn: string | null;
 }
 
 export const entityLimitOf = (state: AccountRegisterState): number => PLANS[state.tier].entityLimit;
+export const planOf = (state: AccountRegisterState) => PLANS[state.tier];
 
 export const accountRegister: Evolver<AccountRegisterState> = {
   initialState: () => ({
@@ -80,6 +100,8 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     defaultGroupId: null,
     filings: new Map(),
     documents: new Map(),
+    storedBytes: 0,
+    retainedFiles: new Map(),
   }),
   evolve(state, raw) {
     const event = raw as AccountEvent | RegisterEvent | AccountClosedEvent;

@@ -1,5 +1,6 @@
 import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from '@ledgerline/events';
 import type { AccountRegisterState } from './account-register.state';
+import { evolveDocuments } from './register-documents.evolve';
 import { applyChanges } from './register-records.evolve';
 
 export function evolveFilings(
@@ -24,25 +25,7 @@ export function evolveFilings(
       filings.delete(event.data.filingId);
       return { ...state, filings };
     }
-    case 'DocumentUploaded': {
-      const { documentId, accountId: _accountId, entityId, ...fields } = event.data;
-      return { ...state, documents: new Map(state.documents).set(documentId, { entityId, fields }) };
-    }
-    case 'DocumentDetailsUpdated': {
-      const current = state.documents.get(event.data.documentId);
-      if (!current) return state;
-      const fields = applyChanges(current.fields, event.data.changes);
-      return {
-        ...state,
-        documents: new Map(state.documents).set(event.data.documentId, { ...current, fields }),
-      };
-    }
-    case 'DocumentRemoved': {
-      const documents = new Map(state.documents);
-      documents.delete(event.data.documentId);
-      return { ...state, documents };
-    }
     default:
-      return state;
+      return evolveDocuments(state, event);
   }
 }

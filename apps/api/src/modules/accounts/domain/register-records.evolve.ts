@@ -1,5 +1,6 @@
 import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from '@ledgerline/events';
 import type { AccountRegisterState, RegisteredEntity } from './account-register.state';
+import { endRelationship } from './register-documents.evolve';
 import { evolveGroups } from './register-groups.evolve';
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -51,7 +52,11 @@ export function evolveRecords(
         details: applyChanges(e.details ?? {}, event.data.changes),
       }));
     case 'EntityDeleted':
-      return { ...state, entities: without(state.entities, event.data.entityId) };
+      return endRelationship(
+        { ...state, entities: without(state.entities, event.data.entityId) },
+        event.data.entityId,
+        event,
+      );
     case 'RelationshipAdded': {
       const { relationshipId, accountId: _accountId, ...fields } = event.data;
       return { ...state, relationships: new Map(state.relationships).set(relationshipId, fields) };

@@ -3,7 +3,7 @@ import type { DomainEventData } from '../../../infrastructure/event-sourcing/dec
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
 import { type AccountRegisterState, entityLimitOf } from '../../accounts/domain/account-register.state';
-import { limitReached } from '../../relationships/domain/relationship.deciders';
+import { limitReached } from '../../accounts/domain/plan-limits';
 
 const checkOwner = (state: AccountRegisterState, ownerEntityId: number): void => {
   if (!state.entities.has(ownerEntityId))

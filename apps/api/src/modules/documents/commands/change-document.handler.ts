@@ -2,7 +2,8 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DocumentFields } from '@ledgerline/contracts';
 import { AccountRegisterService } from '../../../infrastructure/event-sourcing/account-register.service';
 import type { Actor } from '../../../shared/actor';
-import { decideRemoveDocument, decideUpdateDocument } from '../domain/document.deciders';
+import { keptFor, type Retention } from '../domain/document-retention';
+import { decideRemoveDocument, decideUpdateDocument, documentRetention } from '../domain/document.deciders';
 
 export class UpdateDocumentCommand extends Command<void> {
   constructor(
@@ -14,7 +15,8 @@ export class UpdateDocumentCommand extends Command<void> {
   }
 }
 
-export class RemoveDocumentCommand extends Command<void> {
+/** Answers for how long the removed document's file is still kept (keptFor: "until 2032-11-25", ...). */
+export class RemoveDocumentCommand extends Command<{ keptFor: string }> {
   constructor(
     readonly actor: Actor,
     readonly documentId: number,
@@ -32,12 +34,17 @@ export class UpdateDocumentHandler implements ICommandHandler<UpdateDocumentComm
   }
 }
 
-/** The stored content is kept: the audit trail may need the evidence a removed record pointed at. */
+/** The stored content is kept for its retention period: the audit trail may need the evidence. */
 @CommandHandler(RemoveDocumentCommand)
 export class RemoveDocumentHandler implements ICommandHandler<RemoveDocumentCommand> {
   constructor(private readonly register: AccountRegisterService) {}
 
-  async execute({ actor, documentId }: RemoveDocumentCommand): Promise<void> {
-    await this.register.decide(actor, (state) => decideRemoveDocument({ documentId }, state));
+  async execute({ actor, documentId }: RemoveDocumentCommand): Promise<{ keptFor: string }> {
+    let retention: Retention | null = null;
+    await this.register.decide(actor, (state) => {
+      retention = documentRetention(documentId, state);
+      return decideRemoveDocument({ documentId }, state);
+    });
+    return { keptFor: keptFor(retention!) };
   }
 }

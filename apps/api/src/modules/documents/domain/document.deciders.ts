@@ -2,7 +2,9 @@ import type { DocumentFields } from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
-import type { AccountRegisterState } from '../../accounts/domain/account-register.state';
+import { type AccountRegisterState, planOf } from '../../accounts/domain/account-register.state';
+import { limitReached, storageQuotaReached } from '../../accounts/domain/plan-limits';
+import { keptFor, type Retention, retentionOf } from './document-retention';
 
 export interface StoredContent {
   originalName: string;
@@ -30,6 +32,10 @@ export function decideUploadDocument(
       "Entity not found or you don't have access to it",
       [{ field: 'entityId', message: "Entity not found or you don't have access to it" }],
     );
+  const { documentLimit, storageQuotaBytes } = planOf(state);
+  if (state.documents.size >= documentLimit) throw limitReached(documentLimit, 'documents');
+  if (state.storedBytes + command.content.size > storageQuotaBytes)
+    throw storageQuotaReached(storageQuotaBytes, state.storedBytes);
   return [
     {
       type: 'DocumentUploaded',
@@ -62,6 +68,14 @@ export function decideUpdateDocument(
   ];
 }
 
+/** How long the file of a live or removed document is kept; null when the account never had it. */
+export function documentRetention(documentId: number, state: AccountRegisterState): Retention | null {
+  const live = state.documents.get(documentId);
+  if (live) return retentionOf({ uploadedOn: live.uploadedOn, relationshipEndedOn: null });
+  const retained = state.retainedFiles.get(documentId);
+  return retained ? retentionOf(retained) : null;
+}
+
 export function decideRemoveDocument(
   command: { documentId: number },
   state: AccountRegisterState,
@@ -71,6 +85,38 @@ export function decideRemoveDocument(
     {
       type: 'DocumentRemoved',
       data: { documentId: command.documentId, accountId: state.accountId, reason: 'deleted' },
+    },
+  ];
+}
+
+/**
+ * Erases the file of a removed document once its retention period has passed (a live document's entity is
+ * in the register, so its file is never erasable yet). The record of the upload and its SHA-256 stay.
+ */
+export function decideEraseDocumentFile(
+  command: { documentId: number; today: string },
+  state: AccountRegisterState,
+): DomainEventData[] {
+  const retention = documentRetention(command.documentId, state);
+  const file = state.retainedFiles.get(command.documentId);
+  if (!retention) throw notFound('Document');
+  if (!file || !retention.erasableFrom || command.today < retention.erasableFrom)
+    throw new DomainError(
+      'conflict',
+      'DOCUMENT.RETAINED',
+      retention.erasableFrom
+        ? `The file of this document is kept under the retention rules; it may be erased from ${retention.erasableFrom}`
+        : `The file of this document is kept ${keptFor(retention)} (retention); it cannot be erased yet`,
+    );
+  return [
+    {
+      type: 'DocumentFileErased',
+      data: {
+        documentId: command.documentId,
+        accountId: state.accountId,
+        storageKey: file.storageKey,
+        retainedUntil: retention.erasableFrom,
+      },
     },
   ];
 }

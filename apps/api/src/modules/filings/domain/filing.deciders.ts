@@ -2,7 +2,12 @@ import type { CreateFilingFields } from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
-import type { AccountRegisterState, RegisteredFiling } from '../../accounts/domain/account-register.state';
+import {
+  type AccountRegisterState,
+  planOf,
+  type RegisteredFiling,
+} from '../../accounts/domain/account-register.state';
+import { limitReached } from '../../accounts/domain/plan-limits';
 
 /** A submission date belongs only to a submitted filing; marking submitted without one means today. */
 function settleSubmission(filing: RegisteredFiling, today: string): RegisteredFiling {
@@ -37,6 +42,9 @@ export function decideAddFiling(
       "Entity not found or you don't have access to it",
       [{ field: 'entityId', message: "Entity not found or you don't have access to it" }],
     );
+  // The deadline engine's filings count too; they come through their own decision and are never refused.
+  const { filingLimit } = planOf(state);
+  if (state.filings.size >= filingLimit) throw limitReached(filingLimit, 'filing requirements');
   const { entityId, requirementType, dueDate, status, submissionDate, notes } = command.fields;
   const filing = settleSubmission(
     { entityId, requirementType, dueDate, status, submissionDate, notes, origin: command.origin ?? 'manual' },

@@ -1,7 +1,12 @@
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
-import type { AccountRegisterState, RegisteredGroup } from '../../accounts/domain/account-register.state';
+import {
+  type AccountRegisterState,
+  planOf,
+  type RegisteredGroup,
+} from '../../accounts/domain/account-register.state';
+import { limitReached } from '../../accounts/domain/plan-limits';
 import { liveEntity } from '../../entities/domain/entity.deciders';
 
 const liveGroup = (state: AccountRegisterState, groupId: number): RegisteredGroup => {
@@ -16,6 +21,8 @@ export function decideCreateGroup(
   state: AccountRegisterState,
 ): DomainEventData[] {
   if (state.groups.has(command.groupId)) return [];
+  const { groupLimit } = planOf(state);
+  if (state.groups.size >= groupLimit) throw limitReached(groupLimit, 'groups');
   const { groupId, name, description, actorUserId } = command;
   const created = {
     type: 'GroupCreated',

@@ -12,13 +12,7 @@ import {
   entityLimitOf,
   type RelationshipFields,
 } from '../../accounts/domain/account-register.state';
-
-export const limitReached = (limit: number, noun: 'entities' | 'assets' | 'relationships'): DomainError =>
-  new DomainError(
-    'forbidden',
-    'PLAN.LIMIT_REACHED',
-    `You've reached your limit of ${limit} ${noun}. Upgrade your plan to add more.`,
-  );
+import { limitReached } from '../../accounts/domain/plan-limits';
 
 const TRUST_EXTRAS = [
   'ownershipCategory',

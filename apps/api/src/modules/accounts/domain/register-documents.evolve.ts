@@ -1,0 +1,78 @@
+import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from '@ledgerline/events';
+import type { AccountRegisterState, RetainedFile } from './account-register.state';
+import { applyChanges } from './register-records.evolve';
+
+/** The day an event was recorded: the stored envelope carries it, plain events in unit specs do not. */
+const recordedOn = (event: object): string | null =>
+  (event as { metadata?: { recordedAt?: string } }).metadata?.recordedAt?.slice(0, 10) ?? null;
+
+/** An entity left the register: the retention clock of its removed documents' files starts (FIC Act). */
+export function endRelationship(
+  state: AccountRegisterState,
+  entityId: number,
+  event: object,
+): AccountRegisterState {
+  const ended = [...state.retainedFiles].filter(
+    ([, file]) => file.entityId === entityId && !file.relationshipEndedOn,
+  );
+  if (ended.length === 0) return state;
+  const retainedFiles = new Map(state.retainedFiles);
+  for (const [documentId, file] of ended)
+    retainedFiles.set(documentId, { ...file, relationshipEndedOn: recordedOn(event) });
+  return { ...state, retainedFiles };
+}
+
+/** Live documents (counted, with their bytes) and the files removed documents leave behind. */
+export function evolveDocuments(
+  state: AccountRegisterState,
+  event: AccountEvent | RegisterEvent | ComplianceEvent | DocumentEvent,
+): AccountRegisterState {
+  switch (event.type) {
+    case 'DocumentUploaded': {
+      const { documentId, accountId: _accountId, entityId, ...fields } = event.data;
+      return {
+        ...state,
+        documents: new Map(state.documents).set(documentId, {
+          entityId,
+          fields,
+          uploadedOn: recordedOn(event),
+        }),
+        storedBytes: state.storedBytes + fields.size,
+      };
+    }
+    case 'DocumentDetailsUpdated': {
+      const current = state.documents.get(event.data.documentId);
+      if (!current) return state;
+      const fields = applyChanges(current.fields, event.data.changes);
+      return {
+        ...state,
+        documents: new Map(state.documents).set(event.data.documentId, { ...current, fields }),
+      };
+    }
+    case 'DocumentRemoved': {
+      const removed = state.documents.get(event.data.documentId);
+      if (!removed) return state;
+      const documents = new Map(state.documents);
+      documents.delete(event.data.documentId);
+      const file: RetainedFile = {
+        entityId: removed.entityId,
+        storageKey: String(removed.fields.storageKey),
+        uploadedOn: removed.uploadedOn,
+        relationshipEndedOn: event.data.reason === 'entity_deleted' ? recordedOn(event) : null,
+      };
+      return {
+        ...state,
+        documents,
+        storedBytes: state.storedBytes - Number(removed.fields.size ?? 0),
+        retainedFiles: new Map(state.retainedFiles).set(event.data.documentId, file),
+      };
+    }
+    case 'DocumentFileErased': {
+      const retainedFiles = new Map(state.retainedFiles);
+      retainedFiles.delete(event.data.documentId);
+      return { ...state, retainedFiles };
+    }
+    default:
+      return state;
+  }
+}
