@@ -15,7 +15,6 @@ import {
   Inject,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   type DocumentStatistics,
   type DocumentView,
@@ -36,7 +35,9 @@ import { EntityRegisterReader } from '../entities/queries/entity-register.reader
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { RemoveDocumentCommand, UpdateDocumentCommand } from './commands/change-document.handler';
+import { EraseDocumentFileCommand } from './commands/erase-document-file.handler';
 import { type UploadedFile as File, UploadDocumentCommand } from './commands/upload-document.handler';
+import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { DocumentsReader } from './documents.reader';
 import { DocumentListReader } from './queries/list-documents/document-list.reader';
 import {
@@ -44,11 +45,14 @@ import {
   listDocumentsQuery,
   listEntityDocumentsQuery,
 } from './queries/list-documents/list-documents.query';
-import { missingFile, uploadOptions } from './upload-options';
+import { missingFile } from './upload-options';
 
 const id = (name: string) => new ZodValidationPipe(idParam, 'param', name);
 const jsonObject = z.record(z.string(), z.unknown());
 const entityQuery = z.object({ entityId: optionalIdQuery('entityId') });
+const deleteQuery = z.object({
+  erase: z.enum(['true', 'false'], { message: "erase must be 'true' or 'false'" }).optional(),
+});
 
 @Controller()
 @UseGuards(AuthenticatedGuard)
@@ -75,7 +79,7 @@ export class DocumentsController {
 
   @Post('entities/:id/files')
   @HttpCode(201)
-  @UseInterceptors(FileInterceptor('file', uploadOptions))
+  @UseInterceptors(DocumentUploadInterceptor)
   uploadForEntity(
     @CurrentActor() actor: Actor,
     @Param('id', id('id')) entityId: number,
@@ -106,7 +110,7 @@ export class DocumentsController {
 
   @Post('compliance/files')
   @HttpCode(201)
-  @UseInterceptors(FileInterceptor('file', uploadOptions))
+  @UseInterceptors(DocumentUploadInterceptor)
   uploadWithEntity(
     @CurrentActor() actor: Actor,
     @UploadedFile() file: File | undefined,
@@ -151,13 +155,19 @@ export class DocumentsController {
     return this.documents.get(actor.accountId, documentId);
   }
 
+  /** Removes the record; `?erase=true` erases the file of a removed one whose retention period is over. */
   @Delete('compliance/files/:id')
   async remove(
     @CurrentActor() actor: Actor,
     @Param('id', id('id')) documentId: number,
+    @Query(new ZodValidationPipe(deleteQuery, 'query')) query: z.output<typeof deleteQuery>,
   ): Promise<{ message: string }> {
-    await this.commands.execute(new RemoveDocumentCommand(actor, documentId));
-    return { message: 'Document deleted' };
+    if (query.erase === 'true') {
+      await this.commands.execute(new EraseDocumentFileCommand(actor, documentId));
+      return { message: 'The file of this document was erased' };
+    }
+    const { keptFor } = await this.commands.execute(new RemoveDocumentCommand(actor, documentId));
+    return { message: `Document deleted; its file is kept ${keptFor} (retention)` };
   }
 
   private async upload(

@@ -4,7 +4,10 @@ import { DomainError } from '../../shared/domain-error';
 
 const allowed = [...new Set(Object.values(ALLOWED_DOCUMENT_TYPES))].join(', ');
 
-/** In memory up to 10 MiB, one file, known document types only; everything else is a clear 4xx. */
+/**
+ * Up to 10 MiB, one file, declared as a known document type (its content is checked after it arrived);
+ * everything else is a clear 4xx. The storage is the upload interceptor's (a temporary file on disk).
+ */
 export const uploadOptions: MulterOptions & { defParamCharset?: string } = {
   // Browsers send file names as UTF-8 without saying so; busboy's default (latin1) garbles them.
   defParamCharset: 'utf8',
