@@ -121,6 +121,8 @@ test('an admin manages plans and users; a member is held to the free tier until 
     await expect(admin.getByRole('heading', { name: 'Your Subscription', level: 1 })).toBeVisible();
     await expect(admin.getByRole('heading', { name: 'Standard', level: 2 })).toBeVisible();
     await expect(admin.getByText('$99/month')).toBeVisible();
+    await expect(admin.getByRole('progressbar', { name: 'Documents used' })).toBeVisible();
+    await expect(admin.getByText('0 KB / 2 GB (0%)')).toBeVisible();
   });
 
   await test.step('the admin deletes the member', async () => {

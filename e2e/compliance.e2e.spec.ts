@@ -35,7 +35,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A minimal PDF held in memory; the server checks type and size, not the content. */
+/** A minimal PDF held in memory: the server takes the type from the content's magic bytes (%PDF-). */
 function pdf(title: string): Buffer {
   return Buffer.from(
     `%PDF-1.4\n% ${title}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,

@@ -133,6 +133,9 @@ describe('document uploads: type from content, streamed to disk, plan caps, rete
       ids.push(
         (await upload(owner, company, pdf(10 * MB), `part-${i}.pdf`, 'application/pdf').expect(201)).body.id,
       );
+    const subscription = (await owner.get('/api/subscription').expect(200)).body;
+    expect(subscription.documentUsage).toEqual({ current: 10, max: 200, percent: 5 });
+    expect(subscription.storageUsage).toEqual({ current: 100 * MB, max: 100 * MB, percent: 100 });
     const refused = await upload(owner, company, pdf(1000), 'one-more.pdf', 'application/pdf');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(

@@ -56,6 +56,9 @@ export interface SubscriptionView {
   entityLimit: number;
   entityUsage: { current: number; max: number; percent: number };
   userUsage: { current: number; max: number; percent: number };
+  documentUsage: { current: number; max: number; percent: number };
+  /** Bytes of the live documents against the plan's storage quota. */
+  storageUsage: { current: number; max: number; percent: number };
   features: {
     allowExports: boolean;
     allowAdvancedVisualization: boolean;

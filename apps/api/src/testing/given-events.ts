@@ -133,3 +133,31 @@ export const entityRemovedFromGroup = (
   entityId: number,
   reason: DataOf<'EntityRemovedFromGroup'>['reason'] = 'deleted',
 ) => event('EntityRemovedFromGroup', { groupId, entityId, accountId, reason });
+
+/** A PDF of `size` bytes uploaded to `entityId`, with the form fields an upload sends by default. */
+export const documentUploaded = (documentId: number, size: number, entityId = 1) => ({
+  type: 'DocumentUploaded' as const,
+  data: {
+    documentId,
+    accountId,
+    entityId,
+    assetId: null,
+    uploadedBy: String(OWNER_USER_ID),
+    originalName: `file-${documentId}.pdf`,
+    storageKey: `${accountId}/${documentId}`,
+    mimeType: 'application/pdf',
+    size,
+    sha256: 'ab'.repeat(32),
+    documentType: 'other',
+    description: null,
+    isCertified: false,
+    certificationDate: null,
+    expirationDate: null,
+    validationStatus: 'pending',
+    validationNotes: null,
+  },
+});
+export const documentRemoved = (documentId: number, reason: 'deleted' | 'entity_deleted' = 'deleted') => ({
+  type: 'DocumentRemoved' as const,
+  data: { documentId, accountId, reason },
+});

@@ -1,6 +1,9 @@
+import { documentFieldsSchema } from '@ledgerline/contracts';
 import {
   ACCOUNT_ID,
   accountOpened,
+  documentRemoved,
+  documentUploaded,
   entityDeleted,
   entityRegistered,
   given,
@@ -17,29 +20,19 @@ const on = <E extends object>(day: string, fact: E) => ({
   ...fact,
   metadata: { recordedAt: `${day}T09:00:00Z` },
 });
+const uploaded = (documentId: number, size = MB, day = '2025-11-25') =>
+  on(day, documentUploaded(documentId, size));
+const removed = (documentId: number, day: string, reason: 'deleted' | 'entity_deleted' = 'deleted') =>
+  on(day, documentRemoved(documentId, reason));
+/** The form fields of an upload as documentUploaded records them. */
+const fields = documentFieldsSchema.parse({});
 const content = (size: number): StoredContent => ({
   originalName: 'register.pdf',
-  storageKey: `${accountId}/key`,
+  storageKey: `${accountId}/new`,
   mimeType: 'application/pdf',
   size,
-  sha256: 'ab'.repeat(32),
+  sha256: 'cd'.repeat(32),
 });
-const fields = {
-  documentType: 'other',
-  description: null,
-  isCertified: false,
-  certificationDate: null,
-  expirationDate: null,
-  validationStatus: 'pending',
-  validationNotes: null,
-};
-const uploaded = (documentId: number, size = MB, day = '2025-11-25') =>
-  on(day, {
-    type: 'DocumentUploaded',
-    data: { documentId, accountId, entityId: 1, assetId: null, uploadedBy: '1', ...content(size), ...fields },
-  });
-const removed = (documentId: number, day: string, reason = 'deleted') =>
-  on(day, { type: 'DocumentRemoved', data: { documentId, accountId, reason } });
 const upload = (documentId: number, size = MB) => ({
   documentId,
   entityId: 1,
@@ -111,7 +104,7 @@ describe('EraseDocumentFile decider: retention (Companies Act 7 years, FIC Act 5
     expect(decideEraseDocumentFile(erase('2032-11-25'), early)).toEqual([
       {
         type: 'DocumentFileErased',
-        data: { documentId: 5, accountId, storageKey: `${accountId}/key`, retainedUntil: '2032-11-25' },
+        data: { documentId: 5, accountId, storageKey: `${accountId}/5`, retainedUntil: '2032-11-25' },
       },
     ]);
     const late = given(

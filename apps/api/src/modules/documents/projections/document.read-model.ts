@@ -17,6 +17,18 @@ export interface DocumentDocument {
   nameKey: string;
 }
 
+/** Read model `document_usage`: per account, how many live documents and their bytes (the plan page). */
+export const DOCUMENT_USAGE = 'document_usage';
+
+export interface DocumentUsageDocument {
+  [key: string]: unknown;
+  /** String(accountId). */
+  id: string;
+  accountId: number;
+  documents: number;
+  bytes: number;
+}
+
 /** The indexed fields behind each public sort of the file lists (ties on the newest id). */
 export const DOCUMENT_SORT_FIELDS = { createdAt: ['documentId'], name: ['nameKey'] } as const;
 
@@ -30,4 +42,5 @@ export const DOCUMENT_LAYOUTS: CollectionLayouts = {
     ],
     search: { fields: ['originalName'], scope: 'accountId' },
   },
+  [DOCUMENT_USAGE]: { indexes: [['accountId']] },
 };

@@ -1,12 +1,30 @@
 import type { AccountEvent, DocumentEvent, RecordedEvent } from '@ledgerline/events';
 import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
-import { DOCUMENT_LAYOUTS, DOCUMENTS, type DocumentDocument } from './document.read-model';
+import {
+  DOCUMENT_LAYOUTS,
+  DOCUMENT_USAGE,
+  DOCUMENTS,
+  type DocumentDocument,
+  type DocumentUsageDocument,
+} from './document.read-model';
+
+/** Counted only when a document appears or goes, so applying an event twice counts it once. */
+async function countUsage(writer: ReadStoreWriter, accountId: number, documents: number, bytes: number) {
+  const id = String(accountId);
+  const usage = await writer.get<DocumentUsageDocument>(DOCUMENT_USAGE, id);
+  await writer.put(DOCUMENT_USAGE, {
+    id,
+    accountId,
+    documents: (usage?.documents ?? 0) + documents,
+    bytes: (usage?.bytes ?? 0) + bytes,
+  });
+}
 
 export class DocumentsProjector implements Projector {
   readonly name = 'documents';
-  readonly version = 2;
-  readonly collections = [DOCUMENTS];
+  readonly version = 3;
+  readonly collections = [DOCUMENTS, DOCUMENT_USAGE];
   readonly layouts = DOCUMENT_LAYOUTS;
   readonly handles = ['AccountClosed', 'DocumentUploaded', 'DocumentDetailsUpdated', 'DocumentRemoved'];
 
@@ -18,6 +36,8 @@ export class DocumentsProjector implements Projector {
       case 'DocumentUploaded': {
         const { documentId, ...fields } = event.data;
         const userId = Number(recorded.metadata.actorId) || 0;
+        if (!(await writer.get(DOCUMENTS, String(documentId))))
+          await countUsage(writer, fields.accountId, 1, fields.size);
         return writer.put(DOCUMENTS, {
           id: String(documentId),
           documentId,
@@ -38,8 +58,12 @@ export class DocumentsProjector implements Projector {
         const next = { ...current, ...changed, updatedAt: at };
         return writer.put(DOCUMENTS, { ...next, nameKey: naturalSortKey(next.originalName) });
       }
-      case 'DocumentRemoved':
-        return writer.delete(DOCUMENTS, String(event.data.documentId));
+      case 'DocumentRemoved': {
+        const removed = await writer.get<DocumentDocument>(DOCUMENTS, String(event.data.documentId));
+        if (!removed) return;
+        await countUsage(writer, removed.accountId, -1, -Number(removed.size));
+        return writer.delete(DOCUMENTS, removed.id);
+      }
     }
   }
 }

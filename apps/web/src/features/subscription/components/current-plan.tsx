@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft, ArrowUpCircle } from 'lucide-react';
-import { PLANS, type SubscriptionView } from '@ledgerline/contracts';
+import { formatBytes, PLANS, type SubscriptionView } from '@ledgerline/contracts';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -80,6 +80,8 @@ function PlanCard({ subscription }: { subscription: SubscriptionView }) {
           <h3 className="font-semibold">Usage</h3>
           <UsageBar label="Entities" usage={subscription.entityUsage} />
           <UsageBar label="Users" usage={subscription.userUsage} />
+          <UsageBar label="Documents" usage={subscription.documentUsage} />
+          <UsageBar label="Document storage" usage={subscription.storageUsage} format={formatBytes} />
         </section>
         <section className="space-y-3" aria-label="Features">
           <h3 className="font-semibold">Features</h3>

@@ -4,17 +4,19 @@ import { cn } from '@/lib/utils';
 interface UsageBarProps {
   label: string;
   usage: SubscriptionView['entityUsage'];
+  /** How amounts read ('42 MB' for storage); plain numbers otherwise. */
+  format?: (amount: number) => string;
 }
 
 /** 'Entities 3 / 10 (30%)' over a bar that turns red once the limit is reached. */
-export function UsageBar({ label, usage }: UsageBarProps) {
+export function UsageBar({ label, usage, format = String }: UsageBarProps) {
   const percent = Math.min(100, Math.max(0, Math.round(usage.percent)));
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-between text-sm">
         <span className="font-medium">{label}</span>
         <span className="text-muted-foreground">
-          {usage.current} / {usage.max} ({percent}%)
+          {format(usage.current)} / {format(usage.max)} ({percent}%)
         </span>
       </div>
       <div

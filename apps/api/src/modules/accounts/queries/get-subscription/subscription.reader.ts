@@ -2,6 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PLANS, type SubscriptionView } from '@ledgerline/contracts';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { EntityLimitReader } from '../../../entities/queries/get-entity-limit/entity-limit.reader';
+import {
+  DOCUMENT_USAGE,
+  type DocumentUsageDocument,
+} from '../../../documents/projections/document.read-model';
 import { USERS } from '../../../identity/projections/user.read-model';
 import { ACCOUNTS, type AccountDocument } from '../../projections/account.read-model';
 
@@ -22,9 +26,10 @@ export class SubscriptionReader {
     const account = await this.readStore.get<AccountDocument>(ACCOUNTS, String(accountId));
     const tier = account?.tier ?? 'free';
     const plan = PLANS[tier];
-    const [entities, users] = await Promise.all([
+    const [entities, users, documents] = await Promise.all([
       this.limits.read(accountId),
       this.readStore.count(USERS, { accountId }),
+      this.readStore.get<DocumentUsageDocument>(DOCUMENT_USAGE, String(accountId)),
     ]);
     return {
       tier,
@@ -33,6 +38,8 @@ export class SubscriptionReader {
       entityLimit: plan.entityLimit,
       entityUsage: usage(entities.totalEntities, plan.entityLimit),
       userUsage: usage(Math.max(users, 1), plan.userLimit),
+      documentUsage: usage(documents?.documents ?? 0, plan.documentLimit),
+      storageUsage: usage(documents?.bytes ?? 0, plan.storageQuotaBytes),
       features: plan.features,
     };
   }
