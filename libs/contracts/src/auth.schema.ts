@@ -47,6 +47,40 @@ export const registerFormSchema = registerRequestSchema
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
+/** Password change by the signed-in user (issue 9 item 18): the new password follows registration's rules. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z
+      .string({ message: 'Please enter your current password.' })
+      .min(1, 'Please enter your current password.')
+      .max(200, 'Password must be at most 200 characters.'),
+    newPassword: password,
+  })
+  .refine((request) => request.newPassword !== request.currentPassword, {
+    message: 'The new password must differ from the current one.',
+    path: ['newPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The change-password form: the request plus a matching confirmation, removed before sending. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .safeExtend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** One of the signed-in user's sessions; `id` is a digest of the session id, never the id itself. */
+export interface UserSessionSummary {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+  clientAddress: string | null;
+  current: boolean;
+}
+
 export type UserRole = 'admin' | 'user';
 export const SUBSCRIPTION_TIERS = ['free', 'basic', 'standard', 'pro', 'enterprise'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];

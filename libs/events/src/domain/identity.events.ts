@@ -54,6 +54,12 @@ export const UserDeleted = defineEvent(
   z.object({ userId: z.number().int(), accountId: z.number().int(), username: z.string() }),
 );
 
+/** Stream `user-{id}`: the user changed their own password (issue 9 item 18); the hash replaces the old one. */
+export const UserPasswordChanged = defineEvent(
+  'UserPasswordChanged',
+  z.object({ userId: z.number().int(), passwordHash: z.string() }),
+);
+
 /**
  * Stream `installation-admins`: the installation's admin seats, the one consistency boundary of the
  * last-admin rule. Recorded opens the stream with the admins the users read model held when the rule first
@@ -80,5 +86,6 @@ export const identityLifecycleEvents = [
   InstallationAdminsRecorded,
   InstallationAdminAdded,
   InstallationAdminRemoved,
+  UserPasswordChanged,
 ];
 export type IdentityLifecycleEvent = EventOf<(typeof identityLifecycleEvents)[number]>;

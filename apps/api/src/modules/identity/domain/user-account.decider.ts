@@ -1,6 +1,6 @@
 import type { IdentityEvent, IdentityLifecycleEvent } from '@ledgerline/events';
 import type { DomainEventData, Evolver } from '../../../infrastructure/event-sourcing/decider';
-import { notFound } from '../../../shared/domain-error';
+import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
 
 /** Stream `user-{id}`. */
@@ -11,6 +11,7 @@ export interface UserAccountState {
   email: string | null;
   fullName: string | null;
   role: 'admin' | 'user';
+  passwordHash: string;
   deleted: boolean;
 }
 
@@ -22,14 +23,15 @@ export const userAccount: Evolver<UserAccountState> = {
     email: null,
     fullName: null,
     role: 'user',
+    passwordHash: '',
     deleted: false,
   }),
   evolve(state, raw) {
     const event = raw as IdentityEvent | IdentityLifecycleEvent;
     switch (event.type) {
       case 'UserRegistered': {
-        const { userId, accountId, username, email, fullName, role } = event.data;
-        return { ...state, userId, accountId, username, email, fullName, role };
+        const { userId, accountId, username, email, fullName, role, passwordHash } = event.data;
+        return { ...state, userId, accountId, username, email, fullName, role, passwordHash };
       }
       case 'UserProfileChanged': {
         const next = { ...state } as Record<string, unknown>;
@@ -38,6 +40,8 @@ export const userAccount: Evolver<UserAccountState> = {
       }
       case 'UserRoleChanged':
         return { ...state, role: event.data.role };
+      case 'UserPasswordChanged':
+        return { ...state, passwordHash: event.data.passwordHash };
       case 'UserDeleted':
         return { ...state, deleted: true };
       default:
@@ -68,4 +72,34 @@ export function decideChangeRole(role: 'admin' | 'user', state: UserAccountState
 export function decideDeleteUser(state: UserAccountState): DomainEventData[] {
   const userId = live(state);
   return [{ type: 'UserDeleted', data: { userId, accountId: state.accountId, username: state.username } }];
+}
+
+/** What the handler found out with the (slow, salted) hasher before deciding. */
+export interface PasswordCheck {
+  /** The hash the current password was checked against. */
+  checkedHash: string;
+  currentPasswordValid: boolean;
+  newPasswordHash: string;
+}
+
+export const WRONG_CURRENT_PASSWORD = 'USER.WRONG_CURRENT_PASSWORD';
+
+/**
+ * A user changes their own password. A new password equal to the current one never gets here: the shared
+ * request schema refuses it, naming `newPassword`. A check made against a hash that has changed since is
+ * refused, so two concurrent changes cannot both pass with the same old password.
+ */
+export function decideChangePassword(check: PasswordCheck, state: UserAccountState): DomainEventData[] {
+  const userId = live(state);
+  if (check.checkedHash !== state.passwordHash)
+    throw new DomainError(
+      'conflict',
+      'USER.PASSWORD_CHANGED_MEANWHILE',
+      'Your password was changed meanwhile; please try again.',
+    );
+  if (!check.currentPasswordValid)
+    throw new DomainError('invalid', WRONG_CURRENT_PASSWORD, 'The current password is not correct.', [
+      { field: 'currentPassword', message: 'The current password is not correct.' },
+    ]);
+  return [{ type: 'UserPasswordChanged', data: { userId, passwordHash: check.newPasswordHash } }];
 }

@@ -25,7 +25,9 @@ const events = recorded(
     },
     { type: 'UserRoleChanged', data: { userId: 2, role: 'admin' } },
     userRegistered(3, 'Lerato', 'user'),
+    { type: 'UserPasswordChanged', data: { userId: 1, passwordHash: 'scrypt$changed' } },
     { type: 'UserDeleted', data: { userId: 3, accountId: 103, username: 'Lerato' } },
+    { type: 'UserPasswordChanged', data: { userId: 3, passwordHash: 'scrypt$after-deletion' } },
   ],
   { name: 'users', accountId: 'system' },
 );
@@ -42,7 +44,7 @@ describe('UsersProjector', () => {
   });
 
   it('registers a user, findable by lower-cased username', async () => {
-    const projected = await harness.project(events);
+    const projected = await harness.project(events.slice(0, 1));
     expect(await projected.get(USERS, '1')).toEqual({
       id: '1',
       userId: 1,
@@ -75,7 +77,16 @@ describe('UsersProjector', () => {
     });
   });
 
-  it('deletes a user', async () => {
+  it("replaces the user's password hash when they change their password", async () => {
+    const projected = await harness.project(events);
+    expect(await projected.get(USERS, '1')).toMatchObject({
+      passwordHash: 'scrypt$changed',
+      createdAt: at(0),
+      updatedAt: at(6),
+    });
+  });
+
+  it('deletes a user, and a later password change does not bring them back', async () => {
     const projected = await harness.project(events);
     expect((await projected.documents(USERS)).map((u) => u.id)).toEqual(['1', '2']);
   });

@@ -15,6 +15,7 @@ export class UsersProjector implements Projector {
     'UserRegistered',
     'UserProfileChanged',
     'UserRoleChanged',
+    'UserPasswordChanged',
     'UserDeleted',
     'AccountOpened',
     'SubscriptionChanged',
@@ -53,11 +54,17 @@ export class UsersProjector implements Projector {
       return writer.put(USERS, user);
     }
     if (event.type === 'UserDeleted') return writer.delete(USERS, String(event.data.userId));
-    if (event.type !== 'UserProfileChanged' && event.type !== 'UserRoleChanged') return;
+    if (
+      event.type !== 'UserProfileChanged' &&
+      event.type !== 'UserRoleChanged' &&
+      event.type !== 'UserPasswordChanged'
+    )
+      return;
     const user = await writer.get<UserDocument>(USERS, String(event.data.userId));
     if (!user) return;
     const next: UserDocument = { ...user, updatedAt: at };
     if (event.type === 'UserRoleChanged') next.role = event.data.role;
+    else if (event.type === 'UserPasswordChanged') next.passwordHash = event.data.passwordHash;
     else
       for (const [field, change] of Object.entries(event.data.changes)) {
         (next as Record<string, unknown>)[field] = change.to;
