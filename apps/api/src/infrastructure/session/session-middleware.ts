@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RedisStore } from 'connect-redis';
 import session from 'express-session';
 import { createClient } from 'redis';
 import type { AppConfig } from '../../config/app-config';
+import { RedisUserSessionStore } from './redis-session.store';
 import { SqliteSessionStore } from './sqlite-session.store';
 
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
@@ -31,7 +31,8 @@ export function createSessionMiddleware(config: AppConfig): SessionSetup {
     const client = createClient({ url: config.redisUrl });
     client.on('error', (error: Error) => console.error(`Redis session store: ${error.message}`));
     void client.connect();
-    store = new RedisStore({ client, prefix: 'ledgerline:sess:' });
+    // Session keys stay `ledgerline:sess:<sid>` with the default prefix, as before sessions were listed per user.
+    store = new RedisUserSessionStore(client, config.redisKeyPrefix);
     close = async () => void (await client.quit());
   } else {
     const sqlite = new SqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));

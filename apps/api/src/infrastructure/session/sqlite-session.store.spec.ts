@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type session from 'express-session';
 import { SqliteSessionStore } from './sqlite-session.store';
 
@@ -41,5 +42,24 @@ describe('SqliteSessionStore', () => {
     await call((done) => store.touch('s2', until(start + 161_000), done));
     at(110_000);
     expect(await alive('s2')).toBe(true);
+  });
+
+  it('files sessions from before the user column under their user when it opens an older file', async () => {
+    const file = join(dir, 'older.sqlite');
+    const older = new Database(file);
+    older.exec('CREATE TABLE sessions (sid TEXT PRIMARY KEY, expires INTEGER NOT NULL, data TEXT NOT NULL)');
+    const insert = older.prepare('INSERT INTO sessions (sid, expires, data) VALUES (?, ?, ?)');
+    const cookie = { originalMaxAge: 60_000, expires: new Date(start + 60_000) };
+    insert.run('signed-in', start + 60_000, JSON.stringify({ cookie, passport: { user: 42 } }));
+    insert.run('anonymous', start + 60_000, JSON.stringify({ cookie }));
+    older.close();
+
+    const reopened = new SqliteSessionStore(file);
+    try {
+      expect((await reopened.list(42)).map((entry) => entry.sid)).toEqual(['signed-in']);
+      expect(await reopened.revokeOthers(42)).toBe(1);
+    } finally {
+      reopened.close();
+    }
   });
 });

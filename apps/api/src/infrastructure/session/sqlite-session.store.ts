@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import session from 'express-session';
+import { type StoredUserSession, storedUserSession, userIdOf, type UserSessions } from './user-sessions.port';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -9,8 +10,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A rolling session's expiry moves at most once a minute: a write per request would cost more than the read. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-/** express-session store on SQLite so that sessions survive a restart on the embedded profile. */
-export class SqliteSessionStore extends session.Store {
+/**
+ * express-session store on SQLite so that sessions survive a restart on the embedded profile; each row
+ * carries its user's id (indexed) so a user's sessions can be listed and revoked.
+ */
+export class SqliteSessionStore extends session.Store implements UserSessions {
   private readonly db: Database.Database;
   private readonly sweeper: NodeJS.Timeout;
   private readonly statements = new Map<string, Database.Statement>();
@@ -27,6 +31,7 @@ export class SqliteSessionStore extends session.Store {
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, expires INTEGER NOT NULL, data TEXT NOT NULL)',
     );
+    this.addUserIdColumn();
     this.sweeper = setInterval(() => this.sweep(), 15 * 60 * 1000);
     this.sweeper.unref();
   }
@@ -42,8 +47,8 @@ export class SqliteSessionStore extends session.Store {
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
     this.run(callback, () => {
       this.statement(
-        'INSERT INTO sessions (sid, expires, data) VALUES (?, ?, ?) ON CONFLICT(sid) DO UPDATE SET expires = excluded.expires, data = excluded.data',
-      ).run(sid, this.expiryOf(data), JSON.stringify(data));
+        'INSERT INTO sessions (sid, expires, data, user_id) VALUES (?, ?, ?, ?) ON CONFLICT(sid) DO UPDATE SET expires = excluded.expires, data = excluded.data, user_id = excluded.user_id',
+      ).run(sid, this.expiryOf(data), JSON.stringify(data), userIdOf(data));
     });
   }
 
@@ -63,18 +68,52 @@ export class SqliteSessionStore extends session.Store {
     });
   }
 
-  /** Ends every session of one user (used when an admin deletes the user). */
-  destroyWhere(predicate: (data: session.SessionData) => boolean): number {
-    const rows = this.db.prepare('SELECT sid, data FROM sessions').all() as { sid: string; data: string }[];
-    const doomed = rows.filter((row) => predicate(JSON.parse(row.data) as session.SessionData));
-    const remove = this.db.prepare('DELETE FROM sessions WHERE sid = ?');
-    for (const row of doomed) remove.run(row.sid);
-    return doomed.length;
+  async list(userId: number): Promise<StoredUserSession[]> {
+    const rows = this.statement(
+      'SELECT sid, expires, data FROM sessions WHERE user_id = ? AND expires > ? ORDER BY sid',
+    ).all(userId, Date.now()) as { sid: string; expires: number; data: string }[];
+    return rows.map((row) =>
+      storedUserSession(row.sid, JSON.parse(row.data) as session.SessionData, row.expires),
+    );
+  }
+
+  async revoke(userId: number, sid: string): Promise<boolean> {
+    this.touchedAt.delete(sid);
+    const removed = this.statement('DELETE FROM sessions WHERE sid = ? AND user_id = ? AND expires > ?').run(
+      sid,
+      userId,
+      Date.now(),
+    );
+    return removed.changes > 0;
+  }
+
+  async revokeOthers(userId: number, keepSid?: string): Promise<number> {
+    const removed = this.statement('DELETE FROM sessions WHERE user_id = ? AND sid <> ?').run(
+      userId,
+      keepSid ?? '',
+    );
+    return removed.changes;
   }
 
   close(): void {
     clearInterval(this.sweeper);
     this.db.close();
+  }
+
+  /** Files from before sessions were listed per user gain the column, filled from each row's data. */
+  private addUserIdColumn(): void {
+    // IMMEDIATE: a second process opening the same file waits instead of adding the column twice.
+    this.db
+      .transaction(() => {
+        const columns = this.db.prepare('PRAGMA table_info(sessions)').all() as { name: string }[];
+        if (columns.some((column) => column.name === 'user_id')) return;
+        this.db.exec('ALTER TABLE sessions ADD COLUMN user_id INTEGER');
+        this.db.exec(
+          "UPDATE sessions SET user_id = json_extract(data, '$.passport.user') WHERE json_valid(data) AND typeof(json_extract(data, '$.passport.user')) = 'integer'",
+        );
+      })
+      .immediate();
+    this.db.exec('CREATE INDEX IF NOT EXISTS sessions_user_id ON sessions (user_id)');
   }
 
   private expiryOf(data: session.SessionData): number {
