@@ -3,6 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { loginSchema } from '@ledgerline/contracts';
 import type { Request } from 'express';
 import { ZodValidationPipe } from '../../../http/zod-validation.pipe';
+import { recordSignIn } from '../../../infrastructure/session/sign-in-record';
 
 /** Checks the payload first (400 naming the field), then runs passport's local strategy and opens a session. */
 @Injectable()
@@ -14,7 +15,7 @@ export class LoginGuard extends AuthGuard('local') {
     request.body = this.payload.transform(request.body);
     const allowed = (await super.canActivate(context)) as boolean;
     await super.logIn(request);
-    request.session.signedInAt = Date.now();
+    recordSignIn(request);
     return allowed;
   }
 }

@@ -7,6 +7,7 @@ import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import { PublicUserService } from '../../auth/public-user.service';
 import { SignInThrottle } from '../../auth/sign-in-throttle';
 import { RegisterUserCommand } from './register-user.command';
+import { recordSignIn } from '../../../../infrastructure/session/sign-in-record';
 
 @Controller()
 export class RegisterUserController {
@@ -31,7 +32,7 @@ export class RegisterUserController {
     await new Promise<void>((resolve, reject) =>
       request.logIn(user, (error) => (error ? reject(error) : resolve())),
     );
-    request.session.signedInAt = Date.now();
+    recordSignIn(request);
     return this.users.toPublicUser(user);
   }
 }
