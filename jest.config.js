@@ -16,6 +16,7 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
   moduleNameMapper: {
     '^@ledgerline/(contracts|events|projections|ownership)$': '<rootDir>/libs/$1/src',
+    '^@ledgerline/events/testing$': '<rootDir>/libs/events/src/testing',
   },
   testTimeout: 30000,
   maxWorkers: 2,

@@ -6,12 +6,15 @@ import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
 import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { installBodyParsing } from '../http/body-parsing';
+import { installIdempotentPosts } from '../http/idempotent-posts';
 import { installSameOriginWrites } from '../http/same-origin-writes';
 import { installSecurityHeaders } from '../http/security-headers';
 import { installWebApp } from '../http/spa-fallback';
+import { storeOutageAnswers } from '../http/store-outage';
 import { trackUnprojectedWrites } from '../infrastructure/event-sourcing/unprojected-writes';
+import { openIdempotencyStore } from '../infrastructure/idempotency/idempotency-store.factory';
 import { installAbsoluteSessionLifetime } from '../infrastructure/session/absolute-lifetime';
-import { createSessionMiddleware } from '../infrastructure/session/session-middleware';
+import { createSessionMiddleware, sessionSecret } from '../infrastructure/session/session-middleware';
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
@@ -38,14 +41,23 @@ export async function createApp(
   server.use(passport.initialize());
   server.use(passport.session());
   installAbsoluteSessionLifetime(server, config.sessionAbsoluteMs);
+  const idempotency = openIdempotencyStore(config);
+  installIdempotentPosts(server, idempotency, sessionSecret(config));
+  server.use(storeOutageAnswers);
   installWebApp(server, config.webDist);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
-  const close = app.close.bind(app);
-  app.close = async () => {
-    await close();
-    await sessions.close();
-  };
+  // Nest's application proxy ignores assignments (its `set` trap returns without setting), so the stores
+  // are closed through a defined property that calls the prototype's close first.
+  const nestClose = (Object.getPrototypeOf(app) as NestExpressApplication).close;
+  Object.defineProperty(app, 'close', {
+    configurable: true,
+    value: async () => {
+      await nestClose.call(app);
+      await sessions.close();
+      await idempotency.close();
+    },
+  });
   return app;
 }

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { unprojectedWrites } from '../infrastructure/event-sourcing/unprojected-writes';
 import { DomainError, type DomainErrorKind } from '../shared/domain-error';
+import { isStoreOutage, STORE_OUTAGE_ANSWER, STORE_RETRY_AFTER_SECONDS } from './store-outage';
 
 const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -87,7 +88,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       : this.answerFor(exception);
     if (answer.status >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    const retryAfter = isStoreOutage(exception)
+      ? STORE_RETRY_AFTER_SECONDS
+      : (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number' && !response.headersSent)
       response.setHeader('Retry-After', String(retryAfter));
     if (!response.headersSent) response.status(answer.status).json(answer.body);
@@ -118,6 +121,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         body: { message: 'The record was changed by someone else; reload and try again.' },
       };
     }
+    if (isStoreOutage(exception)) return { status: 503, body: { ...STORE_OUTAGE_ANSWER } };
     return { status: 500, body: { message: 'Internal server error' } };
   }
 }

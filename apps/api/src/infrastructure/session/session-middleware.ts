@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import session from 'express-session';
+import { REDIS_COMMAND_TIMEOUT_MS } from '@ledgerline/events';
 import { createClient } from 'redis';
 import type { AppConfig } from '../../config/app-config';
 import { RedisUserSessionStore } from './redis-session.store';
@@ -10,7 +11,7 @@ import { SqliteSessionStore } from './sqlite-session.store';
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Without SESSION_SECRET a random secret is kept in DATA_DIR, so sessions survive restarts. */
-function sessionSecret(config: AppConfig): string {
+export function sessionSecret(config: AppConfig): string {
   if (config.sessionSecret) return config.sessionSecret;
   mkdirSync(config.dataDir, { recursive: true });
   const file = join(config.dataDir, 'session-secret');
@@ -28,12 +29,24 @@ export function createSessionMiddleware(config: AppConfig): SessionSetup {
   let close: () => Promise<void>;
   if (config.redisUrl) {
     // connect-redis speaks node-redis' command API, hence `redis` here rather than ioredis.
-    const client = createClient({ url: config.redisUrl });
+    // Each call bounded like every Redis call (issue 9 item 5); reconnecting goes on in the background.
+    const client = createClient({
+      url: config.redisUrl,
+      commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
+      socket: {
+        connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        reconnectStrategy: (attempt: number) => Math.min(100 * 2 ** attempt, 2000),
+      },
+    });
     client.on('error', (error: Error) => console.error(`Redis session store: ${error.message}`));
     void client.connect();
     // Session keys stay `ledgerline:sess:<sid>` with the default prefix, as before sessions were listed per user.
     store = new RedisUserSessionStore(client, config.redisKeyPrefix);
-    close = async () => void (await client.quit());
+    close = async () => {
+      // close() refuses while the socket is reconnecting; destroy() stops the reconnecting as well.
+      await client.close().catch(() => undefined);
+      if (client.isOpen) client.destroy();
+    };
   } else {
     const sqlite = new SqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
     store = sqlite;

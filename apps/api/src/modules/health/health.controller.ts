@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, type OnModuleDestroy, Res } from '@nestjs/common';
-import { EVENT_STORE, type EventStore } from '@ledgerline/events';
+import { BOUNDED_IOREDIS_OPTIONS, EVENT_STORE, type EventStore } from '@ledgerline/events';
 import { ProjectionRunner, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import type { Response } from 'express';
 import Redis from 'ioredis';
@@ -37,7 +37,7 @@ export class HealthController implements OnModuleDestroy {
     private readonly runner: ProjectionRunner,
   ) {
     this.redis = config.redisUrl
-      ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new Redis(config.redisUrl, { ...BOUNDED_IOREDIS_OPTIONS, enableOfflineQueue: false })
       : null;
     this.redis?.on('error', () => undefined);
   }

@@ -22,6 +22,12 @@ import {
 import { toEventData, toRecordedEvent, toStreamState } from './kurrentdb-event.mapper';
 import { KurrentDbSubscription } from './kurrentdb-subscription';
 
+/** Every call bounded (5 s) unless the connection string sets its own `defaultDeadline` (issue 9 item 5). */
+const withDeadline = (connectionString: string): string =>
+  /[?&]defaultDeadline=/i.test(connectionString)
+    ? connectionString
+    : `${connectionString}${connectionString.includes('?') ? '&' : '?'}defaultDeadline=5000`;
+
 /** Global position is the commit position; system events (types starting with `$`) are never exposed. */
 export class KurrentDbEventStore implements EventStore {
   private readonly subscriptions = new Set<KurrentDbSubscription>();
@@ -29,7 +35,7 @@ export class KurrentDbEventStore implements EventStore {
   constructor(private readonly client: KurrentDBClient) {}
 
   static fromConnectionString(connectionString: string): KurrentDbEventStore {
-    return new KurrentDbEventStore(KurrentDBClient.connectionString(connectionString));
+    return new KurrentDbEventStore(KurrentDBClient.connectionString(withDeadline(connectionString)));
   }
 
   async appendToStream(

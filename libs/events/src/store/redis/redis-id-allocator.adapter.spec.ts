@@ -2,18 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describeIdAllocatorContract } from '../id-allocator.contract';
 import { announceSkip, redisAnswers } from '../../testing/sync-probe';
+import { removeRedisKeys } from '../../testing/redis-keys';
 import { openRedisIdAllocator } from './redis-id-allocator.adapter';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const keyPrefix = `ledgerline:test:${randomUUID()}:seq:`;
 
 if (redisAnswers(redisUrl)) {
-  afterAll(async () => {
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  });
+  afterAll(() => removeRedisKeys(redisUrl, keyPrefix));
 
   describeIdAllocatorContract('Redis', async () => [
     openRedisIdAllocator(redisUrl, keyPrefix),

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { IdAllocator } from '../id-allocator.port';
+import { BOUNDED_IOREDIS_OPTIONS } from './bounded-redis-options';
 
 export const DEFAULT_SEQUENCE_KEY_PREFIX = 'ledgerline:seq:';
 
@@ -30,5 +31,5 @@ export class RedisIdAllocator implements IdAllocator {
 }
 
 export function openRedisIdAllocator(redisUrl: string, keyPrefix?: string): RedisIdAllocator {
-  return new RedisIdAllocator(new Redis(redisUrl), keyPrefix);
+  return new RedisIdAllocator(new Redis(redisUrl, BOUNDED_IOREDIS_OPTIONS), keyPrefix);
 }

@@ -1,0 +1,65 @@
+import { Redis } from 'ioredis';
+import {
+  IDEMPOTENCY_TIMINGS,
+  type IdempotencyClaim,
+  type IdempotencyStore,
+  type IdempotencyTimings,
+  type StoredAnswer,
+} from './idempotency-store.port';
+
+/** Takes a free key (or reads the taken one) in one server-side step, so processes cannot both start it. */
+const CLAIM = `
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  redis.call('HSET', KEYS[1], 'fingerprint', ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return {'started'}
+end
+return {'taken', redis.call('HGET', KEYS[1], 'fingerprint'), redis.call('HGET', KEYS[1], 'answer') or ''}`;
+
+const RELEASE = `
+if redis.call('HEXISTS', KEYS[1], 'answer') == 0 then redis.call('DEL', KEYS[1]) end
+return 0`;
+
+/** Scale-out profile: keys shared by every API process through Redis, expiring on the server. */
+export class RedisIdempotencyStore implements IdempotencyStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly timings: IdempotencyTimings = IDEMPOTENCY_TIMINGS,
+  ) {}
+
+  async claim(scope: string, key: string, fingerprint: string): Promise<IdempotencyClaim> {
+    const [state, stored, answer] = (await this.redis.eval(
+      CLAIM,
+      1,
+      this.redisKey(scope, key),
+      fingerprint,
+      this.timings.claimMs,
+    )) as [string, string?, string?];
+    if (state === 'started') return { kind: 'started' };
+    if (stored !== fingerprint) return { kind: 'mismatch' };
+    if (!answer) return { kind: 'in-progress' };
+    return { kind: 'replay', answer: JSON.parse(answer) as StoredAnswer };
+  }
+
+  async complete(scope: string, key: string, answer: StoredAnswer): Promise<void> {
+    const redisKey = this.redisKey(scope, key);
+    await this.redis
+      .multi()
+      .hset(redisKey, 'answer', JSON.stringify(answer))
+      .pexpire(redisKey, this.timings.answerMs)
+      .exec();
+  }
+
+  async release(scope: string, key: string): Promise<void> {
+    await this.redis.eval(RELEASE, 1, this.redisKey(scope, key));
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+
+  private redisKey(scope: string, key: string): string {
+    return `${this.keyPrefix}idem:${scope}:${key}`;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './sync-probe';
+export * from './temp-dir';
+export * from './test-events';
+export * from './redis-keys';
