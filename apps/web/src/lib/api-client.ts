@@ -43,13 +43,43 @@ export function errorMessage(error: unknown): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** crypto.randomUUID exists only on secure origins; getRandomValues also on plain http (a LAN install). */
+const newIdempotencyKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+
+const RETRY_DELAYS_MS = [500, 1500];
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** Worth one more try with the same key: the network failed, a store was down, or the first try still runs. */
+const retryable = (response: Response | null) =>
+  response === null ||
+  response.status === 503 ||
+  (response.status === 409 && response.headers.has('Retry-After'));
+
 async function send(method: Method, url: string, body?: unknown): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const headers: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
+  // A POST that is retried (here, after a dropped connection) is answered once by the server: same key.
+  if (method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey();
+  const attempt = () =>
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response: Response | null = null;
+  for (let tries = 0; ; tries++) {
+    try {
+      response = await attempt();
+    } catch (error) {
+      if (method !== 'POST' || tries >= RETRY_DELAYS_MS.length) throw error;
+      response = null;
+    }
+    if (method !== 'POST' || !retryable(response) || tries >= RETRY_DELAYS_MS.length) break;
+    await sleep(RETRY_DELAYS_MS[tries]);
+  }
+  if (response === null) throw new Error('No answer from the server');
   if (!response.ok) {
     const bodyText = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, bodyText);
