@@ -7,7 +7,8 @@ const USER_AGENT_MAX = 300;
 export function recordSignIn(request: Request): void {
   request.session.signedInAt = Date.now();
   request.session.userAgent = request.get('user-agent')?.slice(0, USER_AGENT_MAX);
-  request.session.clientAddress = request.ip;
+  // An IPv4 client on a dual-stack socket shows as itself, not as ::ffff:203.0.113.9.
+  request.session.clientAddress = request.ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
 const isUserSessions = (store: unknown): store is UserSessions =>
