@@ -20,6 +20,7 @@ const webFeatures = [
   'admin',
   'compliance',
   'activity',
+  'account-security',
 ];
 
 /** Layer rules: domain code imports no infrastructure; libs never import apps; web features never import each other. */

@@ -61,6 +61,12 @@ const routes: RouteObject[] = [
           ...entityRoutes,
           ...registerRoutes,
           ...subscriptionRoutes,
+          {
+            path: 'settings/security',
+            lazy: async () => ({
+              Component: (await import('./routes/settings-security')).SettingsSecurityRoute,
+            }),
+          },
           ...laterScreens,
           {
             element: <AdminRoute />,

@@ -15,7 +15,7 @@ interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** Profile and Settings have no action yet (spec 000 'App shell'). */
+/** Profile has no action yet (spec 000 'App shell'); Settings opens the security page (docs/decisions/0018). */
 export function AccountMenu({ username, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
   return (
@@ -33,7 +33,7 @@ export function AccountMenu({ username, onLogout }: AccountMenuProps) {
           <User aria-hidden />
           Profile
         </DropdownMenuItem>
-        <DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/settings/security')}>
           <Settings aria-hidden />
           Settings
         </DropdownMenuItem>
