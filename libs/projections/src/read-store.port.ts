@@ -74,3 +74,15 @@ export interface ReadStore extends ReadStoreReader {
 }
 
 export const READ_STORE = Symbol('READ_STORE');
+
+/**
+ * A projection tried to store a document under an id another account's document holds. Ids cannot repeat
+ * (docs/decisions/0013); should one ever, the projection stops loudly instead of replacing the other
+ * account's record.
+ */
+export class ReadModelOwnerConflict extends Error {
+  constructor(collection: string, id: string) {
+    super(`Read model ${collection}/${id} belongs to another account; not replaced`);
+    this.name = 'ReadModelOwnerConflict';
+  }
+}

@@ -1,4 +1,4 @@
-import type { CollectionLayouts, ReadDocument } from '../read-store.port';
+import { type CollectionLayouts, type ReadDocument, ReadModelOwnerConflict } from '../read-store.port';
 import { type ReadStoreFactory, seed, useFreshStore } from './read-store-factory';
 
 const companies: ReadDocument[] = [
@@ -33,9 +33,19 @@ export function describeDocumentContract(factory: ReadStoreFactory, layouts?: Co
     });
 
     it('put replaces the whole document', async () => {
-      await seed(store(), 'companies', [{ id: 'c1', name: 'Renamed' }]);
-      expect(await store().get('companies', 'c1')).toEqual({ id: 'c1', name: 'Renamed' });
+      await seed(store(), 'companies', [{ id: 'c1', accountId: 'a1', name: 'Renamed' }]);
+      expect(await store().get('companies', 'c1')).toEqual({ id: 'c1', accountId: 'a1', name: 'Renamed' });
       expect(await store().count('companies')).toBe(5);
+    });
+
+    it("never replaces another account's document under the same id", async () => {
+      await expect(
+        seed(store(), 'companies', [{ id: 'c1', accountId: 'a2', name: 'Intruder' }]),
+      ).rejects.toThrow('Read model companies/c1 belongs to another account; not replaced');
+      await expect(seed(store(), 'companies', [{ id: 'c1', name: 'No owner' }])).rejects.toThrow(
+        ReadModelOwnerConflict,
+      );
+      expect(await store().get('companies', 'c1')).toEqual(companies[0]);
     });
 
     it('finds by equality, with an array meaning one of', async () => {

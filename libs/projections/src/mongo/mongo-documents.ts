@@ -1,5 +1,6 @@
 import type { ClientSession, Db, Document, Filter } from 'mongodb';
 import { assertFieldPath } from '../document-field';
+import { ReadModelOwnerConflict } from '../read-store.port';
 import type {
   CollectionLayout,
   DocumentFilter,
@@ -110,10 +111,19 @@ export class MongoDocuments implements ReadStoreWriter {
     const stored = search
       ? { ...document, [SEARCH_FIELD]: searchPrefixes(document, search.fields) }
       : document;
-    await this.collection(collection).replaceOne({ _id: document.id as never }, stored, {
-      upsert: true,
-      session: this.session,
-    });
+    // Filtering on the owner too: a document of another account under this id makes the upsert's insert
+    // fail on the _id index instead of replacing it (issue 9 item 2).
+    const owner = { accountId: { $in: [document.accountId ?? null, null] } };
+    try {
+      await this.collection(collection).replaceOne({ _id: document.id as never, ...owner } as never, stored, {
+        upsert: true,
+        session: this.session,
+      });
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 11000)
+        throw new ReadModelOwnerConflict(collection, document.id);
+      throw error;
+    }
   }
 
   async delete(collection: string, id: string): Promise<void> {

@@ -86,9 +86,18 @@ export class SqliteCollections {
       .map((c) => c.name)
       .filter((n) => n.startsWith('f_'))
       .map((n) => n.slice(2));
+    const table = tableOf(collection);
+    const ownerOf = (row: string) =>
+      fields.includes('accountId')
+        ? `${row}.${columnOf('accountId')}`
+        : `json_extract(${row}.doc, '$.accountId')`;
+    // A document never replaces another account's under the same id (issue 9 item 2): the update is skipped
+    // and `put` sees no change.
     const insertSql =
-      `INSERT OR REPLACE INTO ${tableOf(collection)} (id, doc${fields.map((f) => `, ${columnOf(f)}`).join('')}) ` +
-      `VALUES (?, ?${', ?'.repeat(fields.length)})`;
+      `INSERT INTO ${table} (id, doc${fields.map((f) => `, ${columnOf(f)}`).join('')}) ` +
+      `VALUES (?, ?${', ?'.repeat(fields.length)}) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc` +
+      fields.map((f) => `, ${columnOf(f)} = excluded.${columnOf(f)}`).join('') +
+      ` WHERE ${ownerOf(table)} IS NULL OR ${ownerOf(table)} IS ${ownerOf('excluded')}`;
     return { columns: new Set(fields), fields, insertSql, search: layout.search ?? null };
   }
 }

@@ -6,6 +6,7 @@ import type {
   ReadStoreWriter,
 } from '../read-store.port';
 import { assertFieldPath } from '../document-field';
+import { ReadModelOwnerConflict } from '../read-store.port';
 import type { SqliteCollections } from './sqlite-collections';
 import type { SqliteConnection } from './sqlite-connection';
 import { type SqlFragment, orderBy, page, whereClause } from './sqlite-document-query';
@@ -78,13 +79,14 @@ export class SqliteDocuments implements ReadStoreWriter {
   async put(collection: string, document: ReadDocument): Promise<void> {
     if (typeof document.id !== 'string' || !document.id) throw new Error('A read document needs a string id');
     const shape = this.collections.shape(collection) ?? this.collections.ensure(collection);
-    this.connection
+    const written = this.connection
       .statement(shape.insertSql)
       .run(
         document.id,
         JSON.stringify(document),
         ...shape.fields.map((f) => columnValue(fieldValue(document, f))),
       );
+    if (written.changes === 0) throw new ReadModelOwnerConflict(collection, document.id);
     if (shape.search) this.search.index(collection, document, shape.search);
   }
 
