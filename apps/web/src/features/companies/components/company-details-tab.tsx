@@ -1,6 +1,7 @@
 import type { EntityView } from '@ledgerline/contracts';
 import { DescriptionItem as Detail } from '@/components/ui/description-list';
 import { formatDay } from '@/lib/format';
+import { classificationLabel } from './company-classification-labels';
 
 function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
@@ -36,6 +37,9 @@ export function CompanyDetailsTab({ company }: { company: EntityView }) {
           'N/A'
         )}
       </Detail>
+      <Detail label="Industry">{company.industry || 'N/A'}</Detail>
+      <Detail label="Classification">{classificationLabel(company.companyClassification)}</Detail>
+      <Detail label="Incorporation Date">{formatDay(company.incorporationDate)}</Detail>
       <Detail label="Founded Date">{formatDay(company.foundedDate)}</Detail>
       <Detail label="Address">{company.address || 'N/A'}</Detail>
       <Detail label="Created At">{formatDay(company.createdAt)}</Detail>

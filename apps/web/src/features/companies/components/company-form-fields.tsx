@@ -4,6 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { CreateCompanyInput, CreateCompanyValues } from '../api/create-company';
+import { classificationLabels } from './company-classification-labels';
 
 type CompanyForm = UseFormReturn<CreateCompanyInput, unknown, CreateCompanyValues>;
 type TextFieldName = 'registrationNumber' | 'taxId' | 'industry' | 'email' | 'phone' | 'website' | 'country';
@@ -18,14 +19,6 @@ const textFields: { name: TextFieldName; label: string; type?: string; autoCompl
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
-const classificationLabels: Record<(typeof COMPANY_CLASSIFICATIONS)[number], string> = {
-  affected_public: 'Affected - Public company',
-  affected_state_owned: 'Affected - State-owned company',
-  affected_subsidiary: 'Affected - Subsidiary',
-  non_affected_private: 'Non-affected - Private company',
-  non_affected_close_corporation: 'Non-affected - Close corporation',
-  other: 'Other',
-};
 const classificationOptions = COMPANY_CLASSIFICATIONS.map((value) => ({
   value,
   label: classificationLabels[value],

@@ -13,6 +13,7 @@ import {
   type EditIndividualValues,
 } from '../api/update-individual';
 import { IndividualTextFields, type TextFieldSpec } from './individual-form-fields';
+import { ID_TYPE_LABELS } from './id-type-labels';
 
 type FieldName = Exclude<keyof EditIndividualInput, 'idType'>;
 const fields: TextFieldSpec<FieldName>[] = [
@@ -26,11 +27,10 @@ const fields: TextFieldSpec<FieldName>[] = [
   { name: 'address', label: 'Address', autoComplete: 'street-address', multiline: true, wide: true },
   { name: 'notes', label: 'Notes', multiline: true, wide: true },
 ];
-const idTypeOptions = [
-  { value: 'sa_id', label: 'South African ID' },
-  { value: 'passport', label: 'Passport' },
-  { value: 'other', label: 'Other' },
-];
+const idTypeOptions = (['sa_id', 'passport', 'other'] as const).map((value) => ({
+  value,
+  label: ID_TYPE_LABELS[value],
+}));
 
 function toFormValues(individual: EntityDetailView): EditIndividualInput {
   const details = individual.individualDetail;

@@ -1,6 +1,7 @@
 import type { EntityDetailView } from '@ledgerline/contracts';
 import { DescriptionItem as Detail } from '@/components/ui/description-list';
 import { formatDay } from '@/lib/format';
+import { ID_TYPE_LABELS } from './id-type-labels';
 
 /** Spec 001 'Individuals' Details tab; blanks show N/A. */
 export function IndividualDetailsTab({ individual }: { individual: EntityDetailView }) {
@@ -11,6 +12,11 @@ export function IndividualDetailsTab({ individual }: { individual: EntityDetailV
       <Detail label="Nationality">{details?.nationality || 'N/A'}</Detail>
       <Detail label="Position">{details?.position || 'N/A'}</Detail>
       <Detail label="Department">{details?.department || 'N/A'}</Detail>
+      <Detail label="Occupation">{details?.occupation || 'N/A'}</Detail>
+      <Detail label="ID Type">
+        {details?.idType ? (ID_TYPE_LABELS[details.idType] ?? details.idType) : 'N/A'}
+      </Detail>
+      <Detail label="ID Number">{details?.idNumber || 'N/A'}</Detail>
       <Detail label="Phone">{individual.phone || 'N/A'}</Detail>
       <Detail label="Email">
         {individual.email ? (
