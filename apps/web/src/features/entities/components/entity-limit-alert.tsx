@@ -3,7 +3,12 @@ import { AlertTriangle } from 'lucide-react';
 import type { EntityLimitView } from '@ledgerline/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { entityLimitAlertText, entityUsageText, type EntityKind } from './entity-limit-texts';
+import {
+  entityLimitAlertText,
+  entityUsageText,
+  limitAlertTitle,
+  type EntityKind,
+} from './entity-limit-texts';
 
 /** Shown on create screens once the plan's entity limit is reached (spec 001 section 8). */
 export function EntityLimitAlert({ limit, kind }: { limit: EntityLimitView; kind: EntityKind }) {
@@ -11,7 +16,7 @@ export function EntityLimitAlert({ limit, kind }: { limit: EntityLimitView; kind
   return (
     <Alert variant="destructive">
       <AlertTriangle className="size-4" aria-hidden />
-      <AlertTitle>{kind.title} Limit Reached</AlertTitle>
+      <AlertTitle>{limitAlertTitle(kind)}</AlertTitle>
       <AlertDescription className="space-y-3">
         <p>{entityLimitAlertText(limit, kind)}</p>
         <Button size="sm" variant="outline" asChild>

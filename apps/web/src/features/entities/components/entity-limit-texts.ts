@@ -9,23 +9,37 @@ export function entityLimitTooltip(limit: EntityLimitView, noun: LimitNoun = 'en
     : `You can create ${limit.remainingEntities} more ${noun} on your current plan.`;
 }
 
-export interface EntityKind {
-  /** 'Company' in '{Type} Limit Reached'. */
+interface LimitNouns {
+  /** 'Relationship' in '{Type} Limit Reached'. */
   title: string;
-  /** 'companies' in 'your limit of {n} {type}s'. */
+  /** 'relationships' in 'your limit of {n} {type}s'. */
   plural: string;
 }
 
+export interface EntityKind extends LimitNouns {
+  /** What the limit counts, when not this kind alone: companies, individuals and trusts count as entities. */
+  counted?: LimitNouns;
+}
+
+const entities: LimitNouns = { title: 'Entity', plural: 'entities' };
+
 export const entityKinds = {
-  company: { title: 'Company', plural: 'companies' },
-  individual: { title: 'Individual', plural: 'individuals' },
-  trust: { title: 'Trust', plural: 'trusts' },
+  company: { title: 'Company', plural: 'companies', counted: entities },
+  individual: { title: 'Individual', plural: 'individuals', counted: entities },
+  trust: { title: 'Trust', plural: 'trusts', counted: entities },
 } satisfies Record<string, EntityKind>;
 
-/** Spec 001 section 8: the entity-limit alert text. */
+/** Spec 001 section 8's '{Type} Limit Reached', named for what is counted (issue 10 item 6). */
+export const limitAlertTitle = (kind: EntityKind): string => `${(kind.counted ?? kind).title} Limit Reached`;
+
+/**
+ * Spec 001 section 8: the entity-limit alert text. The limit and the used count are of what is counted (6
+ * companies and 4 individuals are '10 entities (10/10 used)'); the kind is what cannot be created.
+ */
 export function entityLimitAlertText(limit: EntityLimitView, kind: EntityKind): string {
   const n = limit.entityLimit;
-  return `You've reached your limit of ${n} ${kind.plural} (${limit.totalEntities}/${n} used). To create more ${kind.plural}, please upgrade your subscription plan.`;
+  const counted = (kind.counted ?? kind).plural;
+  return `You've reached your limit of ${n} ${counted} (${limit.totalEntities}/${n} used). To create more ${kind.plural}, please upgrade your subscription plan.`;
 }
 
 /** Spec 001 section 8: 'Entity usage: {total}/{limit}' then '(limit reached)' or '({remaining} remaining)'. */
