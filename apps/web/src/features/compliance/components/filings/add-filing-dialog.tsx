@@ -25,7 +25,7 @@ interface AddFilingDialogProps {
   triggerLabel?: string;
 }
 
-const FIELDS = ['requirementType', 'dueDate', 'status', 'submissionDate', 'notes'];
+const FIELDS = ['entityId', 'requirementType', 'dueDate', 'status', 'submissionDate', 'notes'];
 
 /** Spec 001 'Add Filing Requirement dialog': closes and resets after a successful create. */
 export function AddFilingDialog({

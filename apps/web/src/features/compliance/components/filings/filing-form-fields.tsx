@@ -1,6 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { CreateFilingRequest, EntityType } from '@ledgerline/contracts';
 import { FormField } from '@/components/ui/form-field';
+import { HiddenFieldErrors } from '@/components/ui/hidden-field-errors';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { filingStatusOptions, filingTypeOptions } from './filing-labels';
@@ -10,9 +11,13 @@ interface FilingFormFieldsProps {
   entityType: EntityType;
 }
 
+const ALWAYS_SHOWN = ['requirementType', 'dueDate', 'status', 'notes'];
+const HIDDEN_LABELS = { entityId: 'Entity', submissionDate: 'Submission Date' };
+
 export function FilingFormFields({ form, entityType }: FilingFormFieldsProps) {
   const { errors } = form.formState;
   const status = form.watch('status');
+  const submitted = status === 'submitted';
   return (
     <div className="grid gap-4">
       <FormField label="Filing Type" required error={errors.requirementType?.message}>
@@ -45,13 +50,17 @@ export function FilingFormFields({ form, entityType }: FilingFormFieldsProps) {
                 {...control}
                 options={filingStatusOptions}
                 value={field.value ?? ''}
-                onValueChange={field.onChange}
+                onValueChange={(next) => {
+                  field.onChange(next);
+                  // The submission date shows only for submitted (spec 001); hidden, it keeps no stale value.
+                  if (next !== 'submitted') form.resetField('submissionDate');
+                }}
               />
             )}
           />
         )}
       </FormField>
-      {status === 'submitted' ? (
+      {submitted ? (
         <FormField label="Submission Date" error={errors.submissionDate?.message}>
           {(control) => <Input type="date" {...control} {...form.register('submissionDate')} />}
         </FormField>
@@ -59,6 +68,11 @@ export function FilingFormFields({ form, entityType }: FilingFormFieldsProps) {
       <FormField label="Notes" error={errors.notes?.message}>
         {(control) => <Textarea rows={3} {...control} {...form.register('notes')} />}
       </FormField>
+      <HiddenFieldErrors
+        errors={errors}
+        shown={submitted ? [...ALWAYS_SHOWN, 'submissionDate'] : ALWAYS_SHOWN}
+        labels={HIDDEN_LABELS}
+      />
     </div>
   );
 }
