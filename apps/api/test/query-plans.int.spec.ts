@@ -87,6 +87,8 @@ const ROUTES = [
   '/api/compliance/beneficial-owners/{company}?threshold=10',
   '/api/compliance/beneficial-owners/{trust}',
   '/api/compliance/trusts/{trust}',
+  '/api/compliance/status/{company}',
+  '/api/compliance/status/{trust}',
   '/api/notifications',
   '/api/notifications?isRead=false&limit=10&offset=1',
   '/api/notifications?q=overdue',

@@ -12,3 +12,4 @@ export * from './filing.schema';
 export * from './document.schema';
 export * from './list-query.schema';
 export * from './trust-roles';
+export * from './compliance-status';

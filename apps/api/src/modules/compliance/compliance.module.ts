@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
 import { FilingsModule } from '../filings/filings.module';
 import { RegisterReadModule } from '../register-read.module';
-import { TrustComplianceController } from './trust-compliance.controller';
+import { ComplianceController } from './compliance.controller';
+import { ComplianceFactsReader } from './compliance-facts.reader';
 
 @Module({
   imports: [RegisterReadModule, DocumentsModule, FilingsModule],
-  controllers: [TrustComplianceController],
+  controllers: [ComplianceController],
+  providers: [ComplianceFactsReader],
 })
 export class ComplianceModule {}

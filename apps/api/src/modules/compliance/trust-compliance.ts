@@ -3,11 +3,11 @@ import {
   type DocumentView,
   type FilingRequirementView,
   holdsTrustRole,
-  missingTrustRoles,
   REQUIRED_TRUST_DOCUMENTS,
   REQUIRED_TRUST_ROLES,
   type RelationshipView,
 } from '@ledgerline/contracts';
+import { complianceStatus } from './compliance-status';
 
 export interface TrustComplianceView {
   trust: { id: number; name: string; registrationNumber: string | null };
@@ -31,34 +31,26 @@ export interface TrustComplianceView {
   isCompliant: boolean;
 }
 
-/** Compliant only when the founder/trustee/beneficiary roles, the four documents and the filings are all complete. */
+/** The trust's view of the one rule (complianceStatus), with the counts and lists its page shows. */
 export function trustCompliance(
   trust: TrustComplianceView['trust'],
-  relationships: RelationshipView[],
-  documents: DocumentView[],
-  filings: FilingRequirementView[],
+  relationships: readonly RelationshipView[],
+  documents: readonly DocumentView[],
+  filings: readonly FilingRequirementView[],
 ): TrustComplianceView {
-  // The same rule as the trust list's `compliance` field (kept by the entities projector).
+  // The same role rule as the trust list's `compliance` field (kept by the entities projector).
   const roles = relationships.filter((r) => holdsTrustRole(trust.id, r));
   const counts = Object.fromEntries(
     REQUIRED_TRUST_ROLES.map((role) => [role, roles.filter((r) => r.type === role).length]),
   ) as TrustComplianceView['relationships']['counts'];
-  const missingRelationships: string[] = missingTrustRoles(trust.id, relationships);
-  const present = new Set(
-    documents
-      .filter((d) => d.validationStatus !== 'invalid' && d.validationStatus !== 'expired')
-      .map((d) => d.documentType),
-  );
-  const missingDocuments = REQUIRED_TRUST_DOCUMENTS.filter((type) => !present.has(type));
-  const overdueFilings = filings.filter((f) => f.isOverdue).length;
-  const checks = {
-    relationshipsComplete: missingRelationships.length === 0,
-    documentsComplete: missingDocuments.length === 0,
-    filingsUpToDate: overdueFilings === 0,
-  };
+  const status = complianceStatus({ id: trust.id, type: 'trust' }, { relationships, documents, filings });
   return {
     trust,
-    relationships: { isValid: checks.relationshipsComplete, missingRelationships, counts },
+    relationships: {
+      isValid: status.checks.relationshipsComplete,
+      missingRelationships: status.missingRelationships,
+      counts,
+    },
     requiredDocumentTypes: REQUIRED_TRUST_DOCUMENTS,
     documents: documents.map((d) => ({
       id: d.id,
@@ -67,15 +59,15 @@ export function trustCompliance(
       validationStatus: d.validationStatus,
       uploadDate: d.uploadDate,
     })),
-    missingDocuments,
+    missingDocuments: status.missingDocuments,
     filingRequirements: filings.map((f) => ({
       id: f.id,
       requirementType: f.requirementType,
       status: f.status,
       dueDate: f.dueDate,
     })),
-    overdueFilings,
-    checks,
-    isCompliant: checks.relationshipsComplete && checks.documentsComplete && checks.filingsUpToDate,
+    overdueFilings: status.overdueFilings,
+    checks: status.checks,
+    isCompliant: status.isCompliant,
   };
 }

@@ -7,6 +7,7 @@ export const complianceKeys = {
   documents: (entityId: number) => ['compliance', 'documents', entityId] as const,
   documentStats: (entityId: number) => ['compliance', 'document-stats', entityId] as const,
   trust: (trustId: number) => ['compliance', 'trust', trustId] as const,
+  status: (entityId: number) => ['compliance', 'status', entityId] as const,
   organogram: (trustId: number) => ['compliance', 'organogram', trustId] as const,
 };
 

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isValidId } from '../../api/compliance-keys';
 import { useBeneficialOwners } from '../../api/get-beneficial-owners';
 import { useComplianceEntity } from '../../api/get-compliance-entity';
+import { useComplianceStatus } from '../../api/get-compliance-status';
 import { useDocuments } from '../../api/get-documents';
 import { useEntityFilings } from '../../api/get-filings';
 import { BeneficialOwnersPanel } from '../beneficial-owners/beneficial-owners-panel';
@@ -30,9 +31,10 @@ function ComplianceContent({ entity }: { entity: EntityDetailView }) {
   const filingsQuery = useEntityFilings(entity.id);
   const ownersQuery = useBeneficialOwners(entity.id);
   const documentsQuery = useDocuments(entity.id);
+  const statusQuery = useComplianceStatus(entity.id);
   const filings = filingsQuery.data;
   const summary = {
-    overdue: filings ? filings.filter((filing) => filing.isOverdue).length : null,
+    isCompliant: statusQuery.data ? statusQuery.data.isCompliant : null,
     dueSoon: filings ? filings.filter(isUpcomingFiling).length : null,
     beneficialOwners: ownersQuery.data
       ? ownersQuery.data.owners.filter((owner) => owner.isBeneficialOwner).length

@@ -3,8 +3,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
 export interface ComplianceSummary {
-  /** null while the filings load or when they failed. */
-  overdue: number | null;
+  /** The server's verdict (GET /api/compliance/status/{id}); null while it loads or when it failed. */
+  isCompliant: boolean | null;
   beneficialOwners: number | null;
   dueSoon: number | null;
   documents: number | null;
@@ -14,13 +14,14 @@ const show = (value: number | null, text: (n: number) => string) => (value === n
 
 /** The four summary cards, with live values (the spec's texts were static placeholders). */
 export function ComplianceSummaryCards({ summary }: { summary: ComplianceSummary }) {
-  const attention = summary.overdue !== null && summary.overdue > 0;
+  const { isCompliant } = summary;
   const cards = [
     {
       title: 'Compliance Status',
       icon: ShieldCheck,
-      value: summary.overdue === null ? '-' : attention ? 'Attention Required' : 'Good Standing',
-      tone: summary.overdue === null ? '' : attention ? 'text-destructive' : 'text-success',
+      value: isCompliant === null ? '-' : isCompliant ? 'Good Standing' : 'Attention Required',
+      tone: isCompliant === null ? '' : isCompliant ? 'text-success' : 'text-destructive',
+      testId: 'compliance-status',
     },
     {
       title: 'Beneficial Owners',
@@ -44,7 +45,9 @@ export function ComplianceSummaryCards({ summary }: { summary: ComplianceSummary
             <card.icon className="size-8 text-muted-foreground" aria-hidden />
             <div>
               <p className="text-sm text-muted-foreground">{card.title}</p>
-              <p className={cn('text-lg font-semibold', card.tone)}>{card.value}</p>
+              <p className={cn('text-lg font-semibold', card.tone)} data-testid={card.testId}>
+                {card.value}
+              </p>
             </div>
           </CardContent>
         </Card>
