@@ -92,6 +92,8 @@ const relationshipFields = (messages: { source: string; target: string; type: st
     endDate: optionalDate(),
     notes: optionalText(5000),
     isActive: z.boolean({ message: 'isActive must be true or false' }).default(true),
+    /** Why this holding takes a company's shares past 100% (docs/decisions/0021); kept only when it does. */
+    overAllocationReason: optionalText(1000),
     ...trustRoleFields,
   });
 
@@ -142,8 +144,28 @@ export interface RelationshipView {
   natureOfInterest: string | null;
   trustBenefitType: string | null;
   effectiveControl: boolean | null;
+  /** Absent on holdings recorded before over-allocation reasons existed. */
+  overAllocationReason?: string | null;
   createdAt: string;
   updatedAt: string;
   sourceEntity: EntityRef;
   targetEntity: EntityRef;
+}
+
+/** `GET /api/entities/{id}/share-allocation`: how much of a company its current holdings allocate. */
+export interface ShareAllocationView {
+  entityId: number;
+  /** % held on the day of the answer by current shareholder, parent and reversed subsidiary links. */
+  allocated: number;
+  /** 100 - allocated when below 100: holders not recorded. */
+  unallocated: number;
+  /** allocated - 100 when above 100. */
+  overAllocatedBy: number;
+  holdings: {
+    relationshipId: number;
+    holderId: number;
+    holderName: string;
+    percentage: number;
+    overAllocationReason: string | null;
+  }[];
 }

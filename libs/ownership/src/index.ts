@@ -4,3 +4,10 @@ export { naiveBeneficialOwnership, type NaiveOptions, type NaiveOwnership } from
 export { generateSyntheticGraph, type SyntheticGraphOptions } from './synthetic-graph';
 export { seededRandom } from './seeded-random';
 export { isActiveOn, meaningOf, type RelationshipMeaning } from './relationship-rules';
+export {
+  ALLOCATION_TOLERANCE,
+  isOverAllocated,
+  shareAllocation,
+  type ShareAllocation,
+  type ShareHolding,
+} from './share-allocation';

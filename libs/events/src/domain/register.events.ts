@@ -19,6 +19,8 @@ export const relationshipFieldsSchema = z.object({
   natureOfInterest: z.string().nullable(),
   trustBenefitType: z.string().nullable(),
   effectiveControl: z.boolean().nullable(),
+  /** Added later, optional: why a holding takes a company past 100% (docs/decisions/0021). */
+  overAllocationReason: z.string().nullable().optional(),
 });
 
 export const assetFieldsEventSchema = z.object({

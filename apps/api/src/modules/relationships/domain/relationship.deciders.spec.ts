@@ -15,6 +15,7 @@ import {
   decideUpdateRelationship,
 } from './relationship.deciders';
 
+const TODAY = '2025-06-01';
 const protea = entityRegistered(1, 'company', 'Protea Holdings');
 const thandi = entityRegistered(2, 'individual', 'Thandi Nkosi');
 const nkosiTrust = entityRegistered(3, 'trust', 'Nkosi Family Trust');
@@ -33,6 +34,7 @@ const fields = (overrides: Partial<CreateRelationshipFields> = {}): CreateRelati
   natureOfInterest: null,
   trustBenefitType: null,
   effectiveControl: null,
+  overAllocationReason: null,
   ...overrides,
 });
 const trustExtras = {
@@ -48,7 +50,7 @@ const noTrustExtras = {
   effectiveControl: null,
 };
 const addedData = (relationshipId: number, relationship: CreateRelationshipFields) => {
-  const { type, ...rest } = relationship;
+  const { type, overAllocationReason: _reason, ...rest } = relationship;
   return { relationshipId, accountId: ACCOUNT_ID, relationshipType: type, ...rest };
 };
 /** Ten relationships between Thandi and Protea, each of a different type. */
@@ -59,19 +61,22 @@ const tenRelationships = RELATIONSHIP_TYPES.slice(0, 10).map((relationshipType, 
 describe('AddRelationship decider', () => {
   it('emits RelationshipAdded, effective from its start date', () => {
     const relationship = fields({ startDate: '2020-03-01', notes: 'Founding shareholder' });
-    expect(decideAddRelationship({ relationshipId: 10, fields: relationship }, given(...register))).toEqual([
-      { type: 'RelationshipAdded', data: addedData(10, relationship), effectiveAt: '2020-03-01' },
-    ]);
+    expect(
+      decideAddRelationship({ relationshipId: 10, today: TODAY, fields: relationship }, given(...register)),
+    ).toEqual([{ type: 'RelationshipAdded', data: addedData(10, relationship), effectiveAt: '2020-03-01' }]);
   });
 
   it('emits without an effective date when no start date is known', () => {
-    const [event] = decideAddRelationship({ relationshipId: 10, fields: fields() }, given(...register));
+    const [event] = decideAddRelationship(
+      { relationshipId: 10, today: TODAY, fields: fields() },
+      given(...register),
+    );
     expect(event).not.toHaveProperty('effectiveAt');
   });
 
   it('clears the trust extras of a role outside founder/trustee/beneficiary/controller', () => {
     const [event] = decideAddRelationship(
-      { relationshipId: 10, fields: fields({ ...trustExtras }) },
+      { relationshipId: 10, today: TODAY, fields: fields({ ...trustExtras }) },
       given(...register),
     );
     expect(event.data).toMatchObject({ ...noTrustExtras, ownershipPercentage: 60 });
@@ -79,7 +84,10 @@ describe('AddRelationship decider', () => {
 
   it('keeps the trust extras of a trustee but clears its trust benefit type', () => {
     const trustee = fields({ sourceEntityId: 2, targetEntityId: 3, type: 'trustee', ...trustExtras });
-    const [event] = decideAddRelationship({ relationshipId: 10, fields: trustee }, given(...register));
+    const [event] = decideAddRelationship(
+      { relationshipId: 10, today: TODAY, fields: trustee },
+      given(...register),
+    );
     expect(event.data).toMatchObject({ ...trustExtras, trustBenefitType: null, ownershipPercentage: null });
   });
 
@@ -90,13 +98,19 @@ describe('AddRelationship decider', () => {
       ownershipPercentage: 25,
       ...trustExtras,
     });
-    const [event] = decideAddRelationship({ relationshipId: 10, fields: beneficiary }, given(...register));
+    const [event] = decideAddRelationship(
+      { relationshipId: 10, today: TODAY, fields: beneficiary },
+      given(...register),
+    );
     expect(event.data).toMatchObject({ ...trustExtras, ownershipPercentage: 25 });
   });
 
   it('clears the percentage of a type that carries no ownership', () => {
     const director = fields({ type: 'director', ownershipPercentage: 25 });
-    const [event] = decideAddRelationship({ relationshipId: 10, fields: director }, given(...register));
+    const [event] = decideAddRelationship(
+      { relationshipId: 10, today: TODAY, fields: director },
+      given(...register),
+    );
     expect(event.data).toMatchObject({ relationshipType: 'director', ownershipPercentage: null });
   });
 
@@ -104,7 +118,10 @@ describe('AddRelationship decider', () => {
     const state = given(...register);
     expect(
       refusalOf(() =>
-        decideAddRelationship({ relationshipId: 10, fields: fields({ sourceEntityId: 9 }) }, state),
+        decideAddRelationship(
+          { relationshipId: 10, today: TODAY, fields: fields({ sourceEntityId: 9 }) },
+          state,
+        ),
       ),
     ).toMatchObject({
       kind: 'not_found',
@@ -113,7 +130,10 @@ describe('AddRelationship decider', () => {
     });
     expect(
       refusalOf(() =>
-        decideAddRelationship({ relationshipId: 10, fields: fields({ targetEntityId: 9 }) }, state),
+        decideAddRelationship(
+          { relationshipId: 10, today: TODAY, fields: fields({ targetEntityId: 9 }) },
+          state,
+        ),
       ),
     ).toMatchObject({
       kind: 'not_found',
@@ -125,14 +145,16 @@ describe('AddRelationship decider', () => {
   it('refuses a relationship of an entity with itself', () => {
     const self = fields({ sourceEntityId: 1, targetEntityId: 1 });
     expect(
-      refusalOf(() => decideAddRelationship({ relationshipId: 10, fields: self }, given(...register))),
+      refusalOf(() =>
+        decideAddRelationship({ relationshipId: 10, today: TODAY, fields: self }, given(...register)),
+      ),
     ).toMatchObject({ kind: 'invalid', message: 'Source and target entities must be different' });
   });
 
   it('refuses the same type twice between the same source and target as a conflict', () => {
     const state = given(...register, relationshipAdded(10, { sourceEntityId: 2, targetEntityId: 1 }));
     expect(
-      refusalOf(() => decideAddRelationship({ relationshipId: 11, fields: fields() }, state)),
+      refusalOf(() => decideAddRelationship({ relationshipId: 11, today: TODAY, fields: fields() }, state)),
     ).toMatchObject({
       kind: 'conflict',
       code: 'RELATIONSHIP.TYPE_USED',
@@ -143,9 +165,14 @@ describe('AddRelationship decider', () => {
   it('accepts the same type in the other direction and another type between the same pair', () => {
     const state = given(...register, relationshipAdded(10, { sourceEntityId: 2, targetEntityId: 1 }));
     const reversed = fields({ sourceEntityId: 1, targetEntityId: 2 });
-    expect(decideAddRelationship({ relationshipId: 11, fields: reversed }, state)).toHaveLength(1);
+    expect(decideAddRelationship({ relationshipId: 11, today: TODAY, fields: reversed }, state)).toHaveLength(
+      1,
+    );
     expect(
-      decideAddRelationship({ relationshipId: 11, fields: fields({ type: 'director' }) }, state),
+      decideAddRelationship(
+        { relationshipId: 11, today: TODAY, fields: fields({ type: 'director' }) },
+        state,
+      ),
     ).toHaveLength(1);
   });
 
@@ -153,7 +180,7 @@ describe('AddRelationship decider', () => {
     const state = given(...register, ...tenRelationships);
     const eleventh = fields({ sourceEntityId: 1, targetEntityId: 2 });
     expect(
-      refusalOf(() => decideAddRelationship({ relationshipId: 200, fields: eleventh }, state)),
+      refusalOf(() => decideAddRelationship({ relationshipId: 200, today: TODAY, fields: eleventh }, state)),
     ).toMatchObject({
       kind: 'forbidden',
       message: "You've reached your limit of 10 relationships. Upgrade your plan to add more.",
@@ -161,7 +188,11 @@ describe('AddRelationship decider', () => {
   });
 
   it('accepts the eleventh relationship after an upgrade or a removal', () => {
-    const eleventh = { relationshipId: 200, fields: fields({ sourceEntityId: 1, targetEntityId: 2 }) };
+    const eleventh = {
+      relationshipId: 200,
+      today: TODAY,
+      fields: fields({ sourceEntityId: 1, targetEntityId: 2 }),
+    };
     const upgraded = given(...register, ...tenRelationships, subscriptionChanged('basic'));
     const removed = given(...register, ...tenRelationships, relationshipRemoved(104));
     expect(decideAddRelationship(eleventh, upgraded)).toHaveLength(1);
@@ -171,7 +202,7 @@ describe('AddRelationship decider', () => {
   it('does nothing when the relationship id was already used (a retried command)', () => {
     const state = given(...register, relationshipAdded(10, { sourceEntityId: 2, targetEntityId: 1 }));
     const other = fields({ type: 'director' });
-    expect(decideAddRelationship({ relationshipId: 10, fields: other }, state)).toEqual([]);
+    expect(decideAddRelationship({ relationshipId: 10, today: TODAY, fields: other }, state)).toEqual([]);
   });
 });
 
@@ -198,7 +229,7 @@ describe('UpdateRelationship decider', () => {
 
   it('emits only the changed fields', () => {
     const patch = { ownershipPercentage: 75, notes: 'Restated', isActive: true };
-    expect(decideUpdateRelationship({ relationshipId: 10, patch }, state)).toEqual([
+    expect(decideUpdateRelationship({ relationshipId: 10, today: TODAY, patch }, state)).toEqual([
       {
         type: 'RelationshipUpdated',
         data: {
@@ -211,7 +242,10 @@ describe('UpdateRelationship decider', () => {
   });
 
   it('clears the trust extras and the percentage when the type changes to director', () => {
-    const [event] = decideUpdateRelationship({ relationshipId: 11, patch: { type: 'director' } }, state);
+    const [event] = decideUpdateRelationship(
+      { relationshipId: 11, today: TODAY, patch: { type: 'director' } },
+      state,
+    );
     expect(event.data).toEqual({
       relationshipId: 11,
       accountId: ACCOUNT_ID,
@@ -229,7 +263,10 @@ describe('UpdateRelationship decider', () => {
   it('refuses an end date before the start date', () => {
     expect(
       refusalOf(() =>
-        decideUpdateRelationship({ relationshipId: 10, patch: { endDate: '2019-12-31' } }, state),
+        decideUpdateRelationship(
+          { relationshipId: 10, today: TODAY, patch: { endDate: '2019-12-31' } },
+          state,
+        ),
       ),
     ).toMatchObject({
       kind: 'invalid',
@@ -240,26 +277,30 @@ describe('UpdateRelationship decider', () => {
   it("refuses a change that repeats another relationship's type between the same ends", () => {
     expect(
       refusalOf(() =>
-        decideUpdateRelationship({ relationshipId: 12, patch: { type: 'shareholder' } }, state),
+        decideUpdateRelationship({ relationshipId: 12, today: TODAY, patch: { type: 'shareholder' } }, state),
       ),
     ).toMatchObject({ kind: 'conflict', code: 'RELATIONSHIP.TYPE_USED' });
   });
 
   it('refuses a relationship it does not know', () => {
     expect(
-      refusalOf(() => decideUpdateRelationship({ relationshipId: 99, patch: { notes: 'x' } }, state)),
+      refusalOf(() =>
+        decideUpdateRelationship({ relationshipId: 99, today: TODAY, patch: { notes: 'x' } }, state),
+      ),
     ).toMatchObject({ kind: 'not_found', message: "Relationship not found or you don't have access to it" });
   });
 
   it('refuses a move to an unknown target', () => {
     expect(
-      refusalOf(() => decideUpdateRelationship({ relationshipId: 10, patch: { targetEntityId: 9 } }, state)),
+      refusalOf(() =>
+        decideUpdateRelationship({ relationshipId: 10, today: TODAY, patch: { targetEntityId: 9 } }, state),
+      ),
     ).toMatchObject({ kind: 'not_found', errors: [{ field: 'targetEntityId' }] });
   });
 
   it('does nothing when nothing changes, its own type included', () => {
     const patch = { type: 'shareholder' as const, ownershipPercentage: 60, startDate: '2020-03-01' };
-    expect(decideUpdateRelationship({ relationshipId: 10, patch }, state)).toEqual([]);
+    expect(decideUpdateRelationship({ relationshipId: 10, today: TODAY, patch }, state)).toEqual([]);
   });
 });
 
@@ -268,7 +309,10 @@ describe('RemoveRelationship decider', () => {
 
   it('emits RelationshipRemoved as deleted', () => {
     expect(decideRemoveRelationship({ relationshipId: 10 }, state)).toEqual([
-      { type: 'RelationshipRemoved', data: { relationshipId: 10, accountId: ACCOUNT_ID, reason: 'deleted' } },
+      {
+        type: 'RelationshipRemoved',
+        data: { relationshipId: 10, accountId: ACCOUNT_ID, reason: 'deleted' },
+      },
     ]);
   });
 
@@ -288,5 +332,114 @@ describe('RemoveRelationship decider', () => {
     expect(refusalOf(() => decideRemoveRelationship({ relationshipId: 10 }, removed))).toMatchObject({
       kind: 'not_found',
     });
+  });
+});
+
+describe('share allocation of a company (docs/decisions/0021)', () => {
+  const holders = [4, 5, 6, 7].map((id) => entityRegistered(id, 'individual', `Holder ${id}`));
+  const holds = (relationshipId: number, sourceEntityId: number, ownershipPercentage: number, extra = {}) =>
+    relationshipAdded(relationshipId, { sourceEntityId, targetEntityId: 1, ownershipPercentage, ...extra });
+  const full = given(...register, ...holders, holds(20, 4, 40), holds(21, 5, 30), holds(22, 6, 30));
+  const sixtyMore = fields({ sourceEntityId: 7, ownershipPercentage: 60 });
+
+  it('refuses a holding that takes the company past 100% without a reason, naming the total', () => {
+    expect(
+      refusalOf(() => decideAddRelationship({ relationshipId: 30, today: TODAY, fields: sixtyMore }, full)),
+    ).toMatchObject({
+      kind: 'conflict',
+      code: 'RELATIONSHIP.OVER_ALLOCATED',
+      errors: [
+        {
+          field: 'ownershipPercentage',
+          message: expect.stringMatching(
+            /^Shareholdings in Protea Holdings would total 160%; .*give a reason/,
+          ),
+        },
+      ],
+    });
+  });
+
+  it('records the over-allocation with its reason', () => {
+    const reason = 'Register of members disputed; both transfers recorded pending the court order';
+    const [event] = decideAddRelationship(
+      { relationshipId: 30, today: TODAY, fields: { ...sixtyMore, overAllocationReason: ` ${reason} ` } },
+      full,
+    );
+    expect(event.data).toMatchObject({ ownershipPercentage: 60, overAllocationReason: reason });
+  });
+
+  it('keeps the original event shape within 100% and drops a reason nobody needs', () => {
+    const partial = given(...register, ...holders, holds(20, 4, 40), holds(21, 5, 30));
+    const thirty = { ...sixtyMore, ownershipPercentage: 30, overAllocationReason: 'Just in case' };
+    const [event] = decideAddRelationship({ relationshipId: 30, today: TODAY, fields: thirty }, partial);
+    expect(event.data).not.toHaveProperty('overAllocationReason');
+  });
+
+  it('counts only current holdings: an ended one frees its shares', () => {
+    const ended = given(
+      ...register,
+      ...holders,
+      holds(20, 4, 40, { endDate: '2025-05-31' }),
+      holds(21, 5, 60),
+    );
+    const forty = { ...sixtyMore, ownershipPercentage: 40 };
+    expect(decideAddRelationship({ relationshipId: 30, today: TODAY, fields: forty }, ended)).toHaveLength(1);
+  });
+
+  it('refuses a later start that overlaps a holding still running then', () => {
+    const starting = { ...sixtyMore, startDate: '2025-07-01' };
+    expect(
+      refusalOf(() => decideAddRelationship({ relationshipId: 30, today: TODAY, fields: starting }, full)),
+    ).toMatchObject({ errors: [{ message: expect.stringContaining('160% from 2025-07-01') }] });
+  });
+
+  it('refuses raising a percentage past 100% on update, and accepts it with a reason', () => {
+    expect(
+      refusalOf(() =>
+        decideUpdateRelationship(
+          { relationshipId: 20, today: TODAY, patch: { ownershipPercentage: 50 } },
+          full,
+        ),
+      ),
+    ).toMatchObject({ kind: 'conflict', errors: [{ message: expect.stringContaining('110%') }] });
+    const [event] = decideUpdateRelationship(
+      {
+        relationshipId: 20,
+        today: TODAY,
+        patch: { ownershipPercentage: 50, overAllocationReason: 'Rights issue not yet registered' },
+      },
+      full,
+    );
+    expect(event.data.changes).toEqual({
+      ownershipPercentage: { from: 40, to: 50 },
+      overAllocationReason: { from: null, to: 'Rights issue not yet registered' },
+    });
+  });
+
+  it('leaves an existing over-allocation editable when the change does not raise it', () => {
+    const over = given(...register, ...holders, holds(20, 4, 80), holds(21, 5, 80));
+    const notes = { relationshipId: 20, today: TODAY, patch: { notes: 'Checked' } };
+    expect(decideUpdateRelationship(notes, over)).toHaveLength(1);
+    const lower = { relationshipId: 20, today: TODAY, patch: { ownershipPercentage: 70 } };
+    expect(decideUpdateRelationship(lower, over)).toHaveLength(1);
+  });
+
+  it('applies to companies only: a trust beneficiary vested past 100% is not a share class', () => {
+    const vested = given(
+      ...register,
+      relationshipAdded(20, {
+        sourceEntityId: 2,
+        targetEntityId: 3,
+        relationshipType: 'beneficiary',
+        ownershipPercentage: 80,
+      }),
+    );
+    const more = fields({
+      sourceEntityId: 1,
+      targetEntityId: 3,
+      type: 'beneficiary',
+      ownershipPercentage: 80,
+    });
+    expect(decideAddRelationship({ relationshipId: 30, today: TODAY, fields: more }, vested)).toHaveLength(1);
   });
 });

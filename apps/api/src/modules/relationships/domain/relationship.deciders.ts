@@ -13,6 +13,7 @@ import {
   type RelationshipFields,
 } from '../../accounts/domain/account-register.state';
 import { limitReached } from '../../accounts/domain/plan-limits';
+import { checkShareAllocation } from './share-allocation.rule';
 
 const TRUST_EXTRAS = [
   'ownershipCategory',
@@ -74,38 +75,52 @@ function checkEnds(state: AccountRegisterState, fields: RelationshipFields, igno
     );
 }
 
+/** `today` (YYYY-MM-DD, from the clock) tells which holdings are current for the share allocation. */
 export function decideAddRelationship(
-  command: { relationshipId: number; fields: CreateRelationshipFields },
+  command: { relationshipId: number; fields: CreateRelationshipFields; today: string },
   state: AccountRegisterState,
 ): DomainEventData[] {
   if (state.relationships.has(command.relationshipId)) return [];
   const { type, ...rest } = command.fields;
-  const fields = normalise({ ...rest, relationshipType: type });
-  checkEnds(state, fields);
+  const normalised = normalise({ ...rest, relationshipType: type });
+  checkEnds(state, normalised);
   const limit = entityLimitOf(state);
   if (state.relationships.size >= limit) throw limitReached(limit, 'relationships');
+  const { overAllocationReason, ...fields } = checkShareAllocation(
+    state,
+    command.relationshipId,
+    normalised,
+    command.today,
+  );
   return [
     {
       type: 'RelationshipAdded',
-      data: { relationshipId: command.relationshipId, accountId: state.accountId, ...fields },
+      data: {
+        relationshipId: command.relationshipId,
+        accountId: state.accountId,
+        ...fields,
+        // Additive: events of links within 100% keep their original shape.
+        ...(overAllocationReason ? { overAllocationReason } : {}),
+      },
       ...(fields.startDate ? { effectiveAt: fields.startDate } : {}),
     },
   ];
 }
 
 export function decideUpdateRelationship(
-  command: { relationshipId: number; patch: Partial<CreateRelationshipFields> },
+  command: { relationshipId: number; patch: Partial<CreateRelationshipFields>; today: string },
   state: AccountRegisterState,
 ): DomainEventData[] {
   const current = state.relationships.get(command.relationshipId);
   if (!current) throw notFound('Relationship');
   const { type, ...rest } = command.patch;
-  const merged = normalise({ ...current, ...rest, ...(type ? { relationshipType: type } : {}) });
-  if (merged.startDate && merged.endDate && merged.endDate < merged.startDate)
+  const patched = normalise({ ...current, ...rest, ...(type ? { relationshipType: type } : {}) });
+  if (patched.startDate && patched.endDate && patched.endDate < patched.startDate)
     throw new DomainError('invalid', 'RELATIONSHIP.DATES', 'End date cannot be before the start date', [
       { field: 'endDate', message: 'End date cannot be before the start date' },
     ]);
-  checkEnds(state, merged, command.relationshipId);
+  checkEnds(state, patched, command.relationshipId);
+  const merged = checkShareAllocation(state, command.relationshipId, patched, command.today);
   const changes = fieldChanges(current, merged);
   if (Object.keys(changes).length === 0) return [];
   return [

@@ -1,0 +1,63 @@
+import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
+import { idParam, type RelationshipView, type ShareAllocationView } from '@ledgerline/contracts';
+import { shareAllocation } from '@ledgerline/ownership';
+import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
+import type { Actor } from '../../../../shared/actor';
+import { CLOCK, type Clock } from '../../../../shared/clock';
+import { DomainError } from '../../../../shared/domain-error';
+import { EntityRegisterReader } from '../../../entities/queries/entity-register.reader';
+import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
+import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
+import { RelationshipsReader } from '../relationships.reader';
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** How much of a company its current holdings allocate (docs/decisions/0021), the rule the deciders apply. */
+@Controller('entities')
+@UseGuards(AuthenticatedGuard)
+export class ShareAllocationController {
+  constructor(
+    private readonly entities: EntityRegisterReader,
+    private readonly relationships: RelationshipsReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get(':id/share-allocation')
+  async get(
+    @CurrentActor() actor: Actor,
+    @Param('id', new ZodValidationPipe(idParam, 'param', 'id')) entityId: number,
+  ): Promise<ShareAllocationView> {
+    const entity = await this.entities.entity(actor.accountId, entityId);
+    if (entity.type !== 'company')
+      throw new DomainError(
+        'invalid',
+        'RELATIONSHIP.NOT_A_COMPANY',
+        'Share allocation is kept for companies',
+        [{ field: 'id', message: 'Share allocation is kept for companies' }],
+      );
+    // A company's holders: links targeting it, and its own `subsidiary` links (the target holds the source).
+    const [held, subsidiaryOf] = await Promise.all([
+      this.relationships.list(actor.accountId, { targetEntityId: entityId }),
+      this.relationships.list(actor.accountId, { sourceEntityId: entityId, type: 'subsidiary' }),
+    ]);
+    const links = new Map<number, RelationshipView>([...held, ...subsidiaryOf].map((r) => [r.id, r]));
+    const today = this.clock.now().toISOString().slice(0, 10);
+    const allocation = shareAllocation([...links.values()], entityId, today);
+    const holdings = allocation.holdings.map((holding) => {
+      const link = links.get(holding.relationshipId)!;
+      const holder = link.sourceEntityId === holding.holderId ? link.sourceEntity : link.targetEntity;
+      return {
+        ...holding,
+        holderName: holder?.name ?? '',
+        overAllocationReason: link.overAllocationReason ?? null,
+      };
+    });
+    return {
+      entityId,
+      allocated: allocation.allocated,
+      unallocated: round(Math.max(0, 100 - allocation.allocated)),
+      overAllocatedBy: round(Math.max(0, allocation.allocated - 100)),
+      holdings,
+    };
+  }
+}
