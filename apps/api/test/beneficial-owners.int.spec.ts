@@ -36,7 +36,9 @@ describe('beneficial owners over HTTP', () => {
     await link(q, z, 'shareholder', 50);
     const response = await agent.get(`/api/compliance/beneficial-owners/${z}`);
     expect(response.status).toBe(200);
-    const byName = Object.fromEntries(response.body.owners.map((o: { name: string }) => [o.name, o]));
+    // Spec 001's REST table: the answer is the list of beneficial owner records itself.
+    expect(Array.isArray(response.body)).toBe(true);
+    const byName = Object.fromEntries(response.body.map((o: { name: string }) => [o.name, o]));
     expect(byName['Person P']).toMatchObject({
       totalOwnership: 25.61,
       isBeneficialOwner: true,
@@ -51,9 +53,8 @@ describe('beneficial owners over HTTP', () => {
       'Z Operations',
     ]);
     const high = await agent.get(`/api/compliance/beneficial-owners/${z}?threshold=30`);
-    expect(high.body.owners.find((o: { name: string }) => o.name === 'Person P').isBeneficialOwner).toBe(
-      false,
-    );
+    expect(high.body.find((o: { name: string }) => o.name === 'Person P').isBeneficialOwner).toBe(false);
+    expect(high.headers['x-bo-threshold']).toBe('30');
   });
 
   it('refuses bad thresholds, individuals and other accounts', async () => {
@@ -63,7 +64,42 @@ describe('beneficial owners over HTTP', () => {
     expect((await agent.get(`/api/compliance/beneficial-owners/${person}`)).status).toBe(400);
     const stranger = await registeredAgent(app);
     expect((await stranger.agent.get(`/api/compliance/beneficial-owners/${company}`)).status).toBe(404);
-    const empty = (await agent.get(`/api/compliance/beneficial-owners/${company}`)).body;
-    expect(empty).toMatchObject({ owners: [], unknownRemainder: 100 });
+    const empty = await agent.get(`/api/compliance/beneficial-owners/${company}`);
+    expect(empty.body).toEqual([]);
+    expect(empty.headers['x-bo-unknown-remainder']).toBe('100');
+  });
+
+  it('carries the facts about the computation in headers the web client may read', async () => {
+    const company = await entity('company', 'Header Co');
+    const person = await entity('individual', 'Header Person');
+    await link(person, company, 'shareholder', 40);
+    const response = await agent.get(`/api/compliance/beneficial-owners/${company}`).expect(200);
+    expect(response.body).toEqual([
+      expect.objectContaining({
+        individualId: person,
+        name: 'Header Person',
+        totalOwnership: 40,
+        hasEffectiveControl: false,
+        isBeneficialOwner: true,
+        paths: [expect.objectContaining({ percentage: 40 })],
+        documentStatus: { idDocument: 'missing', proofOfAddress: 'missing', declaration: 'missing' },
+        details: expect.objectContaining({ idNumber: null }),
+      }),
+    ]);
+    expect(response.headers).toMatchObject({
+      'x-bo-threshold': '5',
+      'x-bo-unknown-remainder': '60',
+      'x-bo-singular-loop': 'false',
+    });
+    expect(Date.parse(response.headers['x-bo-computed-at'])).not.toBeNaN();
+    const exposed = response.headers['access-control-expose-headers'].split(', ');
+    expect(exposed).toEqual(
+      expect.arrayContaining([
+        'X-BO-Threshold',
+        'X-BO-Unknown-Remainder',
+        'X-BO-Singular-Loop',
+        'X-BO-Computed-At',
+      ]),
+    );
   });
 });

@@ -120,8 +120,16 @@ async function requestList<T>(url: string): Promise<ListAnswer<T>> {
   return { rows: body ?? [], total };
 }
 
+/** An answer with its headers, for routes that carry facts about the body there (docs/decisions/0020). */
+async function requestWithHeaders<T>(url: string): Promise<{ body: T; headers: Headers }> {
+  const response = await send('GET', url);
+  const text = await response.text();
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
 export const apiClient = {
   get: <T>(url: string) => request<T>('GET', url),
+  getWithHeaders: <T>(url: string) => requestWithHeaders<T>(url),
   /** A list route read with its total (docs/api-lists.md). */
   getList: <T>(url: string) => requestList<T>(url),
   /** An object answer holding one page of a list (a group and its members) with the list's total. */

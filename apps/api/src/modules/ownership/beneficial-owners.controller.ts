@@ -1,7 +1,8 @@
-import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { idParam, plainDecimal } from '@ledgerline/contracts';
 import { type BeneficialOwnership, computeBeneficialOwners } from '@ledgerline/ownership';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import type { Response } from 'express';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
@@ -15,6 +16,17 @@ import { documentStatusOf } from './document-status';
 import { BO_RESULTS, DEFAULT_THRESHOLD } from './projections/beneficial-owner-results.projector';
 import { OWNERSHIP_GRAPH } from './projections/ownership-graph.projector';
 import { upstreamSlice } from './projections/ownership-slice';
+
+/**
+ * Spec 001 answers the list of beneficial owner records; the facts about the computation travel as headers
+ * (docs/decisions/0020), named for the web client in `Access-Control-Expose-Headers`.
+ */
+export const BO_HEADERS = {
+  threshold: 'X-BO-Threshold',
+  unknownRemainder: 'X-BO-Unknown-Remainder',
+  singularLoop: 'X-BO-Singular-Loop',
+  computedAt: 'X-BO-Computed-At',
+} as const;
 
 type StoredResult = BeneficialOwnership & { id: string; computedAt: string; [key: string]: unknown };
 
@@ -44,6 +56,7 @@ export class BeneficialOwnersController {
     @CurrentActor() actor: Actor,
     @Param('entityId', new ZodValidationPipe(idParam, 'param', 'entityId')) entityId: number,
     @Query(new ZodValidationPipe(query, 'query')) { threshold }: z.output<typeof query>,
+    @Res({ passthrough: true }) response: Response,
   ) {
     const target = await this.entities.entity(actor.accountId, entityId);
     if (target.type === 'individual')
@@ -65,14 +78,15 @@ export class BeneficialOwnersController {
     const owners = await Promise.all(
       result.owners.map(async (owner) => this.withDetails(actor.accountId, owner, today)),
     );
-    return {
-      entityId,
-      threshold,
-      owners,
-      unknownRemainder: result.unknownRemainder,
-      singularLoop: result.singularLoop,
-      computedAt: stored && result === stored ? stored.computedAt : this.clock.now().toISOString(),
-    };
+    const computedAt = stored && result === stored ? stored.computedAt : this.clock.now().toISOString();
+    response.set({
+      [BO_HEADERS.threshold]: String(threshold),
+      [BO_HEADERS.unknownRemainder]: String(result.unknownRemainder),
+      [BO_HEADERS.singularLoop]: String(result.singularLoop),
+      [BO_HEADERS.computedAt]: computedAt,
+      'Access-Control-Expose-Headers': Object.values(BO_HEADERS).join(', '),
+    });
+    return owners;
   }
 
   private async compute(

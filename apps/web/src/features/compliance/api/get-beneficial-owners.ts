@@ -36,23 +36,41 @@ export interface BeneficialOwnerRecord {
   };
 }
 
+/** The list the route answers, with the facts its headers carry (docs/decisions/0020). */
 export interface BeneficialOwnership {
   entityId: number;
   threshold: number;
   owners: BeneficialOwnerRecord[];
   unknownRemainder: number;
   singularLoop: boolean;
+  computedAt: string | null;
 }
 
 export const DEFAULT_BO_THRESHOLD = 5;
 
+const numberHeader = (headers: Headers, name: string, fallback: number) => {
+  const value = Number(headers.get(name) ?? Number.NaN);
+  return Number.isFinite(value) ? value : fallback;
+};
+
+export async function getBeneficialOwners(entityId: number, threshold: number): Promise<BeneficialOwnership> {
+  const { body, headers } = await apiClient.getWithHeaders<BeneficialOwnerRecord[]>(
+    `/api/compliance/beneficial-owners/${entityId}?threshold=${encodeURIComponent(threshold)}`,
+  );
+  return {
+    entityId,
+    threshold: numberHeader(headers, 'X-BO-Threshold', threshold),
+    owners: body ?? [],
+    unknownRemainder: numberHeader(headers, 'X-BO-Unknown-Remainder', 0),
+    singularLoop: headers.get('X-BO-Singular-Loop') === 'true',
+    computedAt: headers.get('X-BO-Computed-At'),
+  };
+}
+
 export const beneficialOwnersQueryOptions = (entityId: number, threshold = DEFAULT_BO_THRESHOLD) =>
   queryOptions({
     queryKey: complianceKeys.beneficialOwners(entityId, threshold),
-    queryFn: () =>
-      apiClient.get<BeneficialOwnership>(
-        `/api/compliance/beneficial-owners/${entityId}?threshold=${encodeURIComponent(threshold)}`,
-      ),
+    queryFn: () => getBeneficialOwners(entityId, threshold),
     enabled: isValidId(entityId),
   });
 
