@@ -12,11 +12,13 @@ interface Answer {
 }
 
 /** Every route Nest registered under /api, read off Express's router. */
-function routesOf(server: {
-  router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-}) {
+function routesOf(app: unknown) {
+  // Express 5 keeps its routes on `router.stack`; its types leave out a route's `methods`.
+  const { stack } = (
+    app as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }
+  ).router;
   const routes: Route[] = [];
-  for (const layer of server.router.stack) {
+  for (const layer of stack) {
     if (!layer.route || !layer.route.path.startsWith('/api')) continue;
     for (const method of Object.keys(layer.route.methods)) routes.push({ method, path: layer.route.path });
   }
