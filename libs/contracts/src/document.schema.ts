@@ -57,6 +57,14 @@ export const documentFieldsSchema = z.object({
   validationNotes: optionalText(2000),
 });
 export const updateDocumentSchema = documentFieldsSchema.partial();
+
+export const REJECTION_REASON_MIN = 3;
+export const REJECTION_REASON_MESSAGE = 'Give a reason of at least 3 characters to reject a document';
+/** Rejecting a document (validationStatus invalid) records why; the review dialog and the API share it. */
+export const rejectDocumentSchema = z.object({
+  validationNotes: z.string().trim().min(REJECTION_REASON_MIN, REJECTION_REASON_MESSAGE).max(2000),
+});
+export type RejectDocumentInput = z.input<typeof rejectDocumentSchema>;
 export type DocumentFields = z.output<typeof documentFieldsSchema>;
 
 export interface DocumentView {

@@ -11,7 +11,12 @@ import {
   subscriptionChanged,
 } from '../../../testing/given-events';
 import type { StoredContent } from './document.deciders';
-import { decideEraseDocumentFile, decideRemoveDocument, decideUploadDocument } from './document.deciders';
+import {
+  decideEraseDocumentFile,
+  decideRemoveDocument,
+  decideUpdateDocument,
+  decideUploadDocument,
+} from './document.deciders';
 
 const accountId = ACCOUNT_ID;
 const MB = 1024 * 1024;
@@ -125,5 +130,31 @@ describe('EraseDocumentFile decider: retention (Companies Act 7 years, FIC Act 5
     });
     expect(refusalOf(() => decideEraseDocumentFile(erase('2040-01-01'), erased)).kind).toBe('not_found');
     expect(refusalOf(() => decideRemoveDocument({ documentId: 5 }, erased)).kind).toBe('not_found');
+  });
+});
+
+describe('UpdateDocument decider: rejecting a document records why (issue 10 item 3)', () => {
+  const state = () => given(accountOpened(), company, uploaded(7));
+
+  it('refuses to reject without a reason, naming validationNotes', () => {
+    const refusal = refusalOf(() =>
+      decideUpdateDocument({ documentId: 7, patch: { validationStatus: 'invalid' } }, state()),
+    );
+    expect(refusal.kind).toBe('invalid');
+    expect(refusal.errors).toEqual([
+      { field: 'validationNotes', message: 'Give a reason of at least 3 characters to reject a document' },
+    ]);
+  });
+
+  it('records the rejection with its reason, and a plain validation without one', () => {
+    const rejected = decideUpdateDocument(
+      { documentId: 7, patch: { validationStatus: 'invalid', validationNotes: 'Copy is illegible' } },
+      state(),
+    );
+    expect(rejected[0].data).toMatchObject({
+      changes: { validationStatus: { to: 'invalid' }, validationNotes: { to: 'Copy is illegible' } },
+    });
+    const valid = decideUpdateDocument({ documentId: 7, patch: { validationStatus: 'valid' } }, state());
+    expect(valid[0].data).toMatchObject({ changes: { validationStatus: { to: 'valid' } } });
   });
 });

@@ -1,4 +1,4 @@
-import type { DocumentFields } from '@ledgerline/contracts';
+import { type DocumentFields, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
@@ -58,6 +58,11 @@ export function decideUpdateDocument(
 ): DomainEventData[] {
   const current = state.documents.get(command.documentId);
   if (!current) throw notFound('Document');
+  const notes = String(command.patch.validationNotes ?? current.fields.validationNotes ?? '');
+  if (command.patch.validationStatus === 'invalid' && notes.trim().length < REJECTION_REASON_MIN)
+    throw new DomainError('invalid', 'DOCUMENT.REJECTION_REASON_REQUIRED', REJECTION_REASON_MESSAGE, [
+      { field: 'validationNotes', message: REJECTION_REASON_MESSAGE },
+    ]);
   const changes = fieldChanges(current.fields, command.patch);
   if (Object.keys(changes).length === 0) return [];
   return [
