@@ -3,12 +3,15 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { AdminRoute } from './guards/admin-route';
 import { GuestRoute } from './guards/guest-route';
 import { ProtectedRoute } from './guards/protected-route';
+import { RootRouteError, ShellRouteError } from './route-error';
 import { entityRoutes } from './routes/entity-routes';
 import { registerRoutes } from './routes/register-routes';
 
 // Every screen, the signed-in shell included, is a lazy route: the entry chunk holds only the router, the
 // providers and the guards, so the landing page and /auth download no forms, grids, charts or shell.
 // The spinner fallbacks sit below the guards so a first visit asks for the user while its chunks load.
+// Error elements at the root and under the shell's outlet replace React Router's developer screen when a
+// chunk cannot be fetched (a release while the tab was open, or offline) or a screen throws.
 
 /** Spec 000 route-table entries whose screens come in later issues: they show the fallback inside the shell. */
 const laterScreens = ['subscription/*', 'entities/*'].map((path): RouteObject => ({
@@ -31,7 +34,34 @@ const subscriptionRoutes: RouteObject[] = [
   },
 ];
 
-const routes: RouteObject[] = [
+/** The shell's pages, under one error element so a failing page keeps the sidebar and top bar. */
+const shellRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+  },
+  ...entityRoutes,
+  ...registerRoutes,
+  ...subscriptionRoutes,
+  {
+    path: 'settings/security',
+    lazy: async () => ({
+      Component: (await import('./routes/settings-security')).SettingsSecurityRoute,
+    }),
+  },
+  ...laterScreens,
+  {
+    element: <AdminRoute />,
+    children: [
+      {
+        path: 'admin/users',
+        lazy: async () => ({ Component: (await import('./routes/admin-users')).AdminUsersRoute }),
+      },
+    ],
+  },
+];
+
+const appRoutes: RouteObject[] = [
   {
     element: <GuestRoute />,
     children: [
@@ -53,31 +83,7 @@ const routes: RouteObject[] = [
       {
         HydrateFallback: FullPageSpinner,
         lazy: async () => ({ Component: (await import('./routes/app-layout')).AppLayoutRoute }),
-        children: [
-          {
-            path: 'dashboard',
-            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
-          },
-          ...entityRoutes,
-          ...registerRoutes,
-          ...subscriptionRoutes,
-          {
-            path: 'settings/security',
-            lazy: async () => ({
-              Component: (await import('./routes/settings-security')).SettingsSecurityRoute,
-            }),
-          },
-          ...laterScreens,
-          {
-            element: <AdminRoute />,
-            children: [
-              {
-                path: 'admin/users',
-                lazy: async () => ({ Component: (await import('./routes/admin-users')).AdminUsersRoute }),
-              },
-            ],
-          },
-        ],
+        children: [{ errorElement: <ShellRouteError />, children: shellRoutes }],
       },
     ],
   },
@@ -86,6 +92,11 @@ const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
   },
+];
+
+/** A HydrateFallback at the root too, so a deep link never renders the first load without one. */
+const routes: RouteObject[] = [
+  { errorElement: <RootRouteError />, HydrateFallback: FullPageSpinner, children: appRoutes },
 ];
 
 const router = createBrowserRouter(routes);
