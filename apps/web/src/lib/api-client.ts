@@ -57,6 +57,18 @@ const retryable = (response: Response | null) =>
   response.status === 503 ||
   (response.status === 409 && response.headers.has('Retry-After'));
 
+/** Routes whose 401 answers the credentials sent or says "anonymous", rather than that a session ended. */
+const SIGN_IN_ROUTES = new Set(['/api/login', '/api/register', '/api/logout', '/api/user']);
+const sessionEndedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a request is refused with 401 because its session ended; answers unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
+}
+
 async function send(method: Method, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
   // A POST that is retried (here, after a dropped connection) is answered once by the server: same key.
@@ -80,6 +92,9 @@ async function send(method: Method, url: string, body?: unknown): Promise<Respon
     await sleep(RETRY_DELAYS_MS[tries]);
   }
   if (response === null) throw new Error('No answer from the server');
+  if (response.status === 401 && !SIGN_IN_ROUTES.has(url.split('?')[0])) {
+    sessionEndedListeners.forEach((listener) => listener());
+  }
   if (!response.ok) {
     const bodyText = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, bodyText);

@@ -3,11 +3,13 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { GlobalSearchProvider } from '@/hooks/global-search';
 import { useUser } from '@/lib/session/get-user';
 import { useLogout } from '@/lib/session/logout';
+import { SessionEndedDialog } from '@/features/auth/components/session-ended-dialog';
 import { useNotificationBell } from '@/features/notifications/components/use-notification-bell';
 import { AppShell } from '@/features/shell/components/app-shell';
 
-/** The signed-in layout: sidebar, top bar and the current page. Tooltips appear only in here, so their
- * provider (and Radix's positioning code) loads with the shell, not with the landing page. */
+/** The signed-in layout: sidebar, top bar, the current page, and the sign-in prompt for a session that ends
+ * meanwhile. Tooltips appear only in here, so their provider (and Radix's positioning code) loads with the
+ * shell, not with the landing page. */
 export function AppLayoutRoute() {
   const userQuery = useUser();
   const logoutMutation = useLogout();
@@ -24,6 +26,7 @@ export function AppLayoutRoute() {
         >
           <Outlet />
         </AppShell>
+        <SessionEndedDialog username={userQuery.data.username} />
       </GlobalSearchProvider>
     </TooltipProvider>
   );

@@ -10,13 +10,16 @@ import { useLogin } from '../api/login';
 
 interface LoginFormProps {
   onSuccess: () => void;
-  onSwitchToRegister: () => void;
+  /** Offers the Register tab below the form when given. */
+  onSwitchToRegister?: () => void;
+  /** Signs this user in again: the username is filled in and cannot be changed. */
+  username?: string;
 }
 
-export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
+export function LoginForm({ onSuccess, onSwitchToRegister, username }: LoginFormProps) {
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: username ?? '', password: '' },
   });
   const { errors } = form.formState;
   const loginMutation = useLogin({ onSuccess });
@@ -30,7 +33,14 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Login">
       <FormField label="Username" error={errors.username?.message}>
-        {(control) => <Input {...control} autoComplete="username" {...form.register('username')} />}
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="username"
+            readOnly={username !== undefined}
+            {...form.register('username')}
+          />
+        )}
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         {(control) => (
@@ -46,12 +56,14 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
         {loginMutation.isPending ? <Spinner /> : null}
         Login
       </Button>
-      <p className="text-center text-sm text-muted-foreground">
-        Don&apos;t have an account?{' '}
-        <Button variant="link" className="h-auto p-0" onClick={onSwitchToRegister}>
-          Register here
-        </Button>
-      </p>
+      {onSwitchToRegister ? (
+        <p className="text-center text-sm text-muted-foreground">
+          Don&apos;t have an account?{' '}
+          <Button variant="link" className="h-auto p-0" onClick={onSwitchToRegister}>
+            Register here
+          </Button>
+        </p>
+      ) : null}
     </form>
   );
 }
