@@ -410,9 +410,13 @@ describe('share allocation of a company (docs/decisions/0021)', () => {
       },
       full,
     );
-    expect(event.data.changes).toEqual({
-      ownershipPercentage: { from: 40, to: 50 },
-      overAllocationReason: { from: null, to: 'Rights issue not yet registered' },
+    expect(event.data).toEqual({
+      relationshipId: 20,
+      accountId: ACCOUNT_ID,
+      changes: {
+        ownershipPercentage: { from: 40, to: 50 },
+        overAllocationReason: { from: null, to: 'Rights issue not yet registered' },
+      },
     });
   });
 
