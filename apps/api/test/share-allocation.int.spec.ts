@@ -23,6 +23,7 @@ describe('share allocation over HTTP (docs/decisions/0021)', () => {
     await holds(b, company, 30).expect(201);
     await holds(c, company, 30).expect(201);
     expect((await agent.get(`/api/entities/${company}/share-allocation`).expect(200)).body).toMatchObject({
+      entityName: 'Allocation Co',
       allocated: 100,
       unallocated: 0,
       overAllocatedBy: 0,

@@ -155,6 +155,7 @@ export interface RelationshipView {
 /** `GET /api/entities/{id}/share-allocation`: how much of a company its current holdings allocate. */
 export interface ShareAllocationView {
   entityId: number;
+  entityName: string;
   /** % held on the day of the answer by current shareholder, parent and reversed subsidiary links. */
   allocated: number;
   /** 100 - allocated when below 100: holders not recorded. */

@@ -11,6 +11,7 @@ import { useCompany } from '../api/get-company';
 import { CompanyDetailHeader } from './company-detail-header';
 import { CompanyDetailsTab } from './company-details-tab';
 import { CompanyNotFound } from './company-not-found';
+import { CompanyShareAllocation } from './company-share-allocation';
 
 interface CompanyDetailProps {
   companyId: number;
@@ -62,6 +63,7 @@ export function CompanyDetail({ companyId, renderRelationships, renderAssets }: 
         <TabsContent value="details">
           <Card>
             <CardContent className="pt-6">
+              <CompanyShareAllocation companyId={company.id} />
               <CompanyDetailsTab company={company} />
             </CardContent>
           </Card>

@@ -23,6 +23,7 @@ export const relationshipFieldNames = [
   'natureOfInterest',
   'trustBenefitType',
   'effectiveControl',
+  'overAllocationReason',
 ];
 
 interface CreateRelationshipFormProps {
@@ -53,6 +54,7 @@ export function CreateRelationshipForm(props: CreateRelationshipFormProps) {
       natureOfInterest: '',
       trustBenefitType: '',
       effectiveControl: false,
+      overAllocationReason: '',
     },
   });
   const createMutation = useCreateRelationship({ onSuccess: onCreated });

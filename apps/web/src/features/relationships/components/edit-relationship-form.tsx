@@ -29,6 +29,7 @@ function toFormValues(relationship: RelationshipView): RelationshipFormValues {
     natureOfInterest: (relationship.natureOfInterest ?? '') as RelationshipFormValues['natureOfInterest'],
     trustBenefitType: (relationship.trustBenefitType ?? '') as RelationshipFormValues['trustBenefitType'],
     effectiveControl: relationship.effectiveControl ?? false,
+    overAllocationReason: relationship.overAllocationReason ?? '',
   };
 }
 

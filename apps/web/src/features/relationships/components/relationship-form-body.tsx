@@ -4,6 +4,7 @@ import { useEntityRelationships } from '../api/get-entity-relationships';
 import { availableTypeOptions, relatedEntities } from './relationship-choices';
 import { RelationshipDetailFields } from './relationship-detail-fields';
 import { RelationshipEntityFields } from './relationship-entity-fields';
+import { OverAllocationField } from './over-allocation-field';
 import { hasOwnership, isTrustRole, type RelationshipFormValues } from './relationship-payload';
 import { RelationshipTrustFields } from './relationship-trust-fields';
 import { RelationshipTypeField } from './relationship-type-field';
@@ -48,6 +49,7 @@ export function RelationshipFormBody(props: RelationshipFormBodyProps) {
       />
       <RelationshipTypeField form={form} options={typeOptions} />
       <RelationshipDetailFields form={form} showOwnership={hasOwnership(type)} />
+      {hasOwnership(type) ? <OverAllocationField form={form} editingId={editingId} /> : null}
       {isTrustRole(type) ? (
         <RelationshipTrustFields form={form} isBeneficiary={type === 'beneficiary'} />
       ) : null}

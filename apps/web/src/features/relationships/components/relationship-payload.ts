@@ -29,6 +29,8 @@ export function toRelationshipPayload(values: RelationshipFormValues): CreateRel
     endDate: text(values.endDate),
     notes: text(values.notes),
     isActive: values.isActive ?? true,
+    // Kept by the server only where the holding takes a company past 100% (docs/decisions/0021).
+    overAllocationReason: hasOwnership(type) ? text(values.overAllocationReason) : null,
   };
   if (!isTrustRole(type)) return payload;
   return {

@@ -54,6 +54,7 @@ export class ShareAllocationController {
     });
     return {
       entityId,
+      entityName: entity.name,
       allocated: allocation.allocated,
       unallocated: round(Math.max(0, 100 - allocation.allocated)),
       overAllocatedBy: round(Math.max(0, allocation.allocated - 100)),
