@@ -3,17 +3,23 @@ import type { Response } from 'express';
 import type { ExportFormat } from '@ledgerline/contracts';
 import { csvLine } from './csv';
 import type { ExportColumn } from './export-columns';
+import { exportDay } from './export-dates';
 
 /** Pages of rows are written as they are read, so a large export never sits in memory whole. */
 export type RowPages<T> = AsyncIterable<T[]>;
 
-export async function writeExport<T>(
-  response: Response,
-  format: ExportFormat,
-  title: string,
-  columns: ExportColumn<T>[],
-  pages: RowPages<T>,
-): Promise<void> {
+export interface ExportDocument<T> {
+  format: ExportFormat;
+  title: string;
+  columns: ExportColumn<T>[];
+  pages: RowPages<T>;
+  /** The reader's zone, for the PDF's days; the moment the export was asked for. */
+  timeZone: string;
+  now: Date;
+}
+
+export async function writeExport<T>(response: Response, document: ExportDocument<T>): Promise<void> {
+  const { format, columns, pages } = document;
   if (format === 'csv') {
     response.write('\uFEFF' + csvLine(columns.map((c) => c.header)));
     for await (const page of pages)
@@ -32,36 +38,58 @@ export async function writeExport<T>(
       }
     response.end('\n]\n');
   } else {
-    await writePdf(response, title, columns, pages);
+    await writePdf(response, document);
   }
 }
 
+const MARGIN = 36;
+const PADDING = 4;
+
+/** A table whose cells wrap (a row is as tall as its tallest cell) and whose header starts every page. */
 async function writePdf<T>(
   response: Response,
-  title: string,
-  columns: ExportColumn<T>[],
-  pages: RowPages<T>,
+  { title, columns, pages, timeZone, now }: ExportDocument<T>,
 ): Promise<void> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36 });
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN });
   doc.pipe(response);
   doc.fontSize(16).text(title).moveDown(0.5);
-  doc.fontSize(8).fillColor('#555').text(`Generated ${new Date().toISOString()}`).moveDown();
-  const width = (doc.page.width - 72) / columns.length;
-  const line = (cells: string[], bold = false) => {
+  doc
+    .fontSize(8)
+    .fillColor('#555')
+    .text(`Generated ${exportDay(now.toISOString(), timeZone)}`)
+    .moveDown();
+  const totalWeight = columns.reduce((sum, c) => sum + (c.weight ?? 1), 0);
+  const widths = columns.map((c) => ((doc.page.width - 2 * MARGIN) * (c.weight ?? 1)) / totalWeight);
+  const lefts = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((sum, w) => sum + w, 0));
+  const header = columns.map((c) => c.header);
+  const line = (cells: string[], bold: boolean) => {
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8)
+      .fillColor('#000');
+    const height =
+      Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - PADDING }))) + PADDING;
+    if (!bold && doc.y + height > doc.page.height - MARGIN) {
+      doc.addPage();
+      line(header, true);
+      doc.font('Helvetica');
+    }
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fillColor('#000');
-    cells.forEach((cell, i) =>
-      doc.text(cell, 36 + i * width, y, { width: width - 4, height: 24, ellipsis: true }),
-    );
-    doc.y = y + 14;
-    if (doc.y > doc.page.height - 48) doc.addPage();
+    cells.forEach((cell, i) => doc.text(cell, lefts[i], y, { width: widths[i] - PADDING }));
+    doc.x = MARGIN;
+    doc.y = y + height;
   };
-  line(
-    columns.map((c) => c.header),
-    true,
-  );
+  const cellText = (column: ExportColumn<T>, row: T) => {
+    const value = column.value(row);
+    return column.date ? exportDay(value, timeZone) : String(value ?? '');
+  };
+  line(header, true);
   for await (const page of pages)
-    for (const row of page) line(columns.map((c) => String(c.value(row) ?? '')));
+    for (const row of page)
+      line(
+        columns.map((c) => cellText(c, row)),
+        false,
+      );
   doc.end();
   await new Promise<void>((resolve) => response.on('finish', () => resolve()));
 }

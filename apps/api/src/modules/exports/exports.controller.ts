@@ -1,99 +1,125 @@
 import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
-import type { EntityView, RelationshipView } from '@ledgerline/contracts';
-import { READ_STORE, type ReadDocument, type ReadStore } from '@ledgerline/projections';
+import type { EntityType, ExportFormat } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
 import { CLOCK, type Clock } from '../../shared/clock';
+import type { Listing } from '../../shared/listing';
 import { SubscriptionReader } from '../accounts/queries/get-subscription/subscription.reader';
-import { ENTITIES, type EntityDocument, toEntityView } from '../entities/projections/entity.read-model';
+import { AssetListReader } from '../assets/queries/list-assets/asset-list.reader';
+import { type ListAssetsQuery, listAssetsQuery } from '../assets/queries/list-assets/list-assets.query';
+import { EntityListReader } from '../entities/queries/list-entities/entity-list.reader';
+import {
+  type ListEntitiesQuery,
+  listEntitiesQuery,
+} from '../entities/queries/list-entities/list-entities.query';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import {
-  RELATIONSHIPS,
-  type RelationshipDocument,
-} from '../relationships/projections/relationship.read-model';
-import { toRelationshipView } from '../relationships/queries/relationships.reader';
-import { entityColumns, relationshipColumns } from './export-columns';
+  type ListRelationshipsQuery,
+  listRelationshipsQuery,
+} from '../relationships/queries/list-relationships/list-relationships.query';
+import { RelationshipListReader } from '../relationships/queries/list-relationships/relationship-list.reader';
+import { assetColumns, entityColumnsFor, type ExportColumn, relationshipColumns } from './export-columns';
+import { isTimeZone } from './export-dates';
 import { checkExportAllowed, contentTypeOf, exportFileName } from './export-format';
 import { writeExport } from './export-writer';
 
-const PAGE = 1000;
 const exportQuery = z.object({
   format: z
     .enum(['csv', 'json', 'pdf'], { message: "format must be one of 'csv', 'json' or 'pdf'" })
     .default('csv'),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, { message: "timeZone must be an IANA time zone such as 'Africa/Johannesburg'" })
+    .default('UTC'),
 });
 type ExportQuery = z.output<typeof exportQuery>;
 
+const LIST_NAMES: Record<EntityType, string> = {
+  company: 'companies',
+  individual: 'individuals',
+  trust: 'trusts',
+};
+
+/** The whole list, whatever page the grid shows: the list's filters, search and sort, every row. */
+const wholeList = <Q extends { limit?: number; offset: number }>(query: Q): Q => ({
+  ...query,
+  limit: undefined,
+  offset: 0,
+});
+
+/**
+ * `GET /api/export/{entities|relationships|assets}`: each takes its list route's filters, search and sort
+ * (docs/api-lists.md), so an export holds exactly the rows the list shows, in every format the plan allows.
+ */
 @Controller('export')
 @UseGuards(AuthenticatedGuard)
 export class ExportsController {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly subscriptions: SubscriptionReader,
+    private readonly entityList: EntityListReader,
+    private readonly relationshipList: RelationshipListReader,
+    private readonly assetList: AssetListReader,
   ) {}
 
   @Get('entities')
   async entities(
     @CurrentActor() actor: Actor,
-    @Query(new ZodValidationPipe(exportQuery, 'query')) query: ExportQuery,
+    @Query(new ZodValidationPipe(exportQuery, 'query')) options: ExportQuery,
+    @Query(new ZodValidationPipe(listEntitiesQuery, 'query')) list: ListEntitiesQuery,
     @Res() response: Response,
   ) {
-    await this.start(actor, query, response, 'entities');
-    // Oldest first on the list's own index (accountId, createdAt, entityId): creation order, as the ids run.
-    const pages = this.pages<EntityDocument, EntityView>(
-      ENTITIES,
-      actor.accountId,
-      ['createdAt', 'entityId'],
-      toEntityView,
-    );
-    await writeExport(response, query.format, 'Entities', entityColumns, pages);
+    await this.checkPlan(actor, options.format);
+    const type = list.compliance ? 'trust' : list.type;
+    const what = type ? LIST_NAMES[type] : 'entities';
+    const listing = await this.entityList.list(actor.accountId, wholeList(list));
+    await this.send(response, options, what, entityColumnsFor(type), listing);
   }
 
   @Get('relationships')
   async relationships(
     @CurrentActor() actor: Actor,
-    @Query(new ZodValidationPipe(exportQuery, 'query')) query: ExportQuery,
+    @Query(new ZodValidationPipe(exportQuery, 'query')) options: ExportQuery,
+    @Query(new ZodValidationPipe(listRelationshipsQuery, 'query')) list: ListRelationshipsQuery,
     @Res() response: Response,
   ) {
-    await this.start(actor, query, response, 'relationships');
-    const pages = this.pages<RelationshipDocument, RelationshipView>(
-      RELATIONSHIPS,
-      actor.accountId,
-      ['relationshipId'],
-      toRelationshipView,
-    );
-    await writeExport(response, query.format, 'Relationships', relationshipColumns, pages);
+    await this.checkPlan(actor, options.format);
+    const listing = await this.relationshipList.list(actor.accountId, wholeList(list));
+    await this.send(response, options, 'relationships', relationshipColumns, listing);
   }
 
-  private async start(actor: Actor, query: ExportQuery, response: Response, what: string): Promise<void> {
-    const { tier } = await this.subscriptions.read(actor.accountId);
-    checkExportAllowed(tier, query.format);
-    response.status(200);
-    response.setHeader('Content-Type', contentTypeOf(query.format));
-    response.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${exportFileName(what, query.format, this.clock.now())}"`,
-    );
-  }
-
-  private async *pages<D extends ReadDocument, V>(
-    collection: string,
-    accountId: number,
-    sortFields: readonly string[],
-    view: (doc: D) => V,
+  @Get('assets')
+  async assets(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(exportQuery, 'query')) options: ExportQuery,
+    @Query(new ZodValidationPipe(listAssetsQuery, 'query')) list: ListAssetsQuery,
+    @Res() response: Response,
   ) {
-    for (let offset = 0; ; offset += PAGE) {
-      const docs = await this.readStore.find<D>(
-        collection,
-        { accountId },
-        { sort: sortFields.map((field) => ({ field, direction: 'asc' as const })), limit: PAGE, offset },
-      );
-      if (docs.length) yield docs.map(view);
-      if (docs.length < PAGE) return;
-    }
+    await this.checkPlan(actor, options.format);
+    const listing = await this.assetList.list(actor.accountId, wholeList(list));
+    await this.send(response, options, 'assets', assetColumns, listing);
+  }
+
+  private async checkPlan(actor: Actor, format: ExportFormat): Promise<void> {
+    const { tier } = await this.subscriptions.read(actor.accountId);
+    checkExportAllowed(tier, format);
+  }
+
+  private async send<T>(
+    response: Response,
+    { format, timeZone }: ExportQuery,
+    what: string,
+    columns: ExportColumn<T>[],
+    listing: Listing<T>,
+  ): Promise<void> {
+    const now = this.clock.now();
+    response.status(200);
+    response.setHeader('Content-Type', contentTypeOf(format));
+    response.setHeader('Content-Disposition', `attachment; filename="${exportFileName(what, format, now)}"`);
+    const title = what.charAt(0).toUpperCase() + what.slice(1);
+    await writeExport(response, { format, title, columns, pages: listing.chunks, timeZone, now });
   }
 }
