@@ -107,17 +107,3 @@ describe('SqliteEventStore.verifyChain', () => {
     expect(store.verifyChain()).toEqual({ ok: false, checked: 1, brokenAt: positions[2] });
   });
 });
-
-describe('SqliteEventStore append throughput', () => {
-  it('sustains over a thousand single-event appends per second', async () => {
-    const store = openSqliteEventStore(tempDir.file('throughput.sqlite'));
-    const count = 3000;
-    const started = performance.now();
-    for (let i = 0; i < count; i += 1) {
-      await store.appendToStream(`stream-${i % 50}`, [testEvent('Tick', { i })]);
-    }
-    const perSecond = count / ((performance.now() - started) / 1000);
-    await store.close();
-    expect(perSecond).toBeGreaterThan(1000);
-  });
-});
