@@ -210,7 +210,7 @@ async function seed(agent: Agent) {
     .send({ entityId: ids.person, nationality: 'South African' })
     .expect(201);
   const link = { sourceEntityId: ids.person, targetEntityId: ids.company, type: 'shareholder' };
-  ids.relationship = await createRelationship(agent, { ...link, ownershipPercentage: 40 });
+  ids.relationship = await createRelationship(agent, { ...link, ownershipPercentage: 30 });
   await createRelationship(agent, {
     sourceEntityId: ids.trust,
     targetEntityId: ids.company,
