@@ -1,4 +1,4 @@
-import { ImageDown, Printer, RotateCcw, ZoomIn, ZoomOut } from 'lucide-react';
+import { FileDown, ImageDown, Printer, RotateCcw, ZoomIn, ZoomOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { clampOrganogramZoom, ORGANOGRAM_ZOOM } from './organogram-option';
 
@@ -6,7 +6,10 @@ interface OrganogramControlsProps {
   zoom: number;
   onZoomChange: (zoom: number) => void;
   onReset: () => void;
+  /** The whole diagram as a print-resolution PNG. */
   onExport: () => void;
+  /** The whole diagram as a vector SVG (scales to any page). */
+  onExportSvg: () => void;
   onPrint: () => void;
 }
 
@@ -15,6 +18,7 @@ export function OrganogramControls({
   onZoomChange,
   onReset,
   onExport,
+  onExportSvg,
   onPrint,
 }: OrganogramControlsProps) {
   const icon = 'size-8';
@@ -58,6 +62,10 @@ export function OrganogramControls({
       <Button variant="outline" size="sm" onClick={onExport}>
         <ImageDown aria-hidden />
         Export as Image
+      </Button>
+      <Button variant="outline" size="sm" onClick={onExportSvg}>
+        <FileDown aria-hidden />
+        Export as SVG
       </Button>
       <Button variant="outline" size="sm" onClick={onPrint}>
         <Printer aria-hidden />

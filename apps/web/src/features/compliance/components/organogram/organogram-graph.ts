@@ -7,6 +7,7 @@ export const ORGANOGRAM_ROLES = [
   'trustee',
   'beneficiary',
   'controller',
+  'holding',
   'other',
 ] as const;
 export type OrganogramRole = (typeof ORGANOGRAM_ROLES)[number];
@@ -17,6 +18,7 @@ export const ROLE_COLORS: Record<OrganogramRole, string> = {
   trustee: '#16a34a',
   beneficiary: '#9333ea',
   controller: '#dc2626',
+  holding: '#0891b2',
   other: '#64748b',
 };
 
@@ -26,6 +28,7 @@ export const ROLE_LABELS: Record<OrganogramRole, string> = {
   trustee: 'Trustee',
   beneficiary: 'Beneficiary',
   controller: 'Controller',
+  holding: 'Holding',
   other: 'Other',
 };
 
@@ -69,12 +72,19 @@ function linkLabel(role: OrganogramRole, relationship: RelationshipView): string
         : `Benefits (${relationship.ownershipPercentage}%)`;
     case 'controller':
       return 'Controls';
+    case 'holding':
+      return relationship.ownershipPercentage === null
+        ? 'Holds'
+        : `Holds ${relationship.ownershipPercentage}%`;
     default:
       return relationship.type ? humanizeCode(relationship.type) : 'Related';
   }
 }
 
-const PRIORITY: OrganogramRole[] = ['founder', 'trustee', 'beneficiary', 'controller', 'other'];
+const PRIORITY: OrganogramRole[] = ['founder', 'trustee', 'beneficiary', 'controller', 'holding', 'other'];
+
+/** What the trust itself holds: its shareholdings (and parent links) in other entities. */
+const HOLDS = new Set(['shareholder', 'parent']);
 
 /** The trust, each party once (in its most significant role) and one link per relationship. */
 export function buildOrganogramGraph(
@@ -90,7 +100,7 @@ export function buildOrganogramGraph(
     const inbound = relationship.targetEntityId === trust.id;
     const party = inbound ? relationship.sourceEntity : relationship.targetEntity;
     if (!party || party.id === trust.id) continue;
-    const role = inbound ? roleOf(relationship) : 'other';
+    const role = inbound ? roleOf(relationship) : HOLDS.has(relationship.type) ? 'holding' : 'other';
     const existing = nodes.get(party.id);
     if (!existing || PRIORITY.indexOf(role) < PRIORITY.indexOf(existing.role))
       nodes.set(party.id, { id: party.id, name: party.name, role });

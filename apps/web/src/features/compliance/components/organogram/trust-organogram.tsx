@@ -8,6 +8,7 @@ import { OrganogramChart, ORGANOGRAM_HEIGHT } from './organogram-chart';
 import { OrganogramControls } from './organogram-controls';
 import { buildOrganogramGraph, type OrganogramGraph } from './organogram-graph';
 import { OrganogramLegend } from './organogram-legend';
+import { renderWholeOrganogram } from './organogram-export';
 import { ORGANOGRAM_ZOOM } from './organogram-option';
 import './organogram-print.css';
 
@@ -19,9 +20,9 @@ function Message({ children }: { children: React.ReactNode }) {
   );
 }
 
-function downloadDataUrl(dataUrl: string, filename: string) {
+function download(href: string, filename: string) {
   const link = document.createElement('a');
-  link.href = dataUrl;
+  link.href = href;
   link.download = filename;
   document.body.append(link);
   link.click();
@@ -43,11 +44,14 @@ export function TrustOrganogram({ entity }: { entity: Pick<EntityView, 'id' | 'n
     }
   }, [entity, relationshipsQuery.data]);
 
-  const exportImage = () => {
-    const instance = chartRef.current?.getEchartsInstance();
-    if (!instance) return;
-    const dataUrl = instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' });
-    downloadDataUrl(dataUrl, `${entity.name.replace(/[^\w-]+/g, '-')}-organogram.png`);
+  const exportAs = (format: 'png' | 'svg') => {
+    if (!graph) return;
+    const rendered = renderWholeOrganogram(graph, format);
+    const filename = `${entity.name.replace(/[^\w-]+/g, '-')}-organogram.${format}`;
+    if (format === 'png') return download(rendered, filename);
+    const url = URL.createObjectURL(new Blob([rendered], { type: 'image/svg+xml' }));
+    download(url, filename);
+    URL.revokeObjectURL(url);
   };
   const print = () => {
     document.body.classList.add('printing-organogram');
@@ -82,7 +86,8 @@ export function TrustOrganogram({ entity }: { entity: Pick<EntityView, 'id' | 'n
               setZoom(ORGANOGRAM_ZOOM.initial);
               setResetKey((key) => key + 1);
             }}
-            onExport={exportImage}
+            onExport={() => exportAs('png')}
+            onExportSvg={() => exportAs('svg')}
             onPrint={print}
           />
         ) : null}

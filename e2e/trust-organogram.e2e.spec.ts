@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { register } from './support/register-in-browser';
+
+/** Issue 10 item 7: the trust organogram in ranks, exported whole at print resolution (PNG) and as SVG. */
+
+async function entity(page: Page, type: string, name: string): Promise<number> {
+  const response = await page.request.post('/api/entities', {
+    data: { type, name, ...(type === 'trust' ? { trustType: 'family' } : {}) },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).id as number;
+}
+
+async function relate(
+  page: Page,
+  sourceEntityId: number,
+  targetEntityId: number,
+  type: string,
+  pct?: string,
+) {
+  const response = await page.request.post('/api/relationships', {
+    data: { sourceEntityId, targetEntityId, type, ownershipPercentage: pct ?? null },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+/** Each text's vertical position in the exported SVG, by its content. */
+function textRows(svg: string): Map<string, number> {
+  const rows = new Map<string, number>();
+  for (const match of svg.matchAll(
+    /<text[^>]*transform="(?:matrix\([^)]*?([-\d.]+)\)|translate\([-\d.]+ ([-\d.]+)\))"[^>]*>([^<]*)<\/text>/g,
+  ))
+    rows.set(match[3], Number(match[1] ?? match[2]));
+  return rows;
+}
+
+test('parties sit in ranks around the trust and the exports hold the whole diagram', async ({ page }) => {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await register(page, `org${suffix}`);
+  const trust = await entity(page, 'trust', 'Ranked Family Trust');
+  await relate(page, await entity(page, 'individual', 'Founder Fiona'), trust, 'founder');
+  await relate(page, await entity(page, 'individual', 'Trustee Thabo'), trust, 'trustee');
+  await relate(page, await entity(page, 'individual', 'Trustee Tumi'), trust, 'trustee');
+  for (let i = 1; i <= 5; i++)
+    await relate(page, await entity(page, 'individual', `Beneficiary ${i}`), trust, 'beneficiary', '10');
+  await relate(page, trust, await entity(page, 'company', 'Held Holdings'), 'shareholder', '40');
+
+  await page.goto(`/companies/${trust}/compliance`);
+  await expect(page.getByTestId('trust-organogram')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Legend' }).getByText('Holding')).toBeVisible();
+  // Zoomed in on screen: the export still holds every party.
+  await page.getByRole('button', { name: 'Zoom In' }).click();
+  await page.getByRole('button', { name: 'Zoom In' }).click();
+
+  const pngDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as Image' }).click();
+  const png = await readFile((await (await pngDownload).path())!);
+  const size = pngSize(png);
+  // Six parties below the trust at 190 px and 3x resolution.
+  expect(size.width).toBeGreaterThanOrEqual(6 * 190 * 3);
+  expect(size.height).toBeGreaterThan(3 * 150 * 3);
+
+  const svgDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as SVG' }).click();
+  const download = await svgDownload;
+  expect(download.suggestedFilename()).toBe('Ranked-Family-Trust-organogram.svg');
+  const svg = await readFile((await download.path())!, 'utf8');
+  const rows = textRows(svg);
+  for (const name of [
+    'Founder Fiona',
+    'Trustee Thabo',
+    'Trustee Tumi',
+    'Ranked Family Trust',
+    'Held Holdings',
+  ])
+    expect(rows.has(name)).toBe(true);
+  for (let i = 1; i <= 5; i++) expect(rows.has(`Beneficiary ${i}`)).toBe(true);
+  // Founder and trustees above the trust, beneficiaries and holdings below it.
+  const trustRow = rows.get('Ranked Family Trust')!;
+  expect(rows.get('Founder Fiona')!).toBeLessThan(trustRow);
+  expect(rows.get('Trustee Thabo')!).toBe(rows.get('Founder Fiona'));
+  expect(rows.get('Beneficiary 1')!).toBeGreaterThan(trustRow);
+  expect(rows.get('Held Holdings')!).toBeGreaterThan(trustRow);
+});
