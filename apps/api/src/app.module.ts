@@ -18,6 +18,7 @@ import { EntitiesModule } from './modules/entities/entities.module';
 import { GroupsModule } from './modules/groups/groups.module';
 import { RelationshipsModule } from './modules/relationships/relationships.module';
 import { SearchModule } from './modules/search/search.module';
+import { TrashModule } from './modules/trash/trash.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 
@@ -47,6 +48,7 @@ export class AppModule {
         OwnershipModule,
         DashboardModule,
         SearchModule,
+        TrashModule,
       ],
     };
   }

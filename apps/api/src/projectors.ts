@@ -16,6 +16,7 @@ import { DashboardItemsProjector } from './modules/dashboard/projections/dashboa
 import { EntitiesProjector } from './modules/entities/projections/entities.projector';
 import { EntityGraphProjector } from './modules/entities/projections/entity-graph.projector';
 import { UsersProjector } from './modules/identity/projections/users.projector';
+import { TrashProjector } from './modules/trash/projections/trash.projector';
 
 /** Every read model of the product; the runner, the rebuild command and the benchmarks use this list. */
 export const allProjectors = (): Projector[] => [
@@ -34,5 +35,6 @@ export const allProjectors = (): Projector[] => [
   new OwnershipGraphProjector(),
   new BeneficialOwnerResultsProjector(),
   new EntityGraphProjector(),
+  new TrashProjector(),
   new IdHighWaterProjector(domainEventCatalogue().types()),
 ];

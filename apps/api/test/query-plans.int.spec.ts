@@ -103,6 +103,10 @@ const ROUTES = [
   '/api/export/relationships?format=json',
   '/api/search?q=acme',
   '/api/search?q=nkosi%20fam&limit=50',
+  '/api/entities/{company}/deletion-impact',
+  '/api/entities/{trust}/deletion-impact',
+  '/api/trash',
+  '/api/trash?limit=10&offset=10&sort=name&q=acme',
 ];
 
 /**
@@ -185,6 +189,7 @@ const SWEEPS: { path: string; sorts: string[]; filters: string[] }[] = [
     sorts: ['id', 'username', 'createdAt'],
     filters: ['role=user', 'subscriptionTier=pro', 'subscriptionStatus=canceled', 'q=plan'],
   },
+  { path: '/api/trash', sorts: ['deletedAt', 'name'], filters: ['q=acme'] },
 ];
 
 const sweepRoutes = ({ path, sorts, filters }: (typeof SWEEPS)[number]): string[] =>

@@ -13,3 +13,4 @@ export * from './document.schema';
 export * from './list-query.schema';
 export * from './trust-roles';
 export * from './compliance-status';
+export * from './trash.schema';

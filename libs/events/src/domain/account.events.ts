@@ -81,12 +81,31 @@ export const EntityDeleted = defineEvent(
   z.object({ entityId: z.number().int(), accountId: z.number().int(), entityType }),
 );
 
+/**
+ * A deleted entity came back from Trash within 30 days (docs/decisions/0023-trash.md). The entity and what its
+ * deletion removed follow in the same append as re-registration facts under their old ids (`EntityRegistered`,
+ * `RelationshipAdded`, `AssetRegistered`, `EntityAddedToGroup`); this event says why and lists them.
+ */
+export const EntityRestored = defineEvent(
+  'EntityRestored',
+  z.object({
+    entityId: z.number().int(),
+    accountId: z.number().int(),
+    entityType,
+    restoredByUserId: z.number().int(),
+    relationshipIds: z.array(z.number().int()),
+    assetIds: z.array(z.number().int()),
+    groupIds: z.array(z.number().int()),
+  }),
+);
+
 export const accountEvents = [
   AccountOpened,
   SubscriptionChanged,
   EntityRegistered,
   EntityProfileUpdated,
   EntityDeleted,
+  EntityRestored,
 ];
 export type AccountEvent = EventOf<(typeof accountEvents)[number]>;
 

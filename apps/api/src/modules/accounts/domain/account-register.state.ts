@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Evolver } from '../../../infrastructure/event-sourcing/decider';
 import { evolveRecords } from './register-records.evolve';
+import { emptyCascade, evolveTrash } from './register-trash.evolve';
 
 export type EntityProfile = z.infer<typeof entityProfileSchema>;
 export type RelationshipFields = z.infer<typeof relationshipFieldsSchema>;
@@ -22,6 +23,8 @@ export interface RegisteredEntity {
   type: EntityType;
   profile: EntityProfile;
   details: Record<string, unknown> | null;
+  /** Who registered it; kept so a restore from Trash re-registers it as theirs. */
+  createdByUserId?: number;
 }
 
 export interface RegisteredAsset {
@@ -67,6 +70,21 @@ export interface AccountRegisterState {
   storedBytes: number;
   /** Files of removed documents still kept under the retention rules, until erased. */
   retainedFiles: ReadonlyMap<number, RetainedFile>;
+  /** Deleted entities that can still be restored, with what their deletion removed (docs/decisions/0023). */
+  trash: ReadonlyMap<number, TrashedEntity>;
+  /** What the cascade of the deletion being evolved removed so far (its events precede `EntityDeleted`). */
+  deletionCascade: DeletionCascade;
+}
+
+export interface DeletionCascade {
+  relationships: ReadonlyMap<number, RelationshipFields>;
+  assets: ReadonlyMap<number, RegisteredAsset>;
+  groupIds: readonly number[];
+}
+
+export interface TrashedEntity extends RegisteredEntity, DeletionCascade {
+  /** ISO timestamp of the deletion; null for events evolved without metadata (unit specs). */
+  deletedAt: string | null;
 }
 
 export interface RegisteredDocument {
@@ -102,6 +120,8 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     documents: new Map(),
     storedBytes: 0,
     retainedFiles: new Map(),
+    trash: new Map(),
+    deletionCascade: emptyCascade,
   }),
   evolve(state, raw) {
     const event = raw as AccountEvent | RegisterEvent | AccountClosedEvent;
@@ -124,7 +144,7 @@ export const accountRegister: Evolver<AccountRegisterState> = {
         // Nothing may be decided on a closed account; its history stays in the stream.
         return { ...accountRegister.initialState(), tier: state.tier };
       default:
-        return evolveRecords(state, event);
+        return evolveTrash(state, evolveRecords(state, event), event);
     }
   },
 };

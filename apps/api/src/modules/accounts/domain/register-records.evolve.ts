@@ -39,6 +39,7 @@ export function evolveRecords(
           type: event.data.entityType,
           profile: event.data.profile,
           details: null,
+          createdByUserId: event.data.createdByUserId,
         }),
       };
     case 'EntityProfileUpdated':

@@ -1,0 +1,62 @@
+import { purgeAfterOf } from '@ledgerline/contracts';
+import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from '@ledgerline/events';
+import type { AccountRegisterState, DeletionCascade, TrashedEntity } from './account-register.state';
+
+export const emptyCascade: DeletionCascade = { relationships: new Map(), assets: new Map(), groupIds: [] };
+
+const recordedAt = (event: object): string | null =>
+  (event as { metadata?: { recordedAt?: string } }).metadata?.recordedAt ?? null;
+
+/** Still restorable at `at` (an ISO timestamp); an entry without a deletion time never expires. */
+export const restorableAt = (entry: TrashedEntity, at: string): boolean =>
+  entry.deletedAt === null || purgeAfterOf(entry.deletedAt) > at;
+
+/**
+ * The Trash (docs/decisions/0023-trash.md): a deletion's cascade events come first in its append, so what they
+ * remove is gathered (from the state before each) and filed under the entity when `EntityDeleted` arrives.
+ * Entries past the 30 days are dropped when a later deletion is evolved, so the state does not grow forever.
+ */
+export function evolveTrash(
+  before: AccountRegisterState,
+  after: AccountRegisterState,
+  event: AccountEvent | RegisterEvent | ComplianceEvent | DocumentEvent,
+): AccountRegisterState {
+  const cascade = after.deletionCascade;
+  switch (event.type) {
+    case 'RelationshipRemoved': {
+      const fields = before.relationships.get(event.data.relationshipId);
+      if (event.data.reason !== 'entity_deleted' || !fields) return after;
+      const relationships = new Map(cascade.relationships).set(event.data.relationshipId, fields);
+      return { ...after, deletionCascade: { ...cascade, relationships } };
+    }
+    case 'AssetRemoved': {
+      const asset = before.assets.get(event.data.assetId);
+      if (event.data.reason !== 'entity_deleted' || !asset) return after;
+      const assets = new Map(cascade.assets).set(event.data.assetId, asset);
+      return { ...after, deletionCascade: { ...cascade, assets } };
+    }
+    case 'EntityRemovedFromGroup':
+      if (event.data.reason !== 'entity_deleted') return after;
+      return {
+        ...after,
+        deletionCascade: { ...cascade, groupIds: [...cascade.groupIds, event.data.groupId] },
+      };
+    case 'EntityDeleted': {
+      const entity = before.entities.get(event.data.entityId);
+      if (!entity) return after;
+      const deletedAt = recordedAt(event);
+      const kept = [...after.trash].filter(
+        ([, entry]) => deletedAt === null || restorableAt(entry, deletedAt),
+      );
+      const trash = new Map(kept).set(event.data.entityId, { ...entity, ...cascade, deletedAt });
+      return { ...after, trash, deletionCascade: emptyCascade };
+    }
+    case 'EntityRestored': {
+      const trash = new Map(after.trash);
+      trash.delete(event.data.entityId);
+      return { ...after, trash };
+    }
+    default:
+      return after;
+  }
+}

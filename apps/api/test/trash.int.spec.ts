@@ -1,0 +1,88 @@
+import { registeredAgent, type TestApp, useTestApp } from './test-app';
+
+type Agent = ReturnType<TestApp['agent']>;
+const LIMIT_MESSAGE = "You've reached your limit of 10 entities. Upgrade your plan to add more.";
+const create = async (agent: Agent, body: object): Promise<number> =>
+  (await agent.post('/api/entities').send(body).expect(201)).body.id;
+
+/** Acme with a shareholder link to Beta, an asset and a group membership. */
+async function acmeWithLinks(agent: Agent) {
+  const acme = await create(agent, { type: 'company', name: 'Acme' });
+  const beta = await create(agent, { type: 'company', name: 'Beta' });
+  const link = { sourceEntityId: acme, targetEntityId: beta, type: 'shareholder', ownershipPercentage: 40 };
+  const relationship = (await agent.post('/api/relationships').send(link).expect(201)).body.id;
+  await agent.post('/api/assets').send({ name: 'Head office', ownerEntityId: acme }).expect(201);
+  const group = (await agent.post('/api/groups').send({ name: 'Clients' }).expect(201)).body.id;
+  await agent.post(`/api/groups/${group}/entities/${acme}`).expect(201);
+  return { acme, beta, relationship, group };
+}
+
+describe('Trash over HTTP: deletion impact, list, restore', () => {
+  const app = useTestApp();
+
+  it('tells what a deletion removes, lists the deleted entity and restores it with its links', async () => {
+    const { agent, user } = await registeredAgent(app());
+    const { acme, beta, relationship, group } = await acmeWithLinks(agent);
+
+    const impact = await agent.get(`/api/entities/${acme}/deletion-impact`).expect(200);
+    expect(impact.body).toEqual({
+      entityId: acme,
+      name: 'Acme',
+      relationships: { count: 1, names: ['Beta (shareholder)'] },
+      assets: { count: 1, names: ['Head office'] },
+      groupMemberships: { count: 1, names: ['Clients'] },
+      documents: { count: 0, names: [] },
+      filings: expect.objectContaining({ count: expect.any(Number) }),
+    });
+
+    await agent.delete(`/api/entities/${acme}`).expect(200);
+    const trash = await agent.get('/api/trash?limit=10').expect(200);
+    expect(trash.headers['x-total-count']).toBe('1');
+    expect(trash.body).toEqual([
+      expect.objectContaining({
+        entityId: acme,
+        type: 'company',
+        name: 'Acme',
+        deletedBy: { id: user.id, name: expect.any(String) },
+        relationships: 1,
+        assets: 1,
+        groupMemberships: 1,
+      }),
+    ]);
+    const { deletedAt, purgeAfter } = trash.body[0];
+    expect(Date.parse(purgeAfter) - Date.parse(deletedAt)).toBe(30 * 86_400_000);
+
+    const restored = await agent.post(`/api/trash/${acme}/restore`).expect(200);
+    expect(restored.body).toMatchObject({ id: acme, name: 'Acme', type: 'company' });
+    expect((await agent.get('/api/trash').expect(200)).body).toEqual([]);
+    expect((await agent.get(`/api/relationships/${relationship}`).expect(200)).body).toMatchObject({
+      sourceEntityId: acme,
+      targetEntityId: beta,
+    });
+    expect((await agent.get(`/api/entities/${acme}/assets`).expect(200)).body).toHaveLength(1);
+    const members = (await agent.get(`/api/groups/${group}/entities`).expect(200)).body.entities;
+    expect(members.map((m: { id: number }) => m.id)).toContain(acme);
+    await agent.post(`/api/trash/${acme}/restore`).expect(404);
+  });
+
+  it("answers 404 for an unknown id and for another account's deleted entity", async () => {
+    const { agent } = await registeredAgent(app());
+    const { agent: other } = await registeredAgent(app());
+    const theirs = await create(other, { type: 'trust', name: 'Their Trust', trustType: 'family' });
+    await other.delete(`/api/entities/${theirs}`).expect(200);
+    await agent.post(`/api/trash/${theirs}/restore`).expect(404);
+    await agent.get(`/api/entities/${theirs}/deletion-impact`).expect(404);
+    expect((await agent.get('/api/trash').expect(200)).body).toEqual([]);
+    await agent.post('/api/trash/999999999/restore').expect(404);
+    await other.post(`/api/trash/${theirs}/restore`).expect(200);
+  });
+
+  it('refuses a restore when the plan entity limit is full', async () => {
+    const { agent } = await registeredAgent(app());
+    const gone = await create(agent, { type: 'individual', name: 'Thandi Nkosi' });
+    await agent.delete(`/api/entities/${gone}`).expect(200);
+    for (let i = 0; i < 10; i++) await create(agent, { type: 'company', name: `Company ${i}` });
+    const refused = await agent.post(`/api/trash/${gone}/restore`).expect(403);
+    expect(refused.body.message).toBe(LIMIT_MESSAGE);
+  });
+});
