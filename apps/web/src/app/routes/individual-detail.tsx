@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { DocumentManagement } from '@/features/compliance/components/documents/document-management';
 import { EntityAssetsPanel } from '@/features/entities/components/entity-assets-panel';
 import { EntityRelationshipsPanel } from '@/features/entities/components/entity-relationships-panel';
 import { IndividualDetail } from '@/features/individuals/components/individual-detail';
@@ -11,6 +12,7 @@ export function IndividualDetailRoute() {
       individualId={Number(individualId)}
       renderRelationships={(individual) => <EntityRelationshipsPanel entity={individual} noun="individual" />}
       renderAssets={(individual) => <EntityAssetsPanel entity={individual} />}
+      renderDocuments={(individual) => <DocumentManagement entityId={individual.id} />}
     />
   );
 }

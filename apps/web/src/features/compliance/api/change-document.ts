@@ -12,8 +12,20 @@ const failed = (error: unknown) =>
 export function useSetDocumentValidation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, validationStatus }: { id: number; validationStatus: ValidationStatus }) =>
-      apiClient.patch<DocumentView>(`/api/compliance/files/${id}`, { validationStatus }),
+    mutationFn: ({
+      id,
+      validationStatus,
+      validationNotes,
+    }: {
+      id: number;
+      validationStatus: ValidationStatus;
+      /** Why a document is rejected (required with `invalid`). */
+      validationNotes?: string;
+    }) =>
+      apiClient.patch<DocumentView>(`/api/compliance/files/${id}`, {
+        validationStatus,
+        ...(validationNotes === undefined ? {} : { validationNotes }),
+      }),
     onSuccess: async () => {
       toast({ title: 'Document updated' });
       await queryClient.invalidateQueries({ queryKey: complianceKeys.all });

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { EntityDetailView } from '@ledgerline/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,11 +15,15 @@ interface IndividualDetailProps {
   individualId: number;
   renderRelationships?: (individual: EntityDetailView) => React.ReactNode;
   renderAssets?: (individual: EntityDetailView) => React.ReactNode;
+  /** Identity documents and their review (the beneficial-owner documents live here). */
+  renderDocuments?: (individual: EntityDetailView) => React.ReactNode;
 }
 
 /** Spec 001 'Individuals' detail page. */
-export function IndividualDetail({ individualId, renderRelationships, renderAssets }: IndividualDetailProps) {
+export function IndividualDetail(props: IndividualDetailProps) {
+  const { individualId, renderRelationships, renderAssets, renderDocuments } = props;
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const individualQuery = useIndividual(individualId);
   if (!(Number.isInteger(individualId) && individualId > 0)) return <IndividualNotFound />;
   if (individualQuery.isPending) return <DetailSkeleton label="Loading individual" />;
@@ -44,11 +48,12 @@ export function IndividualDetail({ individualId, renderRelationships, renderAsse
   return (
     <div className="space-y-6">
       <IndividualDetailHeader individual={individual} onDeleted={() => navigate('/individuals')} />
-      <Tabs defaultValue="details">
+      <Tabs defaultValue={search.get('tab') === 'documents' && renderDocuments ? 'documents' : 'details'}>
         <TabsList>
           <TabsTrigger value="details">Details</TabsTrigger>
           <TabsTrigger value="relationships">Relationships</TabsTrigger>
           <TabsTrigger value="assets">Assets</TabsTrigger>
+          {renderDocuments ? <TabsTrigger value="documents">Documents</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="details">
           <Card>
@@ -59,6 +64,7 @@ export function IndividualDetail({ individualId, renderRelationships, renderAsse
         </TabsContent>
         <TabsContent value="relationships">{renderRelationships?.(individual)}</TabsContent>
         <TabsContent value="assets">{renderAssets?.(individual)}</TabsContent>
+        {renderDocuments ? <TabsContent value="documents">{renderDocuments(individual)}</TabsContent> : null}
       </Tabs>
     </div>
   );

@@ -1,4 +1,5 @@
 import { FileCheck2, FileClock, FileX2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { BeneficialOwnerRecord, DocumentState } from '../../api/get-beneficial-owners';
@@ -33,9 +34,15 @@ export function BoDocumentsTab({ owner, onManage }: { owner: BeneficialOwnerReco
           );
         })}
       </div>
-      <Button variant="outline" onClick={onManage}>
-        Manage Documents
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={onManage}>
+          Manage Documents
+        </Button>
+        <Button variant="link" asChild>
+          {/* Uploaded documents count once reviewed as valid; the review is on the individual's page. */}
+          <Link to={`/individuals/${owner.individualId}?tab=documents`}>Review documents</Link>
+        </Button>
+      </div>
       <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
         For trusts, the following parties are treated as beneficial owners: founders, donors and settlors;
         trustees; beneficiaries; and any person with effective control of the trust.

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { DocumentView } from '@ledgerline/contracts';
 import { Badge } from '@/components/ui/badge';
@@ -12,71 +13,84 @@ import {
 } from '../../api/change-document';
 import { Table, Td, Th } from '../compliance-table';
 import { documentTypeLabel, validationOptions } from './document-labels';
+import { RejectDocumentDialog } from './reject-document-dialog';
 
 /** The documents of an entity with their validation status, download and delete. */
 export function DocumentsTable({ documents }: { documents: readonly DocumentView[] }) {
   const setValidation = useSetDocumentValidation();
   const deleteDocument = useDeleteDocument();
+  const [rejecting, setRejecting] = useState<DocumentView | null>(null);
   return (
-    <Table aria-label="Documents">
-      <thead>
-        <tr>
-          <Th>Filename</Th>
-          <Th>Type</Th>
-          <Th>Uploaded</Th>
-          <Th>Certified</Th>
-          <Th>Expiry</Th>
-          <Th>Validation</Th>
-          <Th className="text-right">Actions</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {documents.map((document) => (
-          <tr key={document.id}>
-            <Td className="font-medium break-all">{document.originalName || document.filename}</Td>
-            <Td>{documentTypeLabel(document.documentType)}</Td>
-            <Td>{formatDay(document.uploadDate)}</Td>
-            <Td>
-              {document.isCertified ? (
-                <Badge variant="success">Certified</Badge>
-              ) : (
-                <span className="text-muted-foreground">No</span>
-              )}
-            </Td>
-            <Td>{document.expirationDate ? formatDay(document.expirationDate) : '-'}</Td>
-            <Td className="min-w-32">
-              <Select
-                aria-label={`Validation status of ${document.originalName}`}
-                options={validationOptions}
-                value={document.validationStatus}
-                disabled={setValidation.isPending}
-                onValueChange={(value) =>
-                  setValidation.mutate({ id: document.id, validationStatus: value as ValidationStatus })
-                }
-              />
-            </Td>
-            <Td>
-              <div className="flex justify-end gap-2">
-                <Button size="sm" variant="outline" asChild>
-                  <a
-                    href={`/api/compliance/files/${document.id}/download`}
-                    download={document.originalName}
-                    aria-label={`Download ${document.originalName}`}
-                  >
-                    <Download aria-hidden />
-                  </a>
-                </Button>
-                <ConfirmDeleteDialog
-                  title="Delete Document"
-                  description={`Are you sure you want to delete ${document.originalName}? This action cannot be undone.`}
-                  pending={deleteDocument.isPending}
-                  onConfirm={() => deleteDocument.mutateAsync(document.id)}
-                />
-              </div>
-            </Td>
+    <>
+      <RejectDocumentDialog
+        document={rejecting}
+        onOpenChange={(open) => (open ? undefined : setRejecting(null))}
+      />
+      <Table aria-label="Documents">
+        <thead>
+          <tr>
+            <Th>Filename</Th>
+            <Th>Type</Th>
+            <Th>Uploaded</Th>
+            <Th>Certified</Th>
+            <Th>Expiry</Th>
+            <Th>Validation</Th>
+            <Th className="text-right">Actions</Th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {documents.map((document) => (
+            <tr key={document.id}>
+              <Td className="font-medium break-all">{document.originalName || document.filename}</Td>
+              <Td>{documentTypeLabel(document.documentType)}</Td>
+              <Td>{formatDay(document.uploadDate)}</Td>
+              <Td>
+                {document.isCertified ? (
+                  <Badge variant="success">Certified</Badge>
+                ) : (
+                  <span className="text-muted-foreground">No</span>
+                )}
+              </Td>
+              <Td>{document.expirationDate ? formatDay(document.expirationDate) : '-'}</Td>
+              <Td className="min-w-32">
+                <Select
+                  aria-label={`Validation status of ${document.originalName}`}
+                  options={validationOptions}
+                  value={document.validationStatus}
+                  disabled={setValidation.isPending}
+                  onValueChange={(value) =>
+                    value === 'invalid'
+                      ? setRejecting(document)
+                      : setValidation.mutate({ id: document.id, validationStatus: value as ValidationStatus })
+                  }
+                />
+                {document.validationStatus === 'invalid' && document.validationNotes ? (
+                  <p className="mt-1 text-xs text-muted-foreground">Rejected: {document.validationNotes}</p>
+                ) : null}
+              </Td>
+              <Td>
+                <div className="flex justify-end gap-2">
+                  <Button size="sm" variant="outline" asChild>
+                    <a
+                      href={`/api/compliance/files/${document.id}/download`}
+                      download={document.originalName}
+                      aria-label={`Download ${document.originalName}`}
+                    >
+                      <Download aria-hidden />
+                    </a>
+                  </Button>
+                  <ConfirmDeleteDialog
+                    title="Delete Document"
+                    description={`Are you sure you want to delete ${document.originalName}? This action cannot be undone.`}
+                    pending={deleteDocument.isPending}
+                    onConfirm={() => deleteDocument.mutateAsync(document.id)}
+                  />
+                </div>
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
   );
 }

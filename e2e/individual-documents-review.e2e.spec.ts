@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { register } from './support/register-in-browser';
+
+/** Issue 10 item 3: an individual's documents can be reviewed, so a beneficial owner's documents become valid. */
+
+const pdf = (title: string) =>
+  Buffer.from(
+    `%PDF-1.4\n% ${title}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+
+async function upload(page: Page, entityId: number, documentType: string, name: string) {
+  const response = await page.request.post(`/api/entities/${entityId}/files`, {
+    multipart: { documentType, file: { name, mimeType: 'application/pdf', buffer: pdf(name) } },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('a beneficial owner’s ID is reviewed as valid on the individual’s Documents tab; a rejection needs a reason', async ({
+  page,
+}) => {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await register(page, `rev${suffix}`);
+  const company = await (
+    await page.request.post('/api/entities', { data: { type: 'company', name: 'Reviewed Co' } })
+  ).json();
+  const owner = await (
+    await page.request.post('/api/entities', { data: { type: 'individual', name: 'Sipho Owner' } })
+  ).json();
+  const link = await page.request.post('/api/relationships', {
+    data: {
+      sourceEntityId: owner.id,
+      targetEntityId: company.id,
+      type: 'shareholder',
+      ownershipPercentage: '60',
+    },
+  });
+  expect(link.status()).toBe(201);
+  await upload(page, owner.id, 'id_document', 'sipho-id.pdf');
+  await upload(page, owner.id, 'proof_of_address', 'sipho-address.pdf');
+
+  // From the beneficial owner's documents to the review on the individual's page.
+  await page.goto(`/companies/${company.id}/compliance`);
+  await page
+    .getByRole('button', { name: /details/i })
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page.getByText('Missing').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Review documents' }).click();
+  await expect(page).toHaveURL(new RegExp(`/individuals/${owner.id}\\?tab=documents$`));
+  await expect(page.getByRole('tab', { name: 'Documents', selected: true })).toBeVisible();
+
+  await page.getByLabel('Validation status of sipho-id.pdf').click();
+  await page.getByRole('option', { name: 'Valid', exact: true }).click();
+  await expect(page.getByText('Document updated').first()).toBeVisible();
+
+  await page.getByLabel('Validation status of sipho-address.pdf').click();
+  await page.getByRole('option', { name: 'Invalid', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject Document' });
+  await dialog.getByRole('button', { name: 'Reject Document' }).click();
+  await expect(dialog.getByText('Give a reason of at least 3 characters to reject a document')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('The address is cut off');
+  await dialog.getByRole('button', { name: 'Reject Document' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Rejected: The address is cut off')).toBeVisible();
+
+  // The BO panel now counts the valid ID document.
+  await page.goto(`/companies/${company.id}/compliance`);
+  await page
+    .getByRole('button', { name: /details/i })
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page.getByText('Valid', { exact: true }).first()).toBeVisible();
+});
