@@ -112,7 +112,9 @@ test.describe('entity register', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(
-      dialog.getByText(`Are you sure you want to delete ${individualName}? This action cannot be undone.`),
+      dialog.getByText(
+        `Are you sure you want to delete ${individualName}? It can be restored from Trash for 30 days.`,
+      ),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete' }).click();
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** Relationships, assets and groups (spec 001 section 2, spec 000 groups). */
+/** Relationships, assets and groups (spec 001 section 2, spec 000 groups), and the Trash (decision 0023). */
 export const registerRoutes: RouteObject[] = [
   {
     path: 'relationships',
@@ -41,5 +41,9 @@ export const registerRoutes: RouteObject[] = [
   {
     path: 'groups/:groupId',
     lazy: async () => ({ Component: (await import('./group-detail')).GroupDetailRoute }),
+  },
+  {
+    path: 'trash',
+    lazy: async () => ({ Component: (await import('./trash')).TrashRoute }),
   },
 ];

@@ -18,6 +18,8 @@ interface ConfirmDeleteDialogProps {
   /** Called on confirm; the dialog closes when the returned promise settles. */
   onConfirm: () => Promise<unknown>;
   triggerLabel?: string;
+  /** Shown below the description while the dialog is open (mounted only then, so it may fetch). */
+  details?: React.ReactNode;
 }
 
 /** A Delete button that asks for confirmation in an alert dialog before calling onConfirm. */
@@ -27,6 +29,7 @@ export function ConfirmDeleteDialog({
   pending,
   onConfirm,
   triggerLabel = 'Delete',
+  details,
 }: ConfirmDeleteDialogProps) {
   const [open, setOpen] = useState(false);
   const confirm = () => {
@@ -45,6 +48,7 @@ export function ConfirmDeleteDialog({
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
+        {details}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           {/* A plain button: the Radix Action would close the dialog before the delete finishes. */}

@@ -3,6 +3,7 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import type { EntityView } from '@ledgerline/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DeletionImpactNotice } from '@/components/deletion-impact-notice';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteCompany } from '../api/delete-company';
 import { CompanyStatusBadge } from './company-status-badge';
@@ -32,7 +33,8 @@ export function CompanyDetailHeader({ company, onDeleted }: { company: EntityVie
           </Button>
           <ConfirmDeleteDialog
             title="Delete Company"
-            description={`Are you sure you want to delete ${company.name}? This action cannot be undone.`}
+            description={`Are you sure you want to delete ${company.name}? It can be restored from Trash for 30 days.`}
+            details={<DeletionImpactNotice entityId={company.id} />}
             pending={deleteMutation.isPending}
             onConfirm={() => deleteMutation.mutateAsync(company.id)}
           />

@@ -3,6 +3,7 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import type { EntityDetailView } from '@ledgerline/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DeletionImpactNotice } from '@/components/deletion-impact-notice';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteIndividual } from '../api/delete-individual';
 import { IndividualStatusBadge } from './individual-status-badge';
@@ -39,7 +40,8 @@ export function IndividualDetailHeader({
           </Button>
           <ConfirmDeleteDialog
             title="Delete Individual"
-            description={`Are you sure you want to delete ${individual.name}? This action cannot be undone.`}
+            description={`Are you sure you want to delete ${individual.name}? It can be restored from Trash for 30 days.`}
+            details={<DeletionImpactNotice entityId={individual.id} />}
             pending={deleteMutation.isPending}
             onConfirm={() => deleteMutation.mutateAsync(individual.id)}
           />

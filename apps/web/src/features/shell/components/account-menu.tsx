@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ArrowUpCircle, CreditCard, LogOut, Settings, User, UserCircle } from 'lucide-react';
+import { ArrowUpCircle, CreditCard, LogOut, Settings, Trash2, User, UserCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -15,7 +15,10 @@ interface AccountMenuProps {
   onLogout: () => void;
 }
 
-/** Profile has no action yet (spec 000 'App shell'); Settings opens the security page (docs/decisions/0018). */
+/**
+ * Profile has no action yet (spec 000 'App shell'); Settings opens the security page (docs/decisions/0018),
+ * Trash the deleted records (0023).
+ */
 export function AccountMenu({ username, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
   return (
@@ -36,6 +39,10 @@ export function AccountMenu({ username, onLogout }: AccountMenuProps) {
         <DropdownMenuItem onSelect={() => navigate('/settings/security')}>
           <Settings aria-hidden />
           Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/trash')}>
+          <Trash2 aria-hidden />
+          Trash
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/subscription/current-plan')}>

@@ -3,6 +3,7 @@ import { ArrowLeft, Pencil, ShieldCheck } from 'lucide-react';
 import type { EntityDetailView } from '@ledgerline/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DeletionImpactNotice } from '@/components/deletion-impact-notice';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { humanizeCode } from '@/lib/format-values';
 import { useDeleteTrust } from '../api/delete-trust';
@@ -44,7 +45,8 @@ export function TrustDetailHeader({ trust, onDeleted }: { trust: EntityDetailVie
           </Button>
           <ConfirmDeleteDialog
             title="Are you sure?"
-            description={`This will permanently delete ${trust.name}. This action cannot be undone.`}
+            description={`This will delete ${trust.name}. It can be restored from Trash for 30 days.`}
+            details={<DeletionImpactNotice entityId={trust.id} />}
             pending={deleteMutation.isPending}
             onConfirm={() => deleteMutation.mutateAsync(trust.id)}
           />

@@ -1,0 +1,5 @@
+import { TrashPage } from '@/features/trash/components/trash-page';
+
+export function TrashRoute() {
+  return <TrashPage />;
+}
