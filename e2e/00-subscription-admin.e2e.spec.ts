@@ -95,13 +95,13 @@ test('an admin manages plans and users; a member is held to the free tier until 
     await expect(userRow(admin, memberName)).toContainText('Basic');
   });
 
-  await test.step('the member now exports: CSV in the browser, PDF from the server, JSON needs Standard', async () => {
+  await test.step('the member now exports CSV and PDF of the list; JSON needs Standard', async () => {
     await member.goto('/companies');
     await expect(member.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
     await member.getByRole('button', { name: 'Export' }).click();
     const csvDownload = member.waitForEvent('download');
-    await member.getByRole('menuitem', { name: 'CSV (filtered rows)' }).click();
-    expect((await csvDownload).suggestedFilename()).toBe('companies.csv');
+    await member.getByRole('menuitem', { name: 'CSV', exact: true }).click();
+    expect((await csvDownload).suggestedFilename()).toMatch(/^ledgerline-companies-[\d-]+\.csv$/);
 
     await member.getByRole('button', { name: 'Export' }).click();
     await expect(member.getByRole('menuitem', { name: /JSON/ })).toHaveAttribute('data-disabled', '');

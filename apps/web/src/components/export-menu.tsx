@@ -13,31 +13,35 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { downloadServerExport, type ServerExport } from '@/lib/download-export';
+import type { ListFilters } from '@/lib/list-query';
 import { allowedExportFormats, planNeededFor } from '@/lib/subscription/export-formats';
 import { useSubscription } from '@/lib/subscription/get-subscription';
 
 interface ExportMenuProps {
-  /** Saves the grid's filtered rows as CSV in the browser. */
-  onCsvExport: () => void;
-  csvDisabled: boolean;
-  /** The server export behind PDF and JSON; none for a list that has only the CSV (assets). */
-  serverExport?: ServerExport;
+  /** The export route of the list's rows. */
+  what: ServerExport;
+  /** The list's filters, search and sort when a format is chosen: every format exports those rows. */
+  listQuery: () => ListFilters;
+  /** Nothing to export (the list matches no row). */
+  disabled: boolean;
   className?: string;
 }
 
-function useServerExport(what: ServerExport | undefined) {
+function useServerExport(what: ServerExport, listQuery: () => ListFilters) {
   return useMutation({
-    mutationFn: (format: ExportFormat) => downloadServerExport(what ?? 'entities', format),
+    mutationFn: (format: ExportFormat) => downloadServerExport(what, format, listQuery()),
     onSuccess: () => toast({ title: 'Download initiated', description: `Your ${what} export has started.` }),
     onError: (error) =>
       toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' }),
   });
 }
 
+const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'pdf', 'json'];
+
 /** A list's Export menu by plan: free sees Upgrade Plan instead (spec 000 section 6); a lacking format is hinted. */
-export function ExportMenu({ onCsvExport, csvDisabled, serverExport, className }: ExportMenuProps) {
+export function ExportMenu({ what, listQuery, disabled, className }: ExportMenuProps) {
   const subscriptionQuery = useSubscription();
-  const serverDownload = useServerExport(serverExport);
+  const serverDownload = useServerExport(what, listQuery);
   if (!subscriptionQuery.data) {
     return (
       <Button variant="outline" className={className} disabled>
@@ -57,15 +61,15 @@ export function ExportMenu({ onCsvExport, csvDisabled, serverExport, className }
       </Button>
     );
   }
-  const item = (format: ExportFormat, label: string, onSelect: () => void, disabled = false) => (
+  const item = (format: ExportFormat) => (
     <ExportItem
       key={format}
       format={format}
       allowed={allowed.includes(format)}
       disabled={disabled}
-      onSelect={onSelect}
+      onSelect={() => serverDownload.mutate(format)}
     >
-      {label}
+      {format.toUpperCase()}
     </ExportItem>
   );
   return (
@@ -77,11 +81,7 @@ export function ExportMenu({ onCsvExport, csvDisabled, serverExport, className }
           <ChevronDown aria-hidden />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {item('csv', 'CSV (filtered rows)', onCsvExport, csvDisabled)}
-        {serverExport ? item('pdf', 'PDF', () => serverDownload.mutate('pdf')) : null}
-        {serverExport ? item('json', 'JSON', () => serverDownload.mutate('json')) : null}
-      </DropdownMenuContent>
+      <DropdownMenuContent align="end">{EXPORT_FORMATS.map(item)}</DropdownMenuContent>
     </DropdownMenu>
   );
 }

@@ -1,12 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ColDef, GridApi, IDatasource, IGetRowsParams } from 'ag-grid-community';
-import { MAX_PAGE_SIZE, PAGE_SIZES } from '@ledgerline/contracts';
-import { errorMessage } from '@/lib/api-client';
-import { rowsToCsv, saveCsv } from '@/lib/csv-export';
+import type { GridApi, IDatasource, IGetRowsParams } from 'ag-grid-community';
+import { PAGE_SIZES } from '@ledgerline/contracts';
 import type { ListFilters, ListPage, PageRequest } from '@/lib/list-query';
 import { useDebouncedValue } from './use-debounced-value';
-import { toast } from './use-toast';
 
 /** A feature's `queryOptions` factory for one page of its list route (module level, so it is stable). */
 export type PageQuery<Row, Filters extends ListFilters, Key extends QueryKey> = (
@@ -82,17 +79,10 @@ export function useServerList<Row, Filters extends ListFilters, Key extends Quer
   const started = load.source === datasource;
   const current = started ? load : idle;
 
-  /** Every row matching the filters, in the grid's order, a page of MAX_PAGE_SIZE at a time. */
-  async function allRows(): Promise<Row[]> {
+  /** The filters, the search and the grid's sort as the list route takes them: what an export follows. */
+  function listQuery(): ListFilters {
     const sorted = gridApi?.getColumnState().find((column) => column.sort);
-    const sort = sorted ? { sort: sorted.colId, order: sorted.sort ?? undefined } : {};
-    const rows: Row[] = [];
-    for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
-      const options = pageQuery({ ...filters, q }, { offset, limit: MAX_PAGE_SIZE, ...sort });
-      const page = await queryClient.fetchQuery({ ...options, staleTime: 0, gcTime: 0 });
-      rows.push(...page.rows);
-      if (page.rows.length === 0 || offset + MAX_PAGE_SIZE >= page.total) return rows;
-    }
+    return { ...filters, q, ...(sorted ? { sort: sorted.colId, order: sorted.sort ?? undefined } : {}) };
   }
 
   return {
@@ -119,12 +109,7 @@ export function useServerList<Row, Filters extends ListFilters, Key extends Quer
       error: current.error,
       refetch: () => setAttempt((value) => value + 1),
     },
-    /** 'CSV (filtered rows)': every row matching the filters, not only the page the grid holds. */
-    exportCsv: (fileName: string, columns: ColDef<Row>[], columnKeys?: readonly string[]) =>
-      allRows().then(
-        (rows) => saveCsv(fileName, rowsToCsv(columns, rows, columnKeys)),
-        (error: unknown) =>
-          toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' }),
-      ),
+    /** For ExportMenu: every format exports the rows the list matches, not only the page the grid holds. */
+    listQuery,
   };
 }

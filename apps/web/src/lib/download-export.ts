@@ -1,7 +1,8 @@
 import type { ExportFormat } from '@ledgerline/contracts';
 import { ApiError } from '@/lib/api-client';
+import { listSearch, type ListFilters } from '@/lib/list-query';
 
-export type ServerExport = 'entities' | 'relationships';
+export type ServerExport = 'entities' | 'relationships' | 'assets';
 
 /** The name the server gave in Content-Disposition (RFC 6266 `filename*` first), else a fallback. */
 export function attachmentFileName(disposition: string | null, fallback: string): string {
@@ -22,12 +23,20 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** The reader's zone, so the PDF shows days as the screens do. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
- * GET /api/export/{what}?format=: fetched rather than navigated to, so a 403 for a format the plan lacks
- * becomes an ApiError with the server's message instead of a page of JSON.
+ * GET /api/export/{what}?format=&{the list's filters}: fetched rather than navigated to, so a 403 for a format
+ * the plan lacks becomes an ApiError with the server's message instead of a page of JSON.
  */
-export async function downloadServerExport(what: ServerExport, format: ExportFormat): Promise<void> {
-  const response = await fetch(`/api/export/${what}?format=${format}`, { credentials: 'include' });
+export async function downloadServerExport(
+  what: ServerExport,
+  format: ExportFormat,
+  filters: ListFilters = {},
+): Promise<void> {
+  const search = listSearch({ ...filters, format, timeZone: timeZone() });
+  const response = await fetch(`/api/export/${what}${search}`, { credentials: 'include' });
   if (!response.ok) {
     const bodyText = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, bodyText);

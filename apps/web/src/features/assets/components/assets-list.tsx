@@ -43,12 +43,7 @@ export function AssetsList({ addAction }: { addAction?: React.ReactNode }) {
             onChange: (value) => list.setFilter('status', value),
           },
         ]}
-        exportAction={
-          <ExportMenu
-            onCsvExport={() => void list.exportCsv('assets.csv', assetColumns)}
-            csvDisabled={!list.total}
-          />
-        }
+        exportAction={<ExportMenu what="assets" listQuery={list.listQuery} disabled={!list.total} />}
       />
       <ServerGrid
         label="Assets"

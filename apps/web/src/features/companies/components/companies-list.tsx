@@ -54,9 +54,9 @@ export function CompaniesList({ addCompanyAction }: { addCompanyAction?: React.R
         ]}
         exportAction={
           <ExportMenu
-            serverExport="entities"
-            onCsvExport={() => void list.exportCsv('companies.csv', companyColumns)}
-            csvDisabled={!list.total}
+            what="entities"
+            listQuery={() => ({ type: 'company', ...list.listQuery() })}
+            disabled={!list.total}
           />
         }
       />

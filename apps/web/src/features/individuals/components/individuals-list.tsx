@@ -50,9 +50,9 @@ export function IndividualsList({ addAction }: { addAction?: React.ReactNode }) 
         ]}
         exportAction={
           <ExportMenu
-            serverExport="entities"
-            onCsvExport={() => void list.exportCsv('individuals.csv', individualColumns)}
-            csvDisabled={!list.total}
+            what="entities"
+            listQuery={() => ({ type: 'individual', ...list.listQuery() })}
+            disabled={!list.total}
           />
         }
       />

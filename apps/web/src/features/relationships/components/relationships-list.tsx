@@ -52,13 +52,7 @@ export function RelationshipsList({ addAction }: { addAction?: React.ReactNode }
             onChange: (value) => list.setFilter('type', value),
           },
         ]}
-        exportAction={
-          <ExportMenu
-            serverExport="relationships"
-            onCsvExport={() => void list.exportCsv('relationships.csv', relationshipColumns)}
-            csvDisabled={!list.total}
-          />
-        }
+        exportAction={<ExportMenu what="relationships" listQuery={list.listQuery} disabled={!list.total} />}
       />
       <ServerGrid
         label="Relationships"

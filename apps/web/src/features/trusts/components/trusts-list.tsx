@@ -18,7 +18,6 @@ const statusOptions = [
   { value: 'pending', label: 'Pending' },
 ];
 const noFilters: TrustFilters = { status: 'all', groupId: 'all' };
-const csvColumns = ['name', 'registrationNumber', 'trustType', 'createdAt', 'status', 'compliance'];
 
 /** Spec 001 'Trusts' list; Add Trust is composed by the route (it needs the entity limit). */
 export function TrustsList({ addAction }: { addAction?: React.ReactNode }) {
@@ -66,9 +65,9 @@ export function TrustsList({ addAction }: { addAction?: React.ReactNode }) {
             ]}
             exportAction={
               <ExportMenu
-                serverExport="entities"
-                onCsvExport={() => void list.exportCsv('trusts.csv', trustColumns, csvColumns)}
-                csvDisabled={!list.total}
+                what="entities"
+                listQuery={() => ({ type: 'trust', ...list.listQuery() })}
+                disabled={!list.total}
               />
             }
           />
