@@ -9,3 +9,9 @@ export function allowedExportFormats(subscription: SubscriptionView): readonly E
 export function planNeededFor(format: ExportFormat): Plan | undefined {
   return Object.values(PLANS).find((plan) => plan.selfService && plan.exportFormats.includes(format));
 }
+
+/** 'CSV', 'CSV or PDF', 'CSV, PDF or JSON': the formats in a sentence. */
+export function exportFormatsText(formats: readonly ExportFormat[]): string {
+  const names = formats.map((format) => format.toUpperCase());
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionView } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
+import { allowedExportFormats } from '@/lib/subscription/export-formats';
 import { queryRoots } from '@/lib/query-keys';
 
 export function getSubscription(): Promise<SubscriptionView> {
@@ -15,6 +16,7 @@ export const exportAccessQueryOptions = () =>
     retry: 1,
   });
 
+/** The formats the plan exports (none on the free tier). */
 export function useExportAccess() {
-  return useQuery({ ...exportAccessQueryOptions(), select: (view) => view.features.allowExports });
+  return useQuery({ ...exportAccessQueryOptions(), select: allowedExportFormats });
 }

@@ -1,27 +1,35 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Download, Sparkles } from 'lucide-react';
+import type { ExportFormat } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { downloadExport, type ExportKind } from '../../api/export-data';
+import { downloadServerExport } from '@/lib/download-export';
+import { exportFormatsText } from '@/lib/subscription/export-formats';
 import { useExportAccess } from '../../api/get-export-access';
+
+type ExportKind = 'entities' | 'relationships';
 
 const exportsOffered: Array<{ kind: ExportKind; label: string }> = [
   { kind: 'entities', label: 'Export Entities' },
   { kind: 'relationships', label: 'Export Relationships' },
 ];
 
-/** Spec 000 'Dashboard': CSV exports for tiers with exports, an upgrade prompt for the others. */
+/** Spec 000 'Dashboard': exports in the plan's formats for tiers with exports, an upgrade prompt for the others. */
 export function ExportPanel() {
   const accessQuery = useExportAccess();
+  const formats = accessQuery.data ?? [];
+  const [chosen, setChosen] = useState<ExportFormat | null>(null);
+  const format = chosen && formats.includes(chosen) ? chosen : formats[0];
   const [running, setRunning] = useState<ExportKind | null>(null);
-  const run = async (kind: ExportKind) => {
+  const run = async (kind: ExportKind, as: ExportFormat) => {
     setRunning(kind);
     try {
-      await downloadExport(kind);
+      await downloadServerExport(kind, as);
       toast({ title: 'Download initiated', description: `Your ${kind} export has started.` });
     } catch {
       toast({
@@ -37,18 +45,38 @@ export function ExportPanel() {
     <Card role="region" aria-label="Export Data">
       <CardHeader>
         <CardTitle>Export Data</CardTitle>
-        <CardDescription>Download your entities and relationships as CSV files.</CardDescription>
+        <CardDescription>
+          {format
+            ? `Download your entities and relationships as ${exportFormatsText(formats)} files.`
+            : 'Download your entities and relationships.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {accessQuery.isPending ? (
           <Skeleton className="h-10 w-64" />
-        ) : accessQuery.data ? (
-          exportsOffered.map(({ kind, label }) => (
-            <Button key={kind} variant="outline" disabled={running !== null} onClick={() => void run(kind)}>
-              {running === kind ? <Spinner /> : <Download aria-hidden />}
-              {label}
-            </Button>
-          ))
+        ) : format ? (
+          <>
+            {formats.length > 1 ? (
+              <Select
+                aria-label="Export format"
+                className="w-28"
+                options={formats.map((value) => ({ value, label: value.toUpperCase() }))}
+                value={format}
+                onValueChange={(value) => setChosen(value as ExportFormat)}
+              />
+            ) : null}
+            {exportsOffered.map(({ kind, label }) => (
+              <Button
+                key={kind}
+                variant="outline"
+                disabled={running !== null}
+                onClick={() => void run(kind, format)}
+              >
+                {running === kind ? <Spinner /> : <Download aria-hidden />}
+                {label}
+              </Button>
+            ))}
+          </>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm text-muted-foreground">Data exports are available on paid plans.</p>
