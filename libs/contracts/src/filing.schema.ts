@@ -22,6 +22,13 @@ export const FILING_TYPES = [
   'other',
 ] as const;
 
+/** The filing types whose name is not their code in words (abbreviations, the SARS form); one list for every screen. */
+export const FILING_TYPE_NAMES: Readonly<Record<string, string>> = {
+  trust_tax_return: 'Trust Tax Return (ITR12T)',
+  trust_bo_register: 'Trust BO Register',
+  beneficial_ownership_filing: 'Beneficial Ownership Filing',
+};
+
 const requiredDate = (required: string) =>
   z
     .string({ message: required })

@@ -35,4 +35,9 @@ describe('deadline notices', () => {
       actionUrl: '/companies/9/compliance',
     });
   });
+
+  it('names a filing kind as the screens do: Trust BO Register, not Trust bo register', () => {
+    const register = { ...filing(7), requirementType: 'trust_bo_register' } as FilingRequirementView;
+    expect(noticeFor(register)?.message).toBe('Trust BO Register for Acme is due in 7 days (2026-12-01).');
+  });
 });

@@ -1,4 +1,4 @@
-import type { FilingRequirementView } from '@ledgerline/contracts';
+import { FILING_TYPE_NAMES, type FilingRequirementView } from '@ledgerline/contracts';
 
 export const NOTICE_DAYS = [30, 14, 7, 1] as const;
 
@@ -11,7 +11,10 @@ export interface DeadlineNotice {
   dedupeKey: string;
 }
 
+/** 'Annual return', and the named kinds as every screen names them ('Trust BO Register', not 'Trust bo register'). */
 const label = (requirementType: string) => {
+  const named = FILING_TYPE_NAMES[requirementType];
+  if (named) return named;
   const words = requirementType.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -13,8 +13,10 @@ import { RegisterForm } from './register-form';
 
 type AuthTab = 'login' | 'register';
 
+/** Opens on Login, or on Register when linked as `/auth?tab=register` (the landing page's Sign Up Now). */
 export function AuthScreen({ onAuthenticated }: { onAuthenticated: () => void }) {
-  const [tab, setTab] = useState<AuthTab>('login');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<AuthTab>(searchParams.get('tab') === 'register' ? 'register' : 'login');
   const userQuery = useUser();
   const logoutMutation = useLogout();
 

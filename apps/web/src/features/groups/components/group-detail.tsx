@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Plus } from 'lucide-react';
+import { NotFoundCard } from '@/components/layout/not-found-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { useGroupPage } from '../api/get-group';
 import { useRemoveGroupEntity } from '../api/remove-group-entity';
@@ -45,6 +47,15 @@ export function GroupDetail({ groupIdParam }: { groupIdParam: string }) {
         <Skeleton className="h-9 w-64" />
         <Skeleton className="h-48" />
       </div>
+    );
+  if (groupQuery.error instanceof ApiError && groupQuery.error.status === 404)
+    return (
+      <NotFoundCard
+        title="Group not found"
+        message="The group you're looking for doesn't exist or has been deleted."
+        backTo="/groups"
+        backLabel="Back to Groups"
+      />
     );
   if (groupQuery.isError)
     return (

@@ -21,7 +21,7 @@ export function LandingPage() {
             </h2>
             <div className="flex flex-wrap justify-center gap-4">
               <Button size="lg" asChild>
-                <Link to="/auth">Sign Up Now</Link>
+                <Link to="/auth?tab=register">Sign Up Now</Link>
               </Button>
               <Button size="lg" variant="outline" asChild>
                 <Link to="/auth">Login</Link>

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { humanizeCode } from '@/lib/format-values';
 import type { TrustRole } from './trust-compliance';
 
 /** Spec 001 'Trusts' detail: the banner listing the missing relationship types. */
@@ -13,7 +14,7 @@ export function TrustComplianceWarning({ missing }: { missing: TrustRole[] }) {
         <p>This trust is missing required relationships:</p>
         <ul className="mt-1 list-disc pl-5">
           {missing.map((role) => (
-            <li key={role}>{role}</li>
+            <li key={role}>{humanizeCode(role)}</li>
           ))}
         </ul>
       </AlertDescription>

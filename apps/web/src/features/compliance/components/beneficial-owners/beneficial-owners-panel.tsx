@@ -11,8 +11,14 @@ import { BeneficialOwnerDetail } from './beneficial-owner-detail';
 import { BeneficialOwnersTable } from './beneficial-owners-table';
 import { BeneficialOwnersEmpty, BeneficialOwnersError, BeneficialOwnersLoading } from './bo-states';
 
-/** Spec 001 'Beneficial owners panel' (threshold 5 by default, configurable). */
-export function BeneficialOwnersPanel({ entityId }: { entityId: number }) {
+/** Spec 001 'Beneficial owners panel' (threshold 5 by default, configurable); a trust's says 'of the trust'. */
+export function BeneficialOwnersPanel({
+  entityId,
+  entityType,
+}: {
+  entityId: number;
+  entityType: 'company' | 'trust';
+}) {
   const [threshold, setThreshold] = useState(DEFAULT_BO_THRESHOLD);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const ownersQuery = useBeneficialOwners(entityId, threshold);
@@ -39,7 +45,9 @@ export function BeneficialOwnersPanel({ entityId }: { entityId: number }) {
             Beneficial Owners
             {ownersQuery.data ? <Badge variant="secondary">{identified} identified</Badge> : null}
           </CardTitle>
-          <CardDescription>Individuals who own or control ≥{threshold}% of the company</CardDescription>
+          <CardDescription>
+            Individuals who own or control ≥{threshold}% of the {entityType}
+          </CardDescription>
         </div>
         <div className="flex items-end gap-2">
           <label className="grid gap-1 text-xs text-muted-foreground">

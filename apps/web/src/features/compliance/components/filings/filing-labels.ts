@@ -1,4 +1,4 @@
-import type { EntityType, FilingRequirementView } from '@ledgerline/contracts';
+import { FILING_TYPE_NAMES, type EntityType, type FilingRequirementView } from '@ledgerline/contracts';
 import { humanizeCode } from '@/lib/format-values';
 
 /** Spec 001 section 9: a pending filing is highlighted when due within 14 days. */
@@ -10,13 +10,7 @@ const COMMON = ['beneficial_ownership_filing', 'annual_return', 'tax_filing', 'f
 const COMPANY_ONLY = ['change_of_directors'];
 const TRUST_ONLY = ['trust_deed_filing', 'trust_tax_return', 'trust_bo_register', 'trustee_update'];
 
-const LABELS: Record<string, string> = {
-  trust_tax_return: 'Trust Tax Return (ITR12T)',
-  trust_bo_register: 'Trust BO Register',
-  beneficial_ownership_filing: 'Beneficial Ownership Filing',
-};
-
-export const filingTypeLabel = (type: string) => LABELS[type] ?? humanizeCode(type);
+export const filingTypeLabel = (type: string) => FILING_TYPE_NAMES[type] ?? humanizeCode(type);
 
 /** Spec 001 section 3: change_of_directors only for companies, the trust kinds only for trusts. */
 export function filingTypeOptions(entityType: EntityType | undefined) {

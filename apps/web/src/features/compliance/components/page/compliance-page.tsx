@@ -60,7 +60,10 @@ function ComplianceContent({ entity }: { entity: EntityDetailView }) {
         </TabsList>
         <TabsContent value="beneficial-owners" className="space-y-6">
           {entity.type === 'trust' ? <TrustOrganogram entity={entity} /> : null}
-          <BeneficialOwnersPanel entityId={entity.id} />
+          <BeneficialOwnersPanel
+            entityId={entity.id}
+            entityType={entity.type === 'trust' ? 'trust' : 'company'}
+          />
         </TabsContent>
         <TabsContent value="filings">
           <EntityFilingsPanel entity={entity} />

@@ -35,7 +35,12 @@ export function ComplianceSummaryCards({ summary }: { summary: ComplianceSummary
       value: show(summary.dueSoon, (n) => `${n} Due Soon`),
       tone: summary.dueSoon ? 'text-amber-600' : '',
     },
-    { title: 'Documents', icon: FileText, value: show(summary.documents, (n) => `${n} Files`), tone: '' },
+    {
+      title: 'Documents',
+      icon: FileText,
+      value: show(summary.documents, (n) => (n === 1 ? '1 File' : `${n} Files`)),
+      tone: '',
+    },
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
