@@ -13,7 +13,7 @@ export function DescriptionItem({
   return (
     <div className={cn('space-y-1', className)}>
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
 }

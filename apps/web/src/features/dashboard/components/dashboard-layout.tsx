@@ -23,7 +23,7 @@ export function DashboardLayout({ actions, visualizations, activity }: Dashboard
       </div>
       <SummaryCards />
       {visualizations ? <section aria-label="Ownership views">{visualizations}</section> : null}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {activity}
         <KeyEntitiesCard />
       </div>

@@ -57,7 +57,7 @@ export function RelationshipDetail({ relationship, onDeleted }: RelationshipDeta
           </Button>
         </div>
       </div>
-      <div className="grid items-center gap-4 md:grid-cols-[1fr_auto_1fr]">
+      <div className="grid grid-cols-1 items-center gap-4 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         <RelationshipEntityCard title="Source Entity" entity={relationship.sourceEntity} />
         <ArrowRight className="mx-auto hidden size-6 text-muted-foreground md:block" aria-hidden />
         <RelationshipEntityCard title="Target Entity" entity={relationship.targetEntity} />
