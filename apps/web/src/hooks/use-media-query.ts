@@ -16,3 +16,8 @@ export function useMediaQuery(query: string): boolean {
 export function useIsDesktop(): boolean {
   return useMediaQuery('(min-width: 768px)');
 }
+
+/** Below Tailwind's `sm` breakpoint (640 px): a phone held upright, where charts default to a list. */
+export function useIsSmallScreen(): boolean {
+  return useMediaQuery('(max-width: 639px)');
+}

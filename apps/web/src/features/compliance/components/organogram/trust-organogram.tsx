@@ -2,12 +2,15 @@ import { useMemo, useRef, useState } from 'react';
 import type ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { EntityView } from '@ledgerline/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChartViewToggle } from '@/components/ui/chart-view-toggle';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useChartView } from '@/hooks/use-chart-view';
 import { useTrustRelationships } from '../../api/get-trust-relationships';
 import { OrganogramChart, ORGANOGRAM_HEIGHT } from './organogram-chart';
 import { OrganogramControls } from './organogram-controls';
 import { buildOrganogramGraph, type OrganogramGraph } from './organogram-graph';
 import { OrganogramLegend } from './organogram-legend';
+import { OrganogramList } from './organogram-list';
 import { renderWholeOrganogram } from './organogram-export';
 import { ORGANOGRAM_ZOOM } from './organogram-option';
 import './organogram-print.css';
@@ -35,6 +38,7 @@ export function TrustOrganogram({ entity }: { entity: Pick<EntityView, 'id' | 'n
   const [zoom, setZoom] = useState<number>(ORGANOGRAM_ZOOM.initial);
   const [resetKey, setResetKey] = useState(0);
   const chartRef = useRef<ReactEChartsCore>(null);
+  const [view, setView] = useChartView();
   const graph = useMemo((): OrganogramGraph | null => {
     if (!relationshipsQuery.data) return null;
     try {
@@ -65,6 +69,7 @@ export function TrustOrganogram({ entity }: { entity: Pick<EntityView, 'id' | 'n
   else if (relationshipsQuery.isError || !graph)
     body = <Message>Error processing trust organogram data</Message>;
   else if (graph.links.length === 0) body = <Message>This trust has no relationships defined</Message>;
+  else if (view === 'list') body = <OrganogramList graph={graph} trustName={entity.name} />;
   else
     body = (
       <OrganogramChart key={resetKey} ref={chartRef} graph={graph} zoom={zoom} trustName={entity.name} />
@@ -78,6 +83,7 @@ export function TrustOrganogram({ entity }: { entity: Pick<EntityView, 'id' | 'n
           <CardTitle>Trust Organogram</CardTitle>
           <CardDescription>The structure of the trust for reporting to the tax authority.</CardDescription>
         </div>
+        {ready ? <ChartViewToggle view={view} onViewChange={setView} label="Organogram view" /> : null}
         {ready ? (
           <OrganogramControls
             zoom={zoom}
@@ -94,7 +100,7 @@ export function TrustOrganogram({ entity }: { entity: Pick<EntityView, 'id' | 'n
       </CardHeader>
       <CardContent className="space-y-3">
         {body}
-        {ready ? <OrganogramLegend /> : null}
+        {ready && view === 'chart' ? <OrganogramLegend /> : null}
       </CardContent>
     </Card>
   );

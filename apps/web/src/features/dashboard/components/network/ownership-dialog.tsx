@@ -2,7 +2,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { NetworkChart, type NetworkChartProps } from './network-chart';
 import type { NetworkEntity, NetworkLink } from './network-graph';
-import { OwnershipList } from './ownership-list';
+import { linksInChain, OwnershipList } from './ownership-list';
 
 interface OwnershipDialogProps {
   open: boolean;
@@ -20,9 +20,7 @@ interface OwnershipDialogProps {
 export function OwnershipDialog(props: OwnershipDialogProps) {
   const { open, onOpenChange, chart, entities, links, focusId, toolbar } = props;
   const chartHeight = typeof window === 'undefined' ? 560 : Math.max(400, window.innerHeight - 190);
-  const listed = chart.chain
-    ? links.filter((l) => chart.chain!.has(l.fromId) && chart.chain!.has(l.toId))
-    : links;
+  const listed = linksInChain(links, chart.chain);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="h-screen w-screen max-w-none content-start rounded-none sm:rounded-none">

@@ -13,6 +13,14 @@ interface OwnershipListProps {
   onFocus: (entityId: number) => void;
 }
 
+/** The links drawn while an ownership chain is focused: both ends in the chain (every link otherwise). */
+export function linksInChain(
+  links: readonly NetworkLink[],
+  chain: ReadonlySet<number> | null | undefined,
+): readonly NetworkLink[] {
+  return chain ? links.filter((link) => chain.has(link.fromId) && chain.has(link.toId)) : links;
+}
+
 /** The List View tab: every drawn link as owner (or role holder), type, owned entity and percentage. */
 export function OwnershipList({ entities, links, focusId, onFocus }: OwnershipListProps) {
   const names = new Map(entities.map((n) => [n.id, n.name]));

@@ -2,13 +2,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Maximize2, Network } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChartViewToggle } from '@/components/ui/chart-view-toggle';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { useChartView } from '@/hooks/use-chart-view';
 import { errorMessage } from '@/lib/api-client';
 import { NetworkChart } from './network-chart';
 import { NetworkToolbar } from './network-toolbar';
 import { OwnershipDialog } from './ownership-dialog';
+import { linksInChain, OwnershipList } from './ownership-list';
 import { primeChartRenderer } from './prime-chart-renderer';
 import { useOwnershipNetwork } from './use-ownership-network';
 import { ZOOM } from './zoom-controls';
@@ -25,6 +28,7 @@ export function OwnershipNetworkCard({ groupId }: { groupId: number | null | und
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [centerOn, setCenterOn] = useState<{ id: number } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [view, setView] = useChartView();
   const network = useOwnershipNetwork(groupId, focusId, expanded);
   useEffect(() => void primeChartRenderer(), []);
   const ready = network.status === 'ready' ? network : null;
@@ -76,6 +80,7 @@ export function OwnershipNetworkCard({ groupId }: { groupId: number | null | und
           <CardDescription>Click on any entity to focus on its entire ownership chain.</CardDescription>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <ChartViewToggle view={view} onViewChange={setView} label="Ownership Structure view" />
           {toolbar}
           <Button
             variant="outline"
@@ -127,7 +132,16 @@ export function OwnershipNetworkCard({ groupId }: { groupId: number | null | und
               </p>
             ) : null}
             {/* Behind the full-screen dialog the card's chart waits, so each change is drawn once. */}
-            <NetworkChart {...chart} height={CARD_HEIGHT} paused={dialogOpen} />
+            {view === 'list' ? (
+              <OwnershipList
+                entities={network.graph.entities}
+                links={linksInChain(network.graph.links, chart.chain)}
+                focusId={network.chain ? focusId : null}
+                onFocus={toggleFocus}
+              />
+            ) : (
+              <NetworkChart {...chart} height={CARD_HEIGHT} paused={dialogOpen} />
+            )}
             <OwnershipDialog
               open={dialogOpen}
               onOpenChange={setDialogOpen}
