@@ -23,8 +23,8 @@ export function NotFoundContent() {
 
 export function NotFoundRoute() {
   return (
-    <div className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+    <main id="main" className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
       <NotFoundContent />
-    </div>
+    </main>
   );
 }

@@ -10,8 +10,9 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg leading-none font-semibold tracking-tight', className)} {...props} />;
+/** A card is a section of its page, so its title is the level below the page's h1 (axe heading-order). */
+export function CardTitle({ className, ...props }: React.ComponentProps<'h2'>) {
+  return <h2 className={cn('text-lg leading-none font-semibold tracking-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

@@ -17,3 +17,23 @@ export function DescriptionItem({
     </div>
   );
 }
+
+/** The wide Description and Notes rows that close an entity's details list. */
+export function DescriptionAndNotes({
+  description,
+  notes,
+}: {
+  description?: string | null;
+  notes?: string | null;
+}) {
+  return (
+    <>
+      <DescriptionItem label="Description" className="sm:col-span-2">
+        {description || 'No description provided.'}
+      </DescriptionItem>
+      <DescriptionItem label="Notes" className="sm:col-span-2">
+        {notes || 'No notes provided.'}
+      </DescriptionItem>
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import type { EntityView } from '@ledgerline/contracts';
-import { DescriptionItem as Detail } from '@/components/ui/description-list';
+import { DescriptionAndNotes, DescriptionItem as Detail } from '@/components/ui/description-list';
 import { formatDay } from '@/lib/format';
 import { classificationLabel } from './company-classification-labels';
 
@@ -43,12 +43,7 @@ export function CompanyDetailsTab({ company }: { company: EntityView }) {
       <Detail label="Founded Date">{formatDay(company.foundedDate)}</Detail>
       <Detail label="Address">{company.address || 'N/A'}</Detail>
       <Detail label="Created At">{formatDay(company.createdAt)}</Detail>
-      <div className="sm:col-span-2">
-        <Detail label="Description">{company.description || 'No description provided.'}</Detail>
-      </div>
-      <div className="sm:col-span-2">
-        <Detail label="Notes">{company.notes || 'No notes provided.'}</Detail>
-      </div>
+      <DescriptionAndNotes description={company.description} notes={company.notes} />
     </dl>
   );
 }

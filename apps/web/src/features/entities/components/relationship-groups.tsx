@@ -20,7 +20,7 @@ function GroupList({ title, rows, children }: { title: string; rows: number; chi
   if (rows === 0) return null;
   return (
     <section className="space-y-2" aria-label={title}>
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <h3 className="text-sm font-semibold">{title}</h3>
       <ul className="divide-y rounded-md border text-sm">{children}</ul>
     </section>
   );

@@ -1,18 +1,10 @@
 import type { RelationshipView } from '@ledgerline/contracts';
+import { DescriptionItem as Detail } from '@/components/ui/description-list';
 import { formatDay } from '@/lib/format';
 import { humanize } from '@/lib/humanize';
 import { RelationshipStatusBadge } from './relationship-cells';
 import { formatPercentage, relationshipTypeLabel } from './relationship-labels';
 import { isTrustRole } from './relationship-payload';
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
-}
 
 const yesNo = (value: boolean | null) => (value === null ? 'N/A' : value ? 'Yes' : 'No');
 
@@ -37,9 +29,9 @@ export function RelationshipFieldsList({ relationship }: { relationship: Relatio
           <Detail label="Effective Control">{yesNo(relationship.effectiveControl)}</Detail>
         </>
       ) : null}
-      <div className="sm:col-span-2">
-        <Detail label="Notes">{relationship.notes || 'No notes provided.'}</Detail>
-      </div>
+      <Detail label="Notes" className="sm:col-span-2">
+        {relationship.notes || 'No notes provided.'}
+      </Detail>
     </dl>
   );
 }

@@ -26,7 +26,7 @@ export function TrustKeyParties({ trust }: { trust: EntityDetailView }) {
           const members = parties.filter((relationship) => relationship.type === group.type);
           return (
             <section key={group.type} aria-label={group.title} className="space-y-2">
-              <h4 className="text-sm font-semibold">{group.title}</h4>
+              <h3 className="text-sm font-semibold">{group.title}</h3>
               {members.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{group.empty}</p>
               ) : (

@@ -1,6 +1,6 @@
 import type { EntityDetailView } from '@ledgerline/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { DescriptionItem as Detail } from '@/components/ui/description-list';
+import { DescriptionAndNotes, DescriptionItem as Detail } from '@/components/ui/description-list';
 import { formatDay } from '@/lib/format';
 import { humanizeCode } from '@/lib/format-values';
 import { TrustStatusBadge } from './trust-cells';
@@ -47,12 +47,7 @@ export function TrustOverviewTab({ trust }: { trust: EntityDetailView }) {
             <Detail label="Address">{trust.address || 'N/A'}</Detail>
             <Detail label="Country">{trust.country || 'N/A'}</Detail>
             <Detail label="Created At">{formatDay(trust.createdAt)}</Detail>
-            <Detail label="Description" className="sm:col-span-2">
-              {trust.description || 'No description provided.'}
-            </Detail>
-            <Detail label="Notes" className="sm:col-span-2">
-              {trust.notes || 'No notes provided.'}
-            </Detail>
+            <DescriptionAndNotes description={trust.description} notes={trust.notes} />
           </dl>
         </CardContent>
       </Card>

@@ -39,7 +39,7 @@ export function BoDetailsTab({ owner, threshold }: { owner: BeneficialOwnerRecor
       </dl>
       {trustBlock ? (
         <div className="rounded-md border p-4">
-          <h4 className="mb-3 font-medium">Trust beneficial owner information</h4>
+          <h3 className="mb-3 font-medium">Trust beneficial owner information</h3>
           <dl className="grid gap-6 sm:grid-cols-3">
             <Detail label="Citizenships">{orNa(details.citizenships)}</Detail>
             <Detail label="Tax Number">{orNa(details.taxNumber)}</Detail>
