@@ -3,6 +3,7 @@ import type { PublicUser } from '@ledgerline/contracts';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import type { NotificationSlot } from './notification-button';
+import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 interface AppShellProps {
@@ -21,6 +22,7 @@ export function AppShell({ user, onLogout, logoutPending, notifications, childre
 
   return (
     <div className="flex min-h-screen bg-muted/40">
+      <SkipLink />
       <DesktopSidebar
         {...nav}
         collapsed={collapsed}
@@ -34,7 +36,7 @@ export function AppShell({ user, onLogout, logoutPending, notifications, childre
           onLogout={onLogout}
           notifications={notifications}
         />
-        <main id="main-content" className="flex-1 p-4 md:p-6 lg:p-8">
+        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6 lg:p-8">
           {children}
         </main>
       </div>
