@@ -3,6 +3,7 @@ import { Building2, ChevronDown, ChevronRight, Landmark, Repeat, User } from 'lu
 import { humanize } from '@/lib/humanize';
 import { cn } from '@/lib/utils';
 import type { TreeNode } from './hierarchy-tree';
+import { useTreeKeyboard } from './use-tree-keyboard';
 
 const typeIcons = { company: Building2, individual: User, trust: Landmark } as const;
 
@@ -14,10 +15,15 @@ interface TreeViewProps {
   onOpen: (entityId: number) => void;
 }
 
-/** An indented tree (WAI-ARIA tree roles); names link to /entities/{id}, toggles are real buttons. */
+/**
+ * An indented tree (WAI-ARIA tree pattern): one tab stop, arrow keys between items (use-tree-keyboard),
+ * Enter follows the name's link to /entities/{id}. The toggles and links stay for the mouse, out of the tab
+ * order; a cut node's "+N below" button is in it while its item is the active one (no key stands for it).
+ */
 export function HierarchyTreeView({ nodes, collapsed, onToggle, onOpen }: TreeViewProps) {
+  const keyboard = useTreeKeyboard(nodes, collapsed, onToggle);
   return (
-    <ul role="tree" aria-label="Organization chart" className="space-y-0.5">
+    <ul role="tree" aria-label="Organization chart" className="space-y-0.5" onKeyDown={keyboard.onKeyDown}>
       {nodes.map((node) => (
         <TreeItem
           key={node.key}
@@ -26,6 +32,8 @@ export function HierarchyTreeView({ nodes, collapsed, onToggle, onOpen }: TreeVi
           collapsed={collapsed}
           onToggle={onToggle}
           onOpen={onOpen}
+          activeKey={keyboard.activeKey}
+          onActivate={keyboard.setActiveKey}
         />
       ))}
     </ul>
@@ -35,27 +43,43 @@ export function HierarchyTreeView({ nodes, collapsed, onToggle, onOpen }: TreeVi
 interface TreeItemProps extends Omit<TreeViewProps, 'nodes'> {
   node: TreeNode;
   level: number;
+  activeKey: string | undefined;
+  onActivate: (key: string) => void;
 }
 
-function TreeItem({ node, level, collapsed, onToggle, onOpen }: TreeItemProps) {
+function TreeItem(props: TreeItemProps) {
+  const { node, level, collapsed, onToggle, onOpen, activeKey, onActivate } = props;
   const Icon = typeIcons[node.type];
   const hasChildren = node.children.length > 0;
   const open = hasChildren && !collapsed.has(node.key);
+  const active = node.key === activeKey;
   return (
     <li
       role="treeitem"
       aria-level={level}
       aria-expanded={hasChildren ? open : undefined}
+      aria-selected={active}
       aria-label={node.name}
+      tabIndex={active ? 0 : -1}
       data-entity-id={node.id}
+      data-tree-key={node.key}
+      className="outline-none [&:focus-visible>div]:ring-2 [&:focus-visible>div]:ring-ring"
+      onFocus={(event) => {
+        if ((event.target as HTMLElement).closest('[role="treeitem"]') === event.currentTarget)
+          onActivate(node.key);
+      }}
     >
       <div
-        className="flex items-center gap-1.5 rounded-md py-1 pr-2 hover:bg-accent/50"
+        className={cn(
+          'flex items-center gap-1.5 rounded-md py-1 pr-2 hover:bg-accent/50',
+          active && 'bg-accent/30',
+        )}
         style={{ paddingLeft: (level - 1) * 20 }}
       >
         {hasChildren ? (
           <button
             type="button"
+            tabIndex={-1}
             className="rounded-sm p-0.5 text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
             onClick={() => onToggle(node.key)}
@@ -75,6 +99,7 @@ function TreeItem({ node, level, collapsed, onToggle, onOpen }: TreeItemProps) {
         />
         <Link
           to={`/entities/${node.id}`}
+          tabIndex={-1}
           className="truncate rounded-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           {node.name}
@@ -95,6 +120,7 @@ function TreeItem({ node, level, collapsed, onToggle, onOpen }: TreeItemProps) {
         {node.truncated ? (
           <button
             type="button"
+            tabIndex={active ? 0 : -1}
             className="rounded-sm px-1 text-xs text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             title="Show the entities below this one"
             aria-label={`Open ${node.name}: ${node.childCount ?? 'more'} owned ${node.childCount === 1 ? 'entity' : 'entities'} not shown`}
@@ -116,6 +142,8 @@ function TreeItem({ node, level, collapsed, onToggle, onOpen }: TreeItemProps) {
               collapsed={collapsed}
               onToggle={onToggle}
               onOpen={onOpen}
+              activeKey={activeKey}
+              onActivate={onActivate}
             />
           ))}
         </ul>

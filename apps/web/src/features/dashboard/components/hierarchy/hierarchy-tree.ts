@@ -38,3 +38,23 @@ export function findNode(nodes: readonly HierarchyNode[], id: number): Hierarchy
   }
   return undefined;
 }
+
+/** A node as the tree shows it: in document order, with its level and the key of its parent item. */
+export interface VisibleItem {
+  node: TreeNode;
+  level: number;
+  parentKey: string | null;
+}
+
+/** The items a reader can reach with the arrow keys: every node whose ancestors are all expanded. */
+export function visibleItems(
+  nodes: readonly TreeNode[],
+  collapsed: ReadonlySet<string>,
+  level = 1,
+  parentKey: string | null = null,
+): VisibleItem[] {
+  return nodes.flatMap((node) => [
+    { node, level, parentKey },
+    ...(collapsed.has(node.key) ? [] : visibleItems(node.children, collapsed, level + 1, node.key)),
+  ]);
+}
