@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import type { EntityLimitView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
+import { HintedButton } from '@/components/ui/hinted-button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { entityLimitTooltip, type LimitNoun } from './entity-limit-texts';
 
@@ -14,19 +15,15 @@ interface EntityLimitButtonProps {
 
 /** A create link that is disabled at the plan's entity limit, with the spec's tooltip either way. */
 export function EntityLimitButton({ to, label, limit, noun = 'entities' }: EntityLimitButtonProps) {
-  const reached = limit?.hasReachedEntityLimit ?? false;
-  const button = reached ? (
-    // A disabled button gets no pointer or focus events, so the wrapper carries the tooltip.
-    <span
-      tabIndex={0}
-      className="inline-flex rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-    >
-      <Button disabled>
+  const hint = limit ? entityLimitTooltip(limit, noun) : undefined;
+  if (limit?.hasReachedEntityLimit)
+    return (
+      <HintedButton disabled hint={hint}>
         <Plus aria-hidden />
         {label}
-      </Button>
-    </span>
-  ) : (
+      </HintedButton>
+    );
+  const button = (
     <Button asChild>
       <Link to={to}>
         <Plus aria-hidden />
@@ -34,5 +31,5 @@ export function EntityLimitButton({ to, label, limit, noun = 'entities' }: Entit
       </Link>
     </Button>
   );
-  return limit ? <Tooltip content={entityLimitTooltip(limit, noun)}>{button}</Tooltip> : button;
+  return hint ? <Tooltip content={hint}>{button}</Tooltip> : button;
 }
