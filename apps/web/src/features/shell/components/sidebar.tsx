@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { overlayClass } from '@/components/ui/dialog';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { cn } from '@/lib/utils';
 import { SidebarNav, type SidebarNavProps } from './sidebar-nav';
 
@@ -54,11 +55,16 @@ interface MobileSidebarProps extends Omit<SidebarNavProps, 'collapsed' | 'onNavi
 
 /** Below 768 px the sidebar is a slide-in drawer. */
 export function MobileSidebar({ open, onOpenChange, ...nav }: MobileSidebarProps) {
+  // Opened from the top bar's menu button through state: focus goes back to it when the drawer closes.
+  const returnFocus = useReturnFocus({});
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClass} />
-        <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 flex w-64 animate-slide-in-left flex-col bg-sidebar text-sidebar-foreground shadow-xl">
+        <DialogPrimitive.Content
+          className="fixed inset-y-0 left-0 z-50 flex w-64 animate-slide-in-left flex-col bg-sidebar text-sidebar-foreground shadow-xl"
+          {...returnFocus}
+        >
           <div className="flex h-16 items-center justify-between px-3">
             <DialogPrimitive.Title asChild>
               <span className="text-lg font-bold text-white">Ledgerline</span>
