@@ -1,4 +1,4 @@
-import { computeBeneficialOwners, integratedOwnership } from './beneficial-owners';
+import { computeBeneficialOwners, integratedOwnership, shownShare } from './beneficial-owners';
 import { RegisterBuilder } from './testing/register-builder';
 
 const ownerNamed = (result: ReturnType<typeof computeBeneficialOwners>, name: string) =>
@@ -123,5 +123,27 @@ describe('computeBeneficialOwners', () => {
       expect(ownerNamed(computeBeneficialOwners(register.graph, a), 'Owner')?.totalOwnership).toBe(40);
       expect(computeBeneficialOwners(register.graph, b).owners).toHaveLength(1);
     });
+  });
+});
+
+describe('a share just below the threshold (issue 11 item 5)', () => {
+  const register = new RegisterBuilder();
+  const [holding, target] = ['Holding', 'Target'].map((name) => register.company(name));
+  const person = register.individual('Naledi');
+  register.holds(person, 99.92, holding);
+  register.holds(holding, 5, target);
+
+  it('is decided on the exact figure and never shown as reaching it', () => {
+    const owner = ownerNamed(computeBeneficialOwners(register.graph, target), 'Naledi');
+    expect(owner?.isBeneficialOwner).toBe(false);
+    expect(owner?.totalOwnership).toBe(4.996);
+    expect(owner?.paths[0].percentage).toBe(4.996);
+  });
+
+  it('keeps two decimals away from the threshold and for shares that reach it', () => {
+    expect(shownShare(4.994, 5, false)).toBe(4.99);
+    expect(shownShare(4.99999, 5, false)).toBe(4.999);
+    expect(shownShare(5.004, 5, true)).toBe(5);
+    expect(shownShare(33.33333, 5, true)).toBe(33.33);
   });
 });

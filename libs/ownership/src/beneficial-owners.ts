@@ -20,6 +20,21 @@ import type {
 
 const round2 = (percentage: number): number => Math.round(percentage * 100) / 100;
 
+/**
+ * A share as shown: two decimals, unless rounding would lift a share that does not reach the threshold up to
+ * it (4.996% as "5.00%" beside "Not Qualifying"); then it is cut, not rounded, at the first decimal that shows
+ * it below the threshold (issue 11 item 5). The verdict is always decided on the exact figure.
+ */
+export function shownShare(percentage: number, threshold: number, reaches: boolean): number {
+  const shown = round2(percentage);
+  if (reaches || shown < threshold) return shown;
+  for (let decimals = 3; decimals < 9; decimals++) {
+    const cut = Math.floor(percentage * 10 ** decimals) / 10 ** decimals;
+    if (cut < threshold) return cut;
+  }
+  return threshold - 1e-8;
+}
+
 const ROLE_CATEGORY: Record<TrustInterest, BeneficialOwnerCategory> = {
   founder: 'Trust Founder',
   trustee: 'Trust Trustee',
@@ -92,13 +107,13 @@ export function computeBeneficialOwners(
     owners.push({
       individualId: index.ids[person],
       name: index.names[person],
-      totalOwnership: round2(facts.ownership * 100),
+      totalOwnership: shownShare(facts.ownership * 100, threshold, reasons.includes('ownership')),
       hasEffectiveControl: facts.control,
       isBeneficialOwner: isBeneficialOwner(facts, fraction),
       reasons,
       category: categoryOf(facts, reasons, holdsDirectly(index, person, target)),
       paths: (paths.get(person) ?? []).map((path) => ({
-        percentage: round2(path.product * 100),
+        percentage: shownShare(path.product * 100, threshold, path.product >= fraction - TOLERANCE),
         steps: path.chain.map((node) => ({ entityId: index.ids[node], entityName: index.names[node] })),
       })),
     });

@@ -6,4 +6,6 @@ export function documentProgress(status: BeneficialOwnerRecord['documentStatus']
   return Math.min(100, valid.length * 33.33);
 }
 
-export const formatOwnership = (value: number) => `${value.toFixed(2)}%`;
+/** Two decimals, or every decimal the server kept to show a share just below the threshold as below it. */
+export const formatOwnership = (value: number) =>
+  Number(value.toFixed(2)) === value ? `${value.toFixed(2)}%` : `${value}%`;
