@@ -147,3 +147,32 @@ describe('a share just below the threshold (issue 11 item 5)', () => {
     expect(shownShare(33.33333, 5, true)).toBe(33.33);
   });
 });
+
+describe('a near-closed loop (issue 11 item 1)', () => {
+  // Twelve companies each holding 100% of the next; 99.99% closes the ring, a person holds the other 0.01%.
+  const register = new RegisterBuilder();
+  const ring = Array.from({ length: 12 }, (_, i) => register.company(`Ring ${i + 1}`));
+  const person = register.individual('Outsider');
+  ring.forEach((company, i) => {
+    if (i > 0) register.holds(ring[i - 1], 100, company);
+  });
+  register.holds(ring[11], 99.99, ring[0]);
+  register.holds(person, 0.01, ring[0]);
+
+  it('is a regular system: the outside holder integrates to 100% and is a beneficial owner', () => {
+    for (const company of [ring[0], ring[5], ring[11]]) {
+      const result = computeBeneficialOwners(register.graph, company);
+      expect(result.singularLoop).toBe(false);
+      const owner = ownerNamed(result, 'Outsider');
+      expect(owner?.totalOwnership).toBe(100);
+      expect(owner?.isBeneficialOwner).toBe(true);
+    }
+  });
+
+  it('still reports the exactly closed ring as singular', () => {
+    const closed = new RegisterBuilder();
+    const members = Array.from({ length: 12 }, (_, i) => closed.company(`Closed ${i + 1}`));
+    members.forEach((company, i) => closed.holds(members[(i + 11) % 12], 100, company));
+    expect(computeBeneficialOwners(closed.graph, members[0]).singularLoop).toBe(true);
+  });
+});
