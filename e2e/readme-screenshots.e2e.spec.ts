@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createEntity, relate } from './support/register-api';
 import { register } from './support/register-in-browser';
 
 /**
@@ -6,24 +7,7 @@ import { register } from './support/register-in-browser';
  * compliance page with its beneficial owners, and a trust's organogram (docs/screenshots/*.png).
  */
 
-async function entity(page: Page, data: Record<string, unknown>): Promise<number> {
-  const response = await page.request.post('/api/entities', { data });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id as number;
-}
-
-async function relate(
-  page: Page,
-  sourceEntityId: number,
-  targetEntityId: number,
-  type: string,
-  pct?: string,
-) {
-  const response = await page.request.post('/api/relationships', {
-    data: { sourceEntityId, targetEntityId, type, ownershipPercentage: pct ?? null },
-  });
-  expect(response.status()).toBe(201);
-}
+const entity = async (page: Page, data: Record<string, unknown>) => (await createEntity(page, data)).id;
 
 test('README screenshots: dashboard, beneficial owners, trust organogram', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });

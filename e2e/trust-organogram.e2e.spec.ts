@@ -1,29 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { createEntity, relate } from './support/register-api';
 import { register } from './support/register-in-browser';
 
 /** Issue 10 item 7: the trust organogram in ranks, exported whole at print resolution (PNG) and as SVG. */
 
-async function entity(page: Page, type: string, name: string): Promise<number> {
-  const response = await page.request.post('/api/entities', {
-    data: { type, name, ...(type === 'trust' ? { trustType: 'family' } : {}) },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).id as number;
-}
-
-async function relate(
-  page: Page,
-  sourceEntityId: number,
-  targetEntityId: number,
-  type: string,
-  pct?: string,
-) {
-  const response = await page.request.post('/api/relationships', {
-    data: { sourceEntityId, targetEntityId, type, ownershipPercentage: pct ?? null },
-  });
-  expect(response.status()).toBe(201);
-}
+const entity = async (page: Page, type: string, name: string) =>
+  (await createEntity(page, { type, name, ...(type === 'trust' ? { trustType: 'family' } : {}) })).id;
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });

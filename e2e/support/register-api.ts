@@ -21,3 +21,17 @@ export async function createEntity(page: Page, body: Record<string, unknown>): P
   expect(response.status()).toBe(201);
   return (await response.json()) as Created;
 }
+
+/** A relationship between two records; `percentage` for the types that carry one. */
+export async function relate(
+  page: Page,
+  sourceEntityId: number,
+  targetEntityId: number,
+  type: string,
+  percentage?: string,
+): Promise<void> {
+  const response = await page.request.post('/api/relationships', {
+    data: { sourceEntityId, targetEntityId, type, ownershipPercentage: percentage ?? null },
+  });
+  expect(response.status()).toBe(201);
+}
