@@ -19,6 +19,8 @@ interface Row {
 export class SqliteIdempotencyStore implements IdempotencyStore {
   private readonly db: Database.Database;
   private readonly claimRow: (scope: string, key: string, fingerprint: string) => IdempotencyClaim;
+  private readonly completeRow: Database.Statement<[string, number, string, string]>;
+  private readonly releaseRow: Database.Statement<[string, string]>;
 
   constructor(
     filePath: string,
@@ -53,6 +55,12 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       },
     );
     this.claimRow = (scope, key, fingerprint) => claimTx.immediate(scope, key, fingerprint);
+    this.completeRow = this.db.prepare(
+      'UPDATE idempotency_keys SET answer = ?, expires = ? WHERE scope = ? AND key = ?',
+    );
+    this.releaseRow = this.db.prepare(
+      'DELETE FROM idempotency_keys WHERE scope = ? AND key = ? AND answer IS NULL',
+    );
   }
 
   async claim(scope: string, key: string, fingerprint: string): Promise<IdempotencyClaim> {
@@ -60,15 +68,11 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   }
 
   async complete(scope: string, key: string, answer: StoredAnswer): Promise<void> {
-    this.db
-      .prepare('UPDATE idempotency_keys SET answer = ?, expires = ? WHERE scope = ? AND key = ?')
-      .run(JSON.stringify(answer), this.now() + this.timings.answerMs, scope, key);
+    this.completeRow.run(JSON.stringify(answer), this.now() + this.timings.answerMs, scope, key);
   }
 
   async release(scope: string, key: string): Promise<void> {
-    this.db
-      .prepare('DELETE FROM idempotency_keys WHERE scope = ? AND key = ? AND answer IS NULL')
-      .run(scope, key);
+    this.releaseRow.run(scope, key);
   }
 
   async close(): Promise<void> {
