@@ -14,3 +14,4 @@ export * from './list-query.schema';
 export * from './trust-roles';
 export * from './compliance-status';
 export * from './trash.schema';
+export * from './local-day';
