@@ -96,6 +96,9 @@ test('shareholdings past 100% are warned about, refused without a reason and sho
   await page.getByLabel('Over-allocation reason').fill(reason);
   await page.getByRole('button', { name: 'Create Relationship' }).click();
   await expect(page).toHaveURL(/\/relationships\/\d+$/);
+  // The relationship's own page says why it was allowed
+  await expect(page.getByText('Over-allocation Reason', { exact: true })).toBeVisible();
+  await expect(page.getByText(reason, { exact: true })).toBeVisible();
   await page.goto(`/companies/${company.id}`);
   await expect(page.getByRole('status', { name: 'Share allocation' })).toContainText(
     `Allocated 160% · over-allocated by 60%: ${d.name}: ${reason}`,

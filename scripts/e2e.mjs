@@ -13,7 +13,8 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
-for (const built of ['apps/api/dist/main.js', 'apps/web/dist/index.html']) {
+const webIndex = join(process.env.WEB_DIST || 'apps/web/dist', 'index.html');
+for (const built of ['apps/api/dist/main.js', webIndex]) {
   if (!existsSync(built)) {
     console.error(`${built} is missing: run npm run build first.`);
     process.exit(1);

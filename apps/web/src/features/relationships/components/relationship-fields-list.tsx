@@ -29,6 +29,11 @@ export function RelationshipFieldsList({ relationship }: { relationship: Relatio
           <Detail label="Effective Control">{yesNo(relationship.effectiveControl)}</Detail>
         </>
       ) : null}
+      {relationship.overAllocationReason ? (
+        <Detail label="Over-allocation Reason" className="sm:col-span-2">
+          {relationship.overAllocationReason}
+        </Detail>
+      ) : null}
       <Detail label="Notes" className="sm:col-span-2">
         {relationship.notes || 'No notes provided.'}
       </Detail>
