@@ -112,6 +112,25 @@ test.describe('an expired session and deep links (item 12)', () => {
     await expect(page.getByRole('heading', { name: 'Kept Holdings', level: 1 })).toBeVisible();
   });
 
+  test('an export asked for after the session ended also asks to sign in again', async ({
+    page,
+    context,
+  }) => {
+    await register(page, uniqueUsername('expexp'), PASSWORD);
+    // The test-only seeding route puts the account on a plan that exports.
+    const seeded = await page.request.post('/api/testing/seed-graph', {
+      data: { prefix: 'Exported', entities: 1, links: [] },
+    });
+    expect(seeded.status()).toBe(201);
+    await page.goto('/dashboard');
+    const panel = page.getByRole('region', { name: 'Export Data' });
+    await expect(panel.getByRole('button', { name: 'Export Entities' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await context.clearCookies();
+    await panel.getByRole('button', { name: 'Export Entities' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
+  });
+
   test('signing in from a deep link returns to the page asked for', async ({ page, browser, baseURL }) => {
     const username = uniqueUsername('deeplink');
     await register(page, username, PASSWORD);

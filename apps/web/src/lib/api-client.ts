@@ -69,6 +69,13 @@ export function onSessionEnded(listener: () => void): () => void {
   };
 }
 
+/** For requests made outside this client (uploads, downloads): a 401 there also means the session ended. */
+export function noticeSessionEnded(status: number, url: string): void {
+  if (status === 401 && !SIGN_IN_ROUTES.has(url.split('?')[0])) {
+    sessionEndedListeners.forEach((listener) => listener());
+  }
+}
+
 async function send(method: Method, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
   // A POST that is retried (here, after a dropped connection) is answered once by the server: same key.
@@ -92,9 +99,7 @@ async function send(method: Method, url: string, body?: unknown): Promise<Respon
     await sleep(RETRY_DELAYS_MS[tries]);
   }
   if (response === null) throw new Error('No answer from the server');
-  if (response.status === 401 && !SIGN_IN_ROUTES.has(url.split('?')[0])) {
-    sessionEndedListeners.forEach((listener) => listener());
-  }
+  noticeSessionEnded(response.status, url);
   if (!response.ok) {
     const bodyText = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, bodyText);

@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@ledgerline/contracts';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, noticeSessionEnded } from '@/lib/api-client';
 import { listSearch, type ListFilters } from '@/lib/list-query';
 
 export type ServerExport = 'entities' | 'relationships' | 'assets';
@@ -36,8 +36,10 @@ export async function downloadServerExport(
   filters: ListFilters = {},
 ): Promise<void> {
   const search = listSearch({ ...filters, format, timeZone: timeZone() });
-  const response = await fetch(`/api/export/${what}${search}`, { credentials: 'include' });
+  const url = `/api/export/${what}${search}`;
+  const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) {
+    noticeSessionEnded(response.status, url);
     const bodyText = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, bodyText);
   }

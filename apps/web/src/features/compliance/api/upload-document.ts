@@ -8,7 +8,7 @@ import {
   MAX_DOCUMENT_BYTES,
 } from '@ledgerline/contracts';
 import { toast } from '@/hooks/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, noticeSessionEnded } from '@/lib/api-client';
 import { complianceKeys } from './compliance-keys';
 
 const allowedNames = [...new Set(Object.values(ALLOWED_DOCUMENT_TYPES))].join(', ');
@@ -62,14 +62,18 @@ export function uploadDocument(input: UploadInput, onProgress: (percent: number)
   if (input.expirationDate) body.append('expirationDate', input.expirationDate);
   return new Promise<DocumentView>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/entities/${input.entityId}/files`);
+    const url = `/api/entities/${input.entityId}/files`;
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as DocumentView);
-      else reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
+      else {
+        noticeSessionEnded(xhr.status, url);
+        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
+      }
     };
     xhr.onerror = () => reject(new Error('The upload failed: network error'));
     xhr.send(body);
