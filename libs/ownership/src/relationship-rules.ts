@@ -8,7 +8,6 @@ export interface RelationshipMeaning {
 }
 
 const TRUST_ROLES: ReadonlySet<string> = new Set(['founder', 'trustee', 'beneficiary', 'controller']);
-const MENTIONS_CONTROL = /\bcontrol/i;
 
 export function dayOf(asOf: AsOf | undefined): string {
   if (asOf === undefined) return new Date().toISOString().slice(0, 10);
@@ -28,10 +27,12 @@ function fractionOf(percentage: number | null): number {
   return Number.isFinite(value) && value > 0 ? value / 100 : 0;
 }
 
-function carriesControl(relationship: GraphRelationship): boolean {
+/** Control comes from explicit fields only, never from words in the notes (issue 11 item 6). */
+export function carriesControl(
+  relationship: Pick<GraphRelationship, 'type' | 'effectiveControl' | 'natureOfInterest'>,
+): boolean {
   if (relationship.type === 'controller' || relationship.effectiveControl === true) return true;
-  if (relationship.natureOfInterest === 'control' || relationship.natureOfInterest === 'dual') return true;
-  return relationship.type === 'other' && MENTIONS_CONTROL.test(relationship.notes ?? '');
+  return relationship.natureOfInterest === 'control' || relationship.natureOfInterest === 'dual';
 }
 
 /**

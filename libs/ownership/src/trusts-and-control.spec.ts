@@ -62,16 +62,37 @@ describe('trust look-through', () => {
 });
 
 describe('control', () => {
-  it('counts controller relationships and "other" relationships whose notes mention control', () => {
+  it('counts controller relationships and the explicit control fields, never words in notes (issue 11 item 6)', () => {
     const register = new RegisterBuilder();
     const company = register.company('Target');
-    const [manager, partner, advisor] = ['Manager', 'Partner', 'Advisor'].map((n) => register.individual(n));
+    const [manager, protector, partner, advisor] = ['Manager', 'Protector', 'Partner', 'Advisor'].map((n) =>
+      register.individual(n),
+    );
     register.relate(manager, 'controller', company);
+    register.relate(protector, 'founder', company, null, { effectiveControl: true });
     register.relate(partner, 'other', company, null, { notes: 'Controls the board under a voting pact' });
-    register.relate(advisor, 'other', company, null, { notes: 'Tax advice' });
+    register.relate(advisor, 'other', company, null, { notes: 'No control; tax advice only' });
     expect(summary(register.graph, company)).toEqual([
       { name: 'Manager', bo: true, reasons: ['control'], category: 'Controller' },
-      { name: 'Partner', bo: true, reasons: ['control'], category: 'Controller' },
+      { name: 'Protector', bo: true, reasons: ['control'], category: 'Controller' },
+    ]);
+  });
+
+  it('gives control through a nature of interest of control or dual, not financial', () => {
+    const register = new RegisterBuilder();
+    const trust = register.trust('Family Trust');
+    const [voter, dual, holder] = ['Voter', 'Dual', 'Holder'].map((n) => register.individual(n));
+    register.relate(voter, 'beneficiary', trust, null, { natureOfInterest: 'control' });
+    register.relate(dual, 'beneficiary', trust, null, { natureOfInterest: 'dual' });
+    register.relate(holder, 'beneficiary', trust, null, { natureOfInterest: 'financial' });
+    const control = computeBeneficialOwners(register.graph, trust).owners.map((o) => [
+      o.name,
+      o.hasEffectiveControl,
+    ]);
+    expect(control).toEqual([
+      ['Voter', true],
+      ['Dual', true],
+      ['Holder', false],
     ]);
   });
 

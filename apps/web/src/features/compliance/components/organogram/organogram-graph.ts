@@ -49,15 +49,19 @@ export interface OrganogramGraph {
   links: OrganogramLink[];
 }
 
-/** Relationship type -> organogram role; `other` with control in its notes counts as a controller. */
+/**
+ * Relationship type -> organogram role; an `other` link counts as a controller only by the explicit control
+ * fields, as in the engine, never by words in its notes ("No control; tax advice only", issue 11 item 6).
+ */
 export function roleOf(
-  relationship: Pick<RelationshipView, 'type' | 'notes'>,
+  relationship: Pick<RelationshipView, 'type' | 'effectiveControl' | 'natureOfInterest'>,
 ): Exclude<OrganogramRole, 'trust'> {
-  const { type } = relationship;
+  const { type, natureOfInterest } = relationship;
   if (type === 'founder' || type === 'trustee' || type === 'beneficiary' || type === 'controller')
     return type;
-  if (type === 'other' && /control/i.test(relationship.notes ?? '')) return 'controller';
-  return 'other';
+  const control =
+    relationship.effectiveControl === true || natureOfInterest === 'control' || natureOfInterest === 'dual';
+  return type === 'other' && control ? 'controller' : 'other';
 }
 
 function linkLabel(role: OrganogramRole, relationship: RelationshipView): string {
