@@ -15,3 +15,4 @@ export * from './trust-roles';
 export * from './compliance-status';
 export * from './trash.schema';
 export * from './local-day';
+export * from './account-settings.schema';

@@ -99,9 +99,23 @@ export const EntityRestored = defineEvent(
   }),
 );
 
+/**
+ * The account's owner changed account-wide settings. Each field present is the new value; absent fields keep
+ * theirs, so settings are added here as optional fields (never renamed).
+ */
+export const AccountSettingsUpdated = defineEvent(
+  'AccountSettingsUpdated',
+  z.object({
+    accountId: z.number().int(),
+    /** YYYY-MM-DD: deadlines due before it are history, not overdue (docs/decisions/0026-deadline-dates.md). */
+    trackedFrom: z.string().optional(),
+  }),
+);
+
 export const accountEvents = [
   AccountOpened,
   SubscriptionChanged,
+  AccountSettingsUpdated,
   EntityRegistered,
   EntityProfileUpdated,
   EntityDeleted,

@@ -6,6 +6,7 @@ import type {
   relationshipFieldsSchema,
 } from '@ledgerline/events';
 import {
+  localDay,
   PLANS,
   type EntityType,
   type SubscriptionStatus,
@@ -59,6 +60,10 @@ export interface AccountRegisterState {
   tier: SubscriptionTier;
   status: SubscriptionStatus;
   expiresAt: string | null;
+  /** YYYY-MM-DD the account was opened; null for events evolved without metadata (unit specs). */
+  openedOn: string | null;
+  /** Deadlines due before this day are history, never overdue; the day the account was opened unless changed. */
+  trackedFrom: string | null;
   entities: ReadonlyMap<number, RegisteredEntity>;
   relationships: ReadonlyMap<number, RelationshipFields>;
   assets: ReadonlyMap<number, RegisteredAsset>;
@@ -111,6 +116,8 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     tier: 'free',
     status: 'active',
     expiresAt: null,
+    openedOn: null,
+    trackedFrom: null,
     entities: new Map(),
     relationships: new Map(),
     assets: new Map(),
@@ -126,13 +133,20 @@ export const accountRegister: Evolver<AccountRegisterState> = {
   evolve(state, raw) {
     const event = raw as AccountEvent | RegisterEvent | AccountClosedEvent;
     switch (event.type) {
-      case 'AccountOpened':
+      case 'AccountOpened': {
+        const recordedAt = (raw as { metadata?: { recordedAt?: string } }).metadata?.recordedAt;
+        const openedOn = recordedAt ? localDay(recordedAt) : null;
         return {
           ...state,
           accountId: event.data.accountId,
           tier: event.data.tier,
           status: event.data.status,
+          openedOn,
+          trackedFrom: openedOn,
         };
+      }
+      case 'AccountSettingsUpdated':
+        return { ...state, trackedFrom: event.data.trackedFrom ?? state.trackedFrom };
       case 'SubscriptionChanged':
         return {
           ...state,

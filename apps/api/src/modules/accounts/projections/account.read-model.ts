@@ -1,6 +1,6 @@
 import type { SubscriptionStatus, SubscriptionTier } from '@ledgerline/contracts';
 
-/** Read model `accounts`: the tenant's plan. */
+/** Read model `accounts`: the tenant's plan and account-wide settings. */
 export interface AccountDocument {
   [key: string]: unknown;
   id: string;
@@ -9,6 +9,8 @@ export interface AccountDocument {
   tier: SubscriptionTier;
   status: SubscriptionStatus;
   expiresAt: string | null;
+  /** Set once the owner chooses a tracked-from day; the opening day (`createdAt`) otherwise. */
+  trackedFrom?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -7,6 +7,7 @@ const events = recorded([
   accountOpened(),
   subscriptionChanged('basic'),
   subscriptionChanged('standard', '2026-03-01'),
+  { type: 'AccountSettingsUpdated', data: { accountId: ACCOUNT_ID, trackedFrom: '2024-01-01' } },
 ]);
 const at = (index: number) => events[index].metadata.recordedAt;
 
@@ -39,8 +40,9 @@ describe('AccountsProjector', () => {
     expect(await projected.get(ACCOUNTS, String(ACCOUNT_ID))).toMatchObject({
       tier: 'standard',
       expiresAt: '2026-03-01',
+      trackedFrom: '2024-01-01',
       createdAt: at(0),
-      updatedAt: at(2),
+      updatedAt: at(3),
     });
   });
 

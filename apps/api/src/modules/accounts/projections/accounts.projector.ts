@@ -11,7 +11,7 @@ export class AccountsProjector implements Projector {
   readonly version = 3;
   readonly collections = [ACCOUNTS];
   readonly layouts = ACCOUNT_LAYOUTS;
-  readonly handles = ['AccountClosed', 'AccountOpened', 'SubscriptionChanged'];
+  readonly handles = ['AccountClosed', 'AccountOpened', 'SubscriptionChanged', 'AccountSettingsUpdated'];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
@@ -34,6 +34,11 @@ export class AccountsProjector implements Projector {
       if (!account) return;
       const { tier, status, expiresAt } = event.data;
       await writer.put(ACCOUNTS, { ...account, tier, status, expiresAt, updatedAt: at });
+    } else if (event.type === 'AccountSettingsUpdated') {
+      const account = await writer.get<AccountDocument>(ACCOUNTS, String(event.data.accountId));
+      if (!account) return;
+      const { accountId: _accountId, ...settings } = event.data;
+      await writer.put(ACCOUNTS, { ...account, ...settings, updatedAt: at });
     }
   }
 }

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { AccountSettingsUpdate } from '@ledgerline/contracts';
+import type { Actor } from '../../../../shared/actor';
+
+export class UpdateAccountSettingsCommand extends Command<void> {
+  constructor(
+    readonly actor: Actor,
+    readonly update: AccountSettingsUpdate,
+    readonly today: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,43 @@
+import type { RecordedEvent } from '@ledgerline/events';
+import { accountOpened, given, refusalOf } from '../../../testing/given-events';
+import { decideUpdateAccountSettings } from './account-settings.decider';
+
+const openedAt = (recordedAt: string) => ({ ...accountOpened(), metadata: { recordedAt } });
+const openedOn = (day: string) => openedAt(`${day}T08:00:00.000Z`);
+
+describe('account settings', () => {
+  it('tracks deadlines from the day the account was opened until the owner chooses another day', () => {
+    const state = given(openedOn('2025-06-02'));
+    expect(state.trackedFrom).toBe('2025-06-02');
+    const events = decideUpdateAccountSettings(
+      { update: { trackedFrom: '2024-01-01' }, today: '2025-06-10' },
+      state,
+    );
+    expect(events).toEqual([
+      { type: 'AccountSettingsUpdated', data: { accountId: 7, trackedFrom: '2024-01-01' } },
+    ]);
+    expect(given(openedOn('2025-06-02'), ...(events as RecordedEvent[])).trackedFrom).toBe('2024-01-01');
+  });
+
+  it('takes the opening day in South African time', () => {
+    expect(given(openedAt('2025-06-01T22:30:00.000Z')).openedOn).toBe('2025-06-02');
+  });
+
+  it('refuses a tracked-from day in the future', () => {
+    const refusal = refusalOf(() =>
+      decideUpdateAccountSettings(
+        { update: { trackedFrom: '2025-06-11' }, today: '2025-06-10' },
+        given(openedOn('2025-06-02')),
+      ),
+    );
+    expect(refusal.code).toBe('ACCOUNT.TRACKED_FROM_IN_FUTURE');
+  });
+
+  it('records nothing when the settings are unchanged', () => {
+    const state = given(openedOn('2025-06-02'));
+    expect(
+      decideUpdateAccountSettings({ update: { trackedFrom: '2025-06-02' }, today: '2025-06-10' }, state),
+    ).toEqual([]);
+    expect(decideUpdateAccountSettings({ update: {}, today: '2025-06-10' }, state)).toEqual([]);
+  });
+});

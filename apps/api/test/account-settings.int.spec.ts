@@ -1,0 +1,39 @@
+import { localDay } from '@ledgerline/contracts';
+import { registeredAgent, useTestApp } from './test-app';
+
+describe('account settings', () => {
+  const app = useTestApp();
+
+  it('tracks deadlines from the day the account was opened until its owner sets another day', async () => {
+    const { agent } = await registeredAgent(app());
+    const today = localDay(new Date());
+    expect((await agent.get('/api/account/settings').expect(200)).body).toEqual({
+      openedOn: today,
+      trackedFrom: today,
+    });
+    const changed = await agent
+      .patch('/api/account/settings')
+      .send({ trackedFrom: '2024-03-01' })
+      .expect(200);
+    expect(changed.body).toEqual({ openedOn: today, trackedFrom: '2024-03-01' });
+    expect((await agent.get('/api/account/settings')).body.trackedFrom).toBe('2024-03-01');
+  });
+
+  it('refuses a day that does not exist, one in the future and unknown settings, naming the field', async () => {
+    const { agent } = await registeredAgent(app());
+    const invalid = await agent
+      .patch('/api/account/settings')
+      .send({ trackedFrom: '2023-02-29' })
+      .expect(400);
+    expect(JSON.stringify(invalid.body)).toContain('trackedFrom');
+    const future = await agent.patch('/api/account/settings').send({ trackedFrom: '2999-01-01' });
+    expect(future.status).toBe(400);
+    expect(JSON.stringify(future.body)).toContain('Tracked-from date cannot be in the future');
+    await agent.patch('/api/account/settings').send({ colour: 'blue' }).expect(400);
+  });
+
+  it('is only for a signed-in user', async () => {
+    await app().agent().get('/api/account/settings').expect(401);
+    await app().agent().patch('/api/account/settings').send({ trackedFrom: '2024-03-01' }).expect(401);
+  });
+});
