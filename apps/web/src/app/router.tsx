@@ -44,6 +44,12 @@ const shellRoutes: RouteObject[] = [
   ...registerRoutes,
   ...subscriptionRoutes,
   {
+    path: 'settings/account',
+    lazy: async () => ({
+      Component: (await import('./routes/settings-account')).SettingsAccountRoute,
+    }),
+  },
+  {
     path: 'settings/security',
     lazy: async () => ({
       Component: (await import('./routes/settings-security')).SettingsSecurityRoute,

@@ -1,5 +1,14 @@
 import { useNavigate } from 'react-router-dom';
-import { ArrowUpCircle, CreditCard, LogOut, Settings, Trash2, User, UserCircle } from 'lucide-react';
+import {
+  ArrowUpCircle,
+  CalendarClock,
+  CreditCard,
+  LogOut,
+  Settings,
+  Trash2,
+  User,
+  UserCircle,
+} from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -39,6 +48,10 @@ export function AccountMenu({ username, onLogout }: AccountMenuProps) {
         <DropdownMenuItem onSelect={() => navigate('/settings/security')}>
           <Settings aria-hidden />
           Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/settings/account')}>
+          <CalendarClock aria-hidden />
+          Account Settings
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/trash')}>
           <Trash2 aria-hidden />

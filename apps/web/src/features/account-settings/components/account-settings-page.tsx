@@ -1,0 +1,29 @@
+import { DetailSkeleton } from '@/components/ui/detail-skeleton';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { errorMessage } from '@/lib/api-client';
+import { useAccountSettings } from '../api/get-account-settings';
+import { AccountSettingsForm } from './account-settings-form';
+
+/** Settings -> Account: settings of the account as a whole (issue 11). */
+export function AccountSettingsPage() {
+  const settings = useAccountSettings();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">Account settings</h1>
+        <p className="text-muted-foreground">How deadlines are tracked for your account</p>
+      </div>
+      {settings.data ? (
+        <AccountSettingsForm settings={settings.data} />
+      ) : settings.isError ? (
+        <LoadErrorAlert
+          title="Could not load the account settings"
+          detail={errorMessage(settings.error)}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <DetailSkeleton label="Loading account settings" />
+      )}
+    </div>
+  );
+}
