@@ -3,10 +3,11 @@ const CLOSED_COLUMN = 1 - 1e-9;
 const CONVERGED = 1e-14;
 const DIVERGED = 1e6;
 const WORK_BUDGET = 2e7;
-/** Components up to this size are solved directly when the iteration has not converged (O(n^3) work). */
+/** Components up to this size are solved directly when the iteration has not converged (O(n^3) work, once). */
 const DIRECT_LIMIT = 1500;
-/** Below this size a direct solve is cheaper than iterating at all. */
+/** Up to this size a factorisation is cheaper than iterating for even a few targets. */
 const ALWAYS_DIRECT = 48;
+const PIVOT_FLOOR = 1e-15;
 
 export interface ComponentEdges {
   /** Position (inside the component) of the holder. */
@@ -16,32 +17,58 @@ export interface ComponentEdges {
   fraction: Float64Array;
 }
 
-export interface ComponentSolution {
-  values: Float64Array;
-  singular: boolean;
+/** Counts the O(n^3) work, so specs can check it is done once per component and graph version. */
+export const componentSolverStats = { factorisations: 0 };
+
+/** LU factors of I - A with row pivots, row-major `size * size`: L below the diagonal (unit), U on and above. */
+interface Factors {
+  lu: Float64Array;
+  pivots: Int32Array;
 }
 
 /**
- * Solves x = e + A x inside one strongly connected component. With every entity's holders summing to at most
- * 100%, I - A is singular exactly when every member is wholly held inside the component (a closed loop with no
- * outside holder): that exact test alone reports `singular` and keeps the loop-free figures `e`. Any other
- * component has a unique solution: small ones are solved directly (Gaussian elimination), larger ones by Jacobi
- * (Neumann) iteration, falling back to the direct solve when a near-closed loop converges too slowly for the
- * iteration budget (issue 11 item 1).
+ * Everything about one strongly connected component that does not depend on the target, built once per graph
+ * version and reused for every target below it (issue 11 item 2): a target only brings the inflow `e` of
+ * x = e + A x, and each solve is then a substitution.
  */
-export function solveComponent(inflow: Float64Array, edges: ComponentEdges): ComponentSolution {
-  const size = inflow.length;
+export class ComponentSolver {
+  readonly singular: boolean;
+  private factors: Factors | null = null;
+  private iterates: boolean;
+
+  constructor(
+    readonly size: number,
+    private readonly edges: ComponentEdges,
+  ) {
+    this.singular = isClosed(size, edges);
+    this.iterates = !this.singular && size > ALWAYS_DIRECT;
+    if (!this.singular && !this.iterates) this.factors = factorise(size, edges);
+  }
+
+  /**
+   * With every entity's holders summing to at most 100%, I - A is singular exactly when every member is wholly
+   * held inside the component (a closed loop with no outside holder): that exact test alone reports `singular`,
+   * and the loop-free figures `e` are kept. Large components iterate (Jacobi / Neumann) and fall back to the
+   * factorisation when a near-closed loop converges too slowly for the budget (issue 11 item 1).
+   */
+  solve(inflow: Float64Array): { values: Float64Array; singular: boolean } {
+    if (this.singular) return { values: Float64Array.from(inflow), singular: true };
+    if (this.iterates) {
+      const iterated = iterate(inflow, this.edges);
+      if (iterated) return { values: iterated, singular: false };
+      this.iterates = false;
+      // Beyond the direct limit a loop this close to closed is reported rather than guessed at.
+      if (this.size <= DIRECT_LIMIT) this.factors = factorise(this.size, this.edges);
+    }
+    if (!this.factors) return { values: Float64Array.from(inflow), singular: true };
+    return { values: substitute(this.factors, inflow), singular: false };
+  }
+}
+
+function isClosed(size: number, edges: ComponentEdges): boolean {
   const heldInside = new Float64Array(size);
   for (let k = 0; k < edges.held.length; k++) heldInside[edges.held[k]] += edges.fraction[k];
-  if (heldInside.every((sum) => sum >= CLOSED_COLUMN)) {
-    return { values: Float64Array.from(inflow), singular: true };
-  }
-  if (size <= ALWAYS_DIRECT) return solveDirectly(inflow, edges);
-  const iterated = iterate(inflow, edges);
-  if (iterated) return { values: iterated, singular: false };
-  if (size <= DIRECT_LIMIT) return solveDirectly(inflow, edges);
-  // Beyond the direct limit a loop this close to closed is reported rather than guessed at.
-  return { values: Float64Array.from(inflow), singular: true };
+  return heldInside.every((sum) => sum >= CLOSED_COLUMN);
 }
 
 function iterate(inflow: Float64Array, edges: ComponentEdges): Float64Array | null {
@@ -66,35 +93,56 @@ function iterate(inflow: Float64Array, edges: ComponentEdges): Float64Array | nu
   return null;
 }
 
-/** (I - A) x = e by Gaussian elimination with partial pivoting on a dense copy. */
-function solveDirectly(inflow: Float64Array, edges: ComponentEdges): ComponentSolution {
-  const size = inflow.length;
-  const matrix = Array.from({ length: size }, (_, row) => {
-    const line = new Float64Array(size + 1);
-    line[row] = 1;
-    line[size] = inflow[row];
-    return line;
-  });
-  for (let k = 0; k < edges.held.length; k++) matrix[edges.holder[k]][edges.held[k]] -= edges.fraction[k];
+/** PA = LU of I - A by Gaussian elimination with partial pivoting; null when a pivot vanishes. */
+function factorise(size: number, edges: ComponentEdges): Factors | null {
+  componentSolverStats.factorisations++;
+  const lu = new Float64Array(size * size);
+  for (let i = 0; i < size; i++) lu[i * size + i] = 1;
+  for (let k = 0; k < edges.held.length; k++) lu[edges.holder[k] * size + edges.held[k]] -= edges.fraction[k];
+  const pivots = new Int32Array(size);
   for (let column = 0; column < size; column++) {
     let pivot = column;
     for (let row = column + 1; row < size; row++)
-      if (Math.abs(matrix[row][column]) > Math.abs(matrix[pivot][column])) pivot = row;
-    if (Math.abs(matrix[pivot][column]) < 1e-15) return { values: Float64Array.from(inflow), singular: true };
-    [matrix[column], matrix[pivot]] = [matrix[pivot], matrix[column]];
-    const top = matrix[column];
+      if (Math.abs(lu[row * size + column]) > Math.abs(lu[pivot * size + column])) pivot = row;
+    if (Math.abs(lu[pivot * size + column]) < PIVOT_FLOOR) return null;
+    pivots[column] = pivot;
+    if (pivot !== column) swapRows(lu, size, pivot, column);
+    const top = column * size;
     for (let row = column + 1; row < size; row++) {
-      const factor = matrix[row][column] / top[column];
+      const at = row * size;
+      const factor = lu[at + column] / lu[top + column];
+      lu[at + column] = factor;
       if (factor === 0) continue;
-      const line = matrix[row];
-      for (let c = column; c <= size; c++) line[c] -= factor * top[c];
+      for (let c = column + 1; c < size; c++) lu[at + c] -= factor * lu[top + c];
     }
   }
-  const values = new Float64Array(size);
-  for (let row = size - 1; row >= 0; row--) {
-    let sum = matrix[row][size];
-    for (let c = row + 1; c < size; c++) sum -= matrix[row][c] * values[c];
-    values[row] = sum / matrix[row][row];
+  return { lu, pivots };
+}
+
+function swapRows(lu: Float64Array, size: number, a: number, b: number): void {
+  for (let c = 0; c < size; c++) {
+    const kept = lu[a * size + c];
+    lu[a * size + c] = lu[b * size + c];
+    lu[b * size + c] = kept;
   }
-  return { values, singular: false };
+}
+
+function substitute({ lu, pivots }: Factors, inflow: Float64Array): Float64Array {
+  const size = pivots.length;
+  const values = Float64Array.from(inflow);
+  for (let column = 0; column < size; column++) {
+    const pivot = pivots[column];
+    if (pivot !== column) [values[pivot], values[column]] = [values[column], values[pivot]];
+  }
+  for (let row = 1; row < size; row++) {
+    let sum = values[row];
+    for (let c = 0; c < row; c++) sum -= lu[row * size + c] * values[c];
+    values[row] = sum;
+  }
+  for (let row = size - 1; row >= 0; row--) {
+    let sum = values[row];
+    for (let c = row + 1; c < size; c++) sum -= lu[row * size + c] * values[c];
+    values[row] = sum / lu[row * size + row];
+  }
+  return values;
 }

@@ -1,5 +1,5 @@
 import { cached, type GraphIndex } from './graph-index';
-import { solveComponent } from './component-solver';
+import { ComponentSolver } from './component-solver';
 import { stronglyConnected, TarjanScratch } from './strongly-connected';
 
 /** Integrated ownership of one target: fraction of it held, directly and through chains, by each upstream entity. */
@@ -50,6 +50,38 @@ export function solveUpstream(index: GraphIndex, target: number): UpstreamOwners
   return { target, nodes, values, singularLoop };
 }
 
+type SolverEntry = { members: number[]; solver: ComponentSolver };
+
+/** The solver of the component made of `members`, built on first use and kept with the graph index. */
+function solverOf(index: GraphIndex, members: number[]): SolverEntry {
+  const solvers = cached(index, 'component-solvers', () => new Map<number, SolverEntry>());
+  const sorted = members.slice().sort((a, b) => a - b);
+  const known = solvers.get(sorted[0]);
+  if (known) return known;
+  const { start, from, weight } = index.owners;
+  const place = new Map(sorted.map((node, k) => [node, k]));
+  const holder: number[] = [];
+  const held: number[] = [];
+  const fraction: number[] = [];
+  sorted.forEach((node, k) => {
+    for (let e = start[node]; e < start[node + 1]; e++) {
+      const p = place.get(from[e]);
+      if (p === undefined) continue;
+      holder.push(p);
+      held.push(k);
+      fraction.push(weight[e]);
+    }
+  });
+  const edges = {
+    holder: Int32Array.from(holder),
+    held: Int32Array.from(held),
+    fraction: Float64Array.from(fraction),
+  };
+  const entry = { members: sorted, solver: new ComponentSolver(sorted.length, edges) };
+  solvers.set(sorted[0], entry);
+  return entry;
+}
+
 function solveInside(
   index: GraphIndex,
   nodes: number[],
@@ -58,25 +90,10 @@ function solveInside(
   first: number,
   end: number,
 ): boolean {
-  const { start, from, weight } = index.owners;
-  const holder: number[] = [];
-  const held: number[] = [];
-  const fraction: number[] = [];
-  for (let k = first; k < end; k++) {
-    for (let e = start[nodes[k]]; e < start[nodes[k] + 1]; e++) {
-      const p = position[from[e]];
-      if (p < first || p >= end) continue;
-      holder.push(p - first);
-      held.push(k - first);
-      fraction.push(weight[e]);
-    }
-  }
-  const solution = solveComponent(values.slice(first, end), {
-    holder: Int32Array.from(holder),
-    held: Int32Array.from(held),
-    fraction: Float64Array.from(fraction),
-  });
-  values.set(solution.values, first);
+  const { members, solver } = solverOf(index, nodes.slice(first, end));
+  const inflow = Float64Array.from(members, (node) => values[position[node]]);
+  const solution = solver.solve(inflow);
+  members.forEach((node, k) => (values[position[node]] = solution.values[k]));
   return solution.singular;
 }
 
