@@ -62,6 +62,16 @@ describe('Trash over HTTP: deletion impact, list, restore', () => {
     expect((await agent.get(`/api/entities/${acme}/assets`).expect(200)).body).toHaveLength(1);
     const members = (await agent.get(`/api/groups/${group}/entities`).expect(200)).body.entities;
     expect(members.map((m: { id: number }) => m.id)).toContain(acme);
+    const activity = (await agent.get('/api/activities/recent?limit=5').expect(200)).body as {
+      description: string;
+    }[];
+    expect(activity.map((line) => line.description)).toEqual(
+      expect.arrayContaining([
+        'Restored company Acme from Trash',
+        'Restored asset Head office owned by Acme',
+      ]),
+    );
+    expect(activity.map((line) => line.description)).not.toContain('Created company Acme');
     await agent.post(`/api/trash/${acme}/restore`).expect(404);
   });
 

@@ -104,6 +104,34 @@ describe('ActivitiesProjector', () => {
     });
   });
 
+  it('says a restore from Trash restored the entity and what came back with it, not that they were created', async () => {
+    const restore = {
+      type: 'EntityRestored',
+      data: { entityId: 2, accountId: ACCOUNT_ID, entityType: 'individual' },
+    };
+    const log = recorded([
+      entityRegistered(3, 'company', 'Protea Holdings'),
+      entityRegistered(2, 'individual', 'Thandi Nkosi'),
+      relationshipAdded(10, { sourceEntityId: 2, targetEntityId: 3, ownershipPercentage: 60 }),
+      relationshipRemoved(10, 'entity_deleted'),
+      entityDeleted(2, 'individual'),
+      restore,
+      entityRegistered(2, 'individual', 'Thandi Nkosi'),
+      relationshipAdded(10, { sourceEntityId: 2, targetEntityId: 3, ownershipPercentage: 60 }),
+      entityRegistered(4, 'company', 'Later Co'),
+    ]);
+    // The restore's facts are one append: one correlation.
+    for (const event of log.slice(5, 8)) event.metadata.correlationId = 'restore-command';
+    const projected = await harness.project(log);
+    const activities = await projected.documents(ACTIVITIES);
+    expect(lines(activities.sort((a, b) => Number(a.position) - Number(b.position))).slice(4)).toEqual([
+      ['delete_individual', 'Deleted individual Thandi Nkosi'],
+      ['create_individual', 'Restored individual Thandi Nkosi from Trash'],
+      ['create_relationship', 'Restored relationship: Thandi Nkosi is shareholder (60%) of Protea Holdings'],
+      ['create_company', 'Created company Later Co'],
+    ]);
+  });
+
   it('falls back to the id when a relationship end is unknown', async () => {
     const orphan = recorded([
       entityRegistered(3, 'company', 'Protea Holdings'),

@@ -28,7 +28,7 @@ interface Subject {
 
 export class ActivitiesProjector implements Projector {
   readonly name = 'activities';
-  readonly version = 3;
+  readonly version = 4;
   readonly collections = [ACTIVITIES, REFS, SUBJECTS];
   readonly layouts = ACTIVITY_LAYOUTS;
   readonly handles = [
@@ -36,6 +36,7 @@ export class ActivitiesProjector implements Projector {
     'EntityRegistered',
     'EntityProfileUpdated',
     'EntityDeleted',
+    'EntityRestored',
     'RelationshipAdded',
     'RelationshipUpdated',
     'RelationshipRemoved',
@@ -44,6 +45,12 @@ export class ActivitiesProjector implements Projector {
     'AssetRemoved',
   ];
   private readonly refs = new EntityRefs(REFS);
+  /**
+   * A restore re-registers the entity and what came back with it in the same append (docs/decisions/0023):
+   * those facts read "Restored ...", not "Created ...". Appends are applied whole and in order, so the
+   * correlation of the last restore seen is enough.
+   */
+  private restoring: string | null = null;
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
@@ -67,14 +74,22 @@ export class ActivitiesProjector implements Projector {
         createdAt: recorded.metadata.recordedAt,
       });
     const ref = (id: number): Promise<EntityRef | null> => this.refs.get(writer, id);
+    const restored = this.restoring === recorded.metadata.correlationId;
     switch (event.type) {
-      case 'EntityRegistered':
+      case 'EntityRestored':
+        this.restoring = recorded.metadata.correlationId;
+        return;
+      case 'EntityRegistered': {
         await this.refs.apply(event, writer);
+        const { entityType, profile } = event.data;
         return record(
-          `create_${event.data.entityType}`,
-          describe.entityCreated(event.data.entityType, event.data.profile.name),
+          `create_${entityType}`,
+          restored
+            ? describe.entityRestored(entityType, profile.name)
+            : describe.entityCreated(entityType, profile.name),
           { entityId: event.data.entityId },
         );
+      }
       case 'EntityProfileUpdated': {
         await this.refs.apply(event, writer);
         const name = (await ref(event.data.entityId))?.name ?? `#${event.data.entityId}`;
@@ -98,7 +113,12 @@ export class ActivitiesProjector implements Projector {
         await writer.put(SUBJECTS, { id: `relationship:${r.relationshipId}`, ...r });
         return record(
           'create_relationship',
-          describe.relationship('Added', await ref(r.sourceEntityId), await ref(r.targetEntityId), r),
+          describe.relationship(
+            restored ? 'Restored' : 'Added',
+            await ref(r.sourceEntityId),
+            await ref(r.targetEntityId),
+            r,
+          ),
           { relationshipId: r.relationshipId },
         );
       }
@@ -137,7 +157,7 @@ export class ActivitiesProjector implements Projector {
         return record(
           'create_asset',
           describe.asset(
-            'Added',
+            restored ? 'Restored' : 'Added',
             event.data.name,
             await ref(event.data.ownerEntityId),
             event.data.ownerEntityId,
