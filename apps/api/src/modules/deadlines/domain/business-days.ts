@@ -1,28 +1,38 @@
-import { easterSunday, FIXED_HOLIDAYS, PROCLAIMED_HOLIDAYS } from './sa-public-holidays';
+import type { HolidayCalendar } from './holiday-calendar';
+import { BUNDLED_HOLIDAY_CALENDAR, easterSunday } from './sa-public-holidays';
 
 const DAY_MS = 86_400_000;
 const toDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date): string => date.toISOString().slice(0, 10);
 export const addDays = (iso: string, days: number): string =>
   toIso(new Date(toDate(iso).getTime() + days * DAY_MS));
+const pad = (n: number) => String(n).padStart(2, '0');
 
+let activeCalendar: HolidayCalendar = BUNDLED_HOLIDAY_CALENDAR;
 const cache = new Map<number, Set<string>>();
 
-/** Every public holiday of a year as observed: Sunday holidays move to the Monday. */
+/** The calendar every business-day count uses: the bundled one until the installation's is loaded. */
+export function activeHolidayCalendar(): HolidayCalendar {
+  return activeCalendar;
+}
+
+export function setActiveHolidayCalendar(calendar: HolidayCalendar): void {
+  activeCalendar = calendar;
+  cache.clear();
+}
+
+/** Every public holiday of a year as observed: Sunday holidays move to the Monday, proclaimed days as listed. */
 export function publicHolidays(year: number): Set<string> {
   const cached = cache.get(year);
   if (cached) return cached;
   const easter = easterSunday(year);
   const dates = [
-    ...FIXED_HOLIDAYS.map(
-      ({ month, day }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-    ),
-    addDays(easter, -2),
-    addDays(easter, 1),
+    ...activeCalendar.fixed.map(({ month, day }) => `${year}-${pad(month)}-${pad(day)}`),
+    ...activeCalendar.easter.map(({ daysFromEaster }) => addDays(easter, daysFromEaster)),
   ];
   const observed = new Set<string>();
   for (const date of dates) observed.add(toDate(date).getUTCDay() === 0 ? addDays(date, 1) : date);
-  for (const { date } of PROCLAIMED_HOLIDAYS) if (date.startsWith(String(year))) observed.add(date);
+  for (const { date } of activeCalendar.proclaimed) if (date.startsWith(`${year}-`)) observed.add(date);
   cache.set(year, observed);
   return observed;
 }

@@ -1,28 +1,11 @@
-/**
- * South African public holidays (Public Holidays Act 36 of 1994) as data: fixed dates, the two Easter
- * holidays, and one-off days proclaimed by the President. A holiday on a Sunday moves to the Monday.
- */
-export const FIXED_HOLIDAYS: { month: number; day: number; name: string }[] = [
-  { month: 1, day: 1, name: "New Year's Day" },
-  { month: 3, day: 21, name: 'Human Rights Day' },
-  { month: 4, day: 27, name: 'Freedom Day' },
-  { month: 5, day: 1, name: "Workers' Day" },
-  { month: 6, day: 16, name: 'Youth Day' },
-  { month: 8, day: 9, name: "National Women's Day" },
-  { month: 9, day: 24, name: 'Heritage Day' },
-  { month: 12, day: 16, name: 'Day of Reconciliation' },
-  { month: 12, day: 25, name: 'Christmas Day' },
-  { month: 12, day: 26, name: 'Day of Goodwill' },
-];
+import bundled from './sa-public-holidays.json';
+import { type HolidayCalendar, holidayCalendarSchema } from './holiday-calendar';
 
-/** Proclaimed one-off public holidays (elections and special days). */
-export const PROCLAIMED_HOLIDAYS: { date: string; name: string }[] = [
-  { date: '2016-08-03', name: 'Local government elections' },
-  { date: '2019-05-08', name: 'National and provincial elections' },
-  { date: '2021-11-01', name: 'Local government elections' },
-  { date: '2022-12-27', name: 'Day of Goodwill (proclaimed)' },
-  { date: '2024-05-29', name: 'National and provincial elections' },
-];
+/**
+ * The calendar shipped with the product (sa-public-holidays.json, each entry with its source); an installation
+ * extends it with a file in DATA_DIR or an admin upload (docs/decisions/0027-holiday-calendar-data.md).
+ */
+export const BUNDLED_HOLIDAY_CALENDAR: HolidayCalendar = holidayCalendarSchema.parse(bundled);
 
 /** Easter Sunday (anonymous Gregorian algorithm), as YYYY-MM-DD. */
 export function easterSunday(year: number): string {
