@@ -1,13 +1,16 @@
-import { cached, type GraphIndex, TRUST_ROLE_CODES } from './graph-index';
+import { type GraphIndex, TRUST_ROLE_CODES } from './graph-index';
 import { controllersOf } from './control-chains';
 import { solveUpstream, type UpstreamOwnership } from './integrated-ownership';
+import { lookThrough } from './look-through';
 import type { TrustRole } from './ownership-graph';
 
 export const TOLERANCE = 1e-9;
-const MAX_LOOK_THROUGH_DEPTH = 64;
 
 /** How a person is a beneficial owner of a trust: a role in it, or holding or controlling it. */
 export type TrustInterest = TrustRole | 'holder';
+
+/** The natural persons behind an entity (its beneficial owners), each with how they hold it. */
+export type OwnersBehind = ReadonlyMap<number, TrustInterest>;
 
 /** What is known about one natural person and one target, before the threshold test is formatted. */
 export interface PersonFacts {
@@ -24,11 +27,20 @@ export interface TargetFacts {
   persons: Map<number, PersonFacts>;
 }
 
-interface LookThrough {
-  memo: Map<number, Map<number, TrustInterest>>;
-  inProgress: Set<number>;
-  guardHits: number;
+/**
+ * What an entity's facts need apart from the owners behind other entities: its upstream solve and
+ * controllers, and the entities it looks through (its legal trust parties, the trusts that hold or control it).
+ */
+export interface FactsPlan {
+  entity: number;
+  upstream: UpstreamOwnership;
+  controllers: number[];
+  parties: { party: number; role: TrustRole }[];
+  holdingTrusts: number[];
 }
+
+/** Counts the plans built (each one an upstream solve), so specs can check look-through evaluates each entity once. */
+export const lookThroughStats = { evaluations: 0 };
 
 export function isBeneficialOwner(facts: PersonFacts, fraction: number): boolean {
   return (
@@ -48,47 +60,55 @@ function factsFor(persons: Map<number, PersonFacts>, person: number): PersonFact
   return facts;
 }
 
-export function targetFacts(index: GraphIndex, target: number, fraction: number): TargetFacts {
-  const lookThrough = cached(index, `look-through:${fraction}`, (): LookThrough => ({
-    memo: new Map(),
-    inProgress: new Set(),
-    guardHits: 0,
-  }));
-  return evaluate(index, target, fraction, lookThrough);
-}
-
-function evaluate(index: GraphIndex, target: number, fraction: number, context: LookThrough): TargetFacts {
+export function planFacts(index: GraphIndex, entity: number, fraction: number): FactsPlan {
+  lookThroughStats.evaluations++;
   const { types } = index;
-  const upstream = solveUpstream(index, target);
-  const persons = new Map<number, PersonFacts>();
-  const controllers = controllersOf(index, target);
-  upstream.nodes.forEach((node, k) => {
-    if (types[node] === 'individual' && upstream.values[k] > 0)
-      factsFor(persons, node).ownership = upstream.values[k];
-  });
-  for (const controller of controllers)
-    if (types[controller] === 'individual') factsFor(persons, controller).control = true;
-  if (types[target] === 'trust') {
+  const upstream = solveUpstream(index, entity);
+  const controllers = controllersOf(index, entity);
+  const parties: FactsPlan['parties'] = [];
+  if (types[entity] === 'trust') {
     const { start, from, weight } = index.trustParties;
-    for (let e = start[target]; e < start[target + 1]; e++) {
-      const role = TRUST_ROLE_CODES[weight[e]];
-      if (types[from[e]] === 'individual') factsFor(persons, from[e]).trustRoles.add(role);
-      else
-        for (const person of trustOwners(index, from[e], fraction, context).keys())
-          factsFor(persons, person).trustRoles.add(role);
-    }
+    for (let e = start[entity]; e < start[entity + 1]; e++)
+      parties.push({ party: from[e], role: TRUST_ROLE_CODES[weight[e]] });
   }
   const trusts = new Set(controllers.filter((c) => types[c] === 'trust'));
   upstream.nodes.forEach((node, k) => {
     if (types[node] === 'trust' && upstream.values[k] >= fraction - TOLERANCE) trusts.add(node);
   });
-  trusts.delete(target);
-  for (const trust of [...trusts].sort((a, b) => a - b)) {
-    for (const [person, interest] of trustOwners(index, trust, fraction, context)) {
-      factsFor(persons, person).trustHoldings.add(interest);
-    }
+  trusts.delete(entity);
+  return { entity, upstream, controllers, parties, holdingTrusts: [...trusts].sort((a, b) => a - b) };
+}
+
+/** The entities whose owners an entity's facts take in. */
+export function lookedThrough(index: GraphIndex, plan: FactsPlan): number[] {
+  const legalParties = plan.parties.filter(({ party }) => index.types[party] !== 'individual');
+  return [...legalParties.map(({ party }) => party), ...plan.holdingTrusts];
+}
+
+/** An entity's facts, given the owners behind the entities it looks through. */
+export function assembleFacts(
+  index: GraphIndex,
+  plan: FactsPlan,
+  ownersBehind: (entity: number) => OwnersBehind,
+): Map<number, PersonFacts> {
+  const { types } = index;
+  const { upstream } = plan;
+  const persons = new Map<number, PersonFacts>();
+  upstream.nodes.forEach((node, k) => {
+    if (types[node] === 'individual' && upstream.values[k] > 0)
+      factsFor(persons, node).ownership = upstream.values[k];
+  });
+  for (const controller of plan.controllers)
+    if (types[controller] === 'individual') factsFor(persons, controller).control = true;
+  for (const { party, role } of plan.parties) {
+    if (types[party] === 'individual') factsFor(persons, party).trustRoles.add(role);
+    else for (const person of ownersBehind(party).keys()) factsFor(persons, person).trustRoles.add(role);
   }
-  return { upstream, persons };
+  for (const trust of plan.holdingTrusts) {
+    for (const [person, interest] of ownersBehind(trust))
+      factsFor(persons, person).trustHoldings.add(interest);
+  }
+  return persons;
 }
 
 function interestOf(facts: PersonFacts, fraction: number): TrustInterest {
@@ -100,31 +120,17 @@ function interestOf(facts: PersonFacts, fraction: number): TrustInterest {
   return held;
 }
 
-/** Natural persons behind an entity (the beneficial owners of it), with how they hold it. */
-function trustOwners(
-  index: GraphIndex,
-  entity: number,
-  fraction: number,
-  context: LookThrough,
-): Map<number, TrustInterest> {
-  const known = context.memo.get(entity);
-  if (known) return known;
-  if (context.inProgress.has(entity) || context.inProgress.size >= MAX_LOOK_THROUGH_DEPTH) {
-    context.guardHits++;
-    return new Map();
-  }
-  const hitsBefore = context.guardHits;
-  context.inProgress.add(entity);
-  try {
-    const result = new Map<number, TrustInterest>();
-    for (const [person, facts] of evaluate(index, entity, fraction, context).persons) {
-      if (!isBeneficialOwner(facts, fraction)) continue;
-      result.set(person, interestOf(facts, fraction));
-    }
-    // A result cut short by a loop of look-throughs depends on where the loop was entered: keep it uncached.
-    if (context.guardHits === hitsBefore) context.memo.set(entity, result);
-    return result;
-  } finally {
-    context.inProgress.delete(entity);
-  }
+/** The beneficial owners among an entity's persons, with how each holds it. */
+export function ownersAmong(persons: Map<number, PersonFacts>, fraction: number): Map<number, TrustInterest> {
+  const owners = new Map<number, TrustInterest>();
+  for (const [person, facts] of persons)
+    if (isBeneficialOwner(facts, fraction)) owners.set(person, interestOf(facts, fraction));
+  return owners;
+}
+
+export function targetFacts(index: GraphIndex, target: number, fraction: number): TargetFacts {
+  const plan = planFacts(index, target, fraction);
+  const resolved = lookThrough(index, fraction);
+  const persons = assembleFacts(index, plan, (entity) => resolved.ownersBehind(entity));
+  return { upstream: plan.upstream, persons };
 }
