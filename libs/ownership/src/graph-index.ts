@@ -1,4 +1,5 @@
 import type { AsOf, EntityType, OwnershipGraph, TrustRole } from './ownership-graph';
+import { countedHoldings, type RecordedHolding } from './counted-holdings';
 import { dayOf, isActiveOn, meaningOf } from './relationship-rules';
 
 /** Incoming edges per entity in compressed rows: edges into `n` are `from[start[n] .. start[n+1])`. */
@@ -47,7 +48,7 @@ export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex 
   const size = graph.entities.length;
   const indexOf = new Map<number, number>();
   graph.entities.forEach((entity, i) => indexOf.set(entity.id, i));
-  const owned: { to: number; from: number; weight: number }[] = [];
+  const recorded: RecordedHolding[] = [];
   const controlled: { to: number; from: number; weight: number }[] = [];
   const roles: { to: number; from: number; weight: number }[] = [];
   // Sorting by id makes every sum independent of the order the relationships arrive in.
@@ -61,7 +62,7 @@ export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex 
       const holder = indexOf.get(meaning.ownership.holderId) as number;
       const held = indexOf.get(meaning.ownership.heldId) as number;
       if (graph.entities[held].type !== 'individual') {
-        owned.push({ to: held, from: holder, weight: meaning.ownership.fraction });
+        recorded.push({ holder, held, fraction: meaning.ownership.fraction });
       }
     }
     if (meaning.control) controlled.push({ to: target, from: source, weight: 1 });
@@ -69,6 +70,11 @@ export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex 
       roles.push({ to: target, from: source, weight: TRUST_ROLE_CODES.indexOf(meaning.trustRole) });
     }
   }
+  const owned = countedHoldings(recorded).map(({ holder, held, fraction }) => ({
+    to: held,
+    from: holder,
+    weight: fraction,
+  }));
   return {
     size,
     ids: graph.entities.map((e) => e.id),

@@ -1,4 +1,5 @@
 import type { AsOf, OwnershipGraph } from './ownership-graph';
+import { countedHoldings, type RecordedHolding } from './counted-holdings';
 import { dayOf, isActiveOn, meaningOf } from './relationship-rules';
 
 export interface NaiveOwnership {
@@ -25,12 +26,16 @@ function holdersOf(graph: OwnershipGraph, day: string): Holders {
   if (holders) return holders;
   holders = new Map();
   const individuals = new Set(graph.entities.filter((e) => e.type === 'individual').map((e) => e.id));
+  const recorded: RecordedHolding[] = [];
   for (const relationship of [...graph.relationships].sort((a, b) => a.id - b.id)) {
     const share = isActiveOn(relationship, day) ? meaningOf(relationship).ownership : undefined;
     if (!share || individuals.has(share.heldId)) continue;
-    const list = holders.get(share.heldId) ?? [];
-    list.push({ holderId: share.holderId, fraction: share.fraction });
-    holders.set(share.heldId, list);
+    recorded.push({ holder: share.holderId, held: share.heldId, fraction: share.fraction });
+  }
+  for (const { holder, held, fraction } of countedHoldings(recorded)) {
+    const list = holders.get(held) ?? [];
+    list.push({ holderId: holder, fraction });
+    holders.set(held, list);
   }
   byDay.set(day, holders);
   return holders;
