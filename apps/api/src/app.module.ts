@@ -20,6 +20,7 @@ import { RelationshipsModule } from './modules/relationships/relationships.modul
 import { SearchModule } from './modules/search/search.module';
 import { TrashModule } from './modules/trash/trash.module';
 import { HealthModule } from './modules/health/health.module';
+import { HistoryModule } from './modules/history/history.module';
 import { IdentityModule } from './modules/identity/identity.module';
 
 @Module({})
@@ -49,6 +50,7 @@ export class AppModule {
         DashboardModule,
         SearchModule,
         TrashModule,
+        HistoryModule,
       ],
     };
   }

@@ -17,6 +17,7 @@ import { EntitiesProjector } from './modules/entities/projections/entities.proje
 import { EntityGraphProjector } from './modules/entities/projections/entity-graph.projector';
 import { UsersProjector } from './modules/identity/projections/users.projector';
 import { TrashProjector } from './modules/trash/projections/trash.projector';
+import { RecordHistoryProjector } from './modules/history/projections/record-history.projector';
 
 /** Every read model of the product; the runner, the rebuild command and the benchmarks use this list. */
 export const allProjectors = (): Projector[] => [
@@ -36,5 +37,6 @@ export const allProjectors = (): Projector[] => [
   new BeneficialOwnerResultsProjector(),
   new EntityGraphProjector(),
   new TrashProjector(),
+  new RecordHistoryProjector(),
   new IdHighWaterProjector(domainEventCatalogue().types()),
 ];

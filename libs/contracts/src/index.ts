@@ -16,3 +16,4 @@ export * from './compliance-status';
 export * from './trash.schema';
 export * from './local-day';
 export * from './account-settings.schema';
+export * from './record-history.schema';

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { AuditTrailController } from './queries/audit-trail/audit-trail.controller';
+import { HistoryRowsReader } from './queries/history-rows.reader';
+import { RecordHistoryController } from './queries/record-history/record-history.controller';
+
+/** The history of every record and the account's audit trail (issue 12 section 1, docs/decisions/0028). */
+@Module({
+  imports: [IdentityModule],
+  controllers: [RecordHistoryController, AuditTrailController],
+  providers: [HistoryRowsReader],
+})
+export class HistoryModule {}

@@ -1,0 +1,70 @@
+import type { RecordedEvent } from '@ledgerline/events';
+import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
+import { removeClosedAccount } from '../../../shared/close-account';
+import { HISTORY_EVENT_TYPES, evolveRecord, historyFact } from './history-facts';
+import {
+  ACCOUNT_HISTORY,
+  HISTORY_RECORDS,
+  type HistoryRecordDocument,
+  type HistoryRowDocument,
+  RECORD_HISTORY,
+  RECORD_HISTORY_LAYOUTS,
+  historyOrderKey,
+  historyRowId,
+  recordKeyOf,
+} from './record-history.read-model';
+
+/**
+ * The history of every record and the account's audit trail (issue 12 section 1). Rows are facts: written once
+ * per event and never rewritten, so a replay or a rebuild leaves the same rows; names are resolved when read.
+ */
+export class RecordHistoryProjector implements Projector {
+  readonly name = 'record-history';
+  readonly version = 1;
+  readonly collections = [RECORD_HISTORY, HISTORY_RECORDS];
+  readonly layouts = RECORD_HISTORY_LAYOUTS;
+  readonly handles = ['AccountClosed', ...HISTORY_EVENT_TYPES];
+
+  async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (await removeClosedAccount(recorded, writer, this.collections)) return;
+    const fact = historyFact(recorded);
+    if (!fact) return;
+    const { eventId, recordedAt, effectiveAt, actorId } = recorded.metadata;
+    // The account's row is written last: when it exists the event was applied whole.
+    if (await writer.get(RECORD_HISTORY, historyRowId(eventId, ACCOUNT_HISTORY))) return;
+    const key = recordKeyOf(fact.recordType, fact.recordId);
+    const before = await writer.get<HistoryRecordDocument>(HISTORY_RECORDS, key);
+    const after = evolveRecord(before, fact);
+    const kind = fact.kind === 'created' && before?.removed ? 'restored' : fact.kind;
+    let fields = fact.fields;
+    if (fact.groupId !== null) {
+      const group = await writer.get<HistoryRecordDocument>(
+        HISTORY_RECORDS,
+        recordKeyOf('group', fact.groupId),
+      );
+      fields = { groupId: fact.groupId, groupName: group?.name ?? null };
+    }
+    await writer.put(HISTORY_RECORDS, after);
+    const position = Number(recorded.globalPosition);
+    const row: Omit<HistoryRowDocument, 'id' | 'recordKey'> = {
+      accountId: fact.accountId,
+      at: historyOrderKey(recordedAt, position),
+      eventId,
+      position,
+      eventType: recorded.type,
+      recordType: fact.recordType,
+      recordId: fact.recordId,
+      kind,
+      actorId: /^\d+$/.test(actorId) ? Number(actorId) : null,
+      recordedAt,
+      effectiveAt: effectiveAt ?? null,
+      changes: fact.changes,
+      fields,
+      reason: fact.reason,
+    };
+    const linked = [...(before?.entityIds ?? []), ...after.entityIds].map((id) => recordKeyOf('entity', id));
+    const group = fact.groupId === null ? [] : [recordKeyOf('group', fact.groupId)];
+    for (const recordKey of new Set([key, ...linked, ...group, ACCOUNT_HISTORY]))
+      await writer.put(RECORD_HISTORY, { ...row, id: historyRowId(eventId, recordKey), recordKey });
+  }
+}

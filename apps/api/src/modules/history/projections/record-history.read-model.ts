@@ -1,0 +1,70 @@
+import type { ChangeKind, HistoryRecordType } from '@ledgerline/contracts';
+import type { CollectionLayouts } from '@ledgerline/projections';
+import { listIndexes } from '../../../shared/list-indexes';
+
+/**
+ * Read model `record_history`: one row per change and per history it shows in (docs/decisions/0028). A change
+ * is filed under the account (`recordKey` 'account', the audit trail), under the record it changed, and under
+ * every entity that record links (a shareholding's change shows in both companies' and the person's history).
+ */
+export const RECORD_HISTORY = 'record_history';
+/** Read model `history_records`: each record ever created, as the history names it (removed ones too). */
+export const HISTORY_RECORDS = 'history_records';
+
+export const ACCOUNT_HISTORY = 'account';
+export const recordKeyOf = (type: HistoryRecordType, id: number): string => `${type}:${id}`;
+export const historyRowId = (eventId: string, recordKey: string): string => `${eventId}|${recordKey}`;
+
+/**
+ * Sorts and ranges by recorded time; the log position breaks ties (one append shares a timestamp). Padded so
+ * that the text orders as the numbers do, and a range on recorded time reads one slice of the index.
+ */
+export const historyOrderKey = (recordedAt: string, position: number): string =>
+  `${new Date(recordedAt).toISOString()}#${String(position).padStart(16, '0')}`;
+
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+export interface HistoryRowDocument {
+  [key: string]: unknown;
+  id: string;
+  accountId: number;
+  recordKey: string;
+  /** historyOrderKey(recordedAt, position). */
+  at: string;
+  eventId: string;
+  position: number;
+  eventType: string;
+  recordType: HistoryRecordType;
+  recordId: number;
+  kind: ChangeKind;
+  /** Null for the system's own work (the deadline engine). */
+  actorId: number | null;
+  recordedAt: string;
+  effectiveAt: string | null;
+  changes: FieldChanges | null;
+  fields: Record<string, unknown> | null;
+  reason: string | null;
+}
+
+export interface HistoryRecordDocument {
+  [key: string]: unknown;
+  /** The record key, also in `recordKey` so a page's records are read in one indexed statement. */
+  id: string;
+  recordKey: string;
+  accountId: number;
+  recordType: HistoryRecordType;
+  recordId: number;
+  name: string | null;
+  entityType: 'company' | 'individual' | 'trust' | null;
+  relationshipType: string | null;
+  entityIds: number[];
+  removed: boolean;
+}
+
+/** Every page reads one record's (or the account's) rows in recorded order, filtered by one field at most. */
+export const RECORD_HISTORY_LAYOUTS: CollectionLayouts = {
+  [RECORD_HISTORY]: {
+    indexes: listIndexes(['accountId', 'recordKey'], ['kind', 'actorId', 'recordType'], { recorded: ['at'] }),
+  },
+  [HISTORY_RECORDS]: { indexes: [['accountId', 'recordKey']] },
+};

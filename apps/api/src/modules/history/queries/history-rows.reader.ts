@@ -1,0 +1,134 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type {
+  HistoryRecordType,
+  HistoryRecordView,
+  RecordChangeView,
+  RecordHistoryQuery,
+} from '@ledgerline/contracts';
+import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { notFound } from '../../../shared/domain-error';
+import { type Listing, readListing } from '../../../shared/listing';
+import { USERS, type UserDocument } from '../../identity/projections/user.read-model';
+import {
+  HISTORY_RECORDS,
+  type HistoryRecordDocument,
+  type HistoryRowDocument,
+  RECORD_HISTORY,
+  recordKeyOf,
+} from '../projections/record-history.read-model';
+import { recordedRange } from './recorded-range';
+
+const NOT_FOUND_AS: Record<HistoryRecordType, string> = {
+  entity: 'Entity',
+  relationship: 'Relationship',
+  asset: 'Asset',
+  filing: 'Filing requirement',
+  document: 'Document',
+  group: 'Group',
+};
+
+/**
+ * Pages of one history (a record's, or the account's audit trail) from one index, newest first unless asked
+ * otherwise; the actors and records a page names are read for that page only, by their ids.
+ */
+@Injectable()
+export class HistoryRowsReader {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  /** The record's history key when the record (live or removed) is the account's; otherwise the 404. */
+  async recordKeyOf(accountId: number, type: HistoryRecordType, id: number): Promise<string> {
+    const key = recordKeyOf(type, id);
+    const record = await this.readStore.get<HistoryRecordDocument>(HISTORY_RECORDS, key);
+    if (!record || record.accountId !== accountId) throw notFound(NOT_FOUND_AS[type]);
+    return key;
+  }
+
+  page(accountId: number, recordKey: string, query: RecordHistoryQuery): Promise<Listing<RecordChangeView>> {
+    const filter: DocumentFilter = {
+      accountId,
+      recordKey,
+      kind: query.kind,
+      actorId: query.actorId,
+      recordType: query.recordType,
+      at: recordedRange(query.from, query.to),
+    };
+    const sort = [{ field: 'at', direction: query.order ?? ('desc' as const) }];
+    const source = { collection: RECORD_HISTORY, filter, options: { sort } };
+    return readListing(this.readStore, source, query, (rows: HistoryRowDocument[]) =>
+      this.views(accountId, rows),
+    );
+  }
+
+  private async views(accountId: number, rows: HistoryRowDocument[]): Promise<RecordChangeView[]> {
+    if (rows.length === 0) return [];
+    const [names, records] = await Promise.all([this.actorNames(rows), this.records(accountId, rows)]);
+    return rows.map((row) => ({
+      id: row.eventId,
+      position: row.position,
+      eventType: row.eventType,
+      kind: row.kind,
+      recordedAt: row.recordedAt,
+      effectiveAt: row.effectiveAt,
+      actor: { id: row.actorId, name: row.actorId === null ? null : (names.get(row.actorId) ?? null) },
+      record: records.get(recordKeyOf(row.recordType, row.recordId)) ?? unknownRecord(row),
+      changes: row.changes,
+      fields: row.fields,
+      reason: row.reason,
+    }));
+  }
+
+  private async actorNames(rows: HistoryRowDocument[]): Promise<Map<number, string>> {
+    const ids = [...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])))];
+    if (ids.length === 0) return new Map();
+    const users = await this.readStore.find<UserDocument>(USERS, { userId: ids });
+    return new Map(users.map((user) => [user.userId, user.fullName || user.username]));
+  }
+
+  /** The page's records, then the entities they link, each in one statement on (accountId, recordKey). */
+  private async records(
+    accountId: number,
+    rows: HistoryRowDocument[],
+  ): Promise<Map<string, HistoryRecordView>> {
+    const keys = [...new Set(rows.map((row) => recordKeyOf(row.recordType, row.recordId)))];
+    const found = await this.findRecords(accountId, keys);
+    const entityKeys = [...found.values()]
+      .flatMap((record) => record.entityIds.map((id) => recordKeyOf('entity', id)))
+      .filter((key) => !found.has(key));
+    for (const [key, entity] of await this.findRecords(accountId, [...new Set(entityKeys)]))
+      found.set(key, entity);
+    const views = new Map<string, HistoryRecordView>();
+    for (const [key, record] of found)
+      views.set(key, {
+        type: record.recordType,
+        id: record.recordId,
+        name: record.name,
+        entityType: record.entityType,
+        relationshipType: record.relationshipType,
+        entities: record.entityIds.map((id) => {
+          const entity = found.get(recordKeyOf('entity', id));
+          return { id, name: entity?.name ?? null, type: entity?.entityType ?? null };
+        }),
+        removed: record.removed,
+      });
+    return views;
+  }
+
+  private async findRecords(accountId: number, keys: string[]): Promise<Map<string, HistoryRecordDocument>> {
+    if (keys.length === 0) return new Map();
+    const records = await this.readStore.find<HistoryRecordDocument>(HISTORY_RECORDS, {
+      accountId,
+      recordKey: keys,
+    });
+    return new Map(records.map((record) => [record.recordKey, record]));
+  }
+}
+
+const unknownRecord = (row: HistoryRowDocument): HistoryRecordView => ({
+  type: row.recordType,
+  id: row.recordId,
+  name: null,
+  entityType: null,
+  relationshipType: null,
+  entities: [],
+  removed: false,
+});

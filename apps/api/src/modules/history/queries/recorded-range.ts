@@ -1,0 +1,48 @@
+import { DEFAULT_TIME_ZONE } from '@ledgerline/contracts';
+import type { FilterRange } from '@ledgerline/projections';
+
+/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The first instant of a calendar day in `timeZone`, as the history's order key starts. */
+export function dayStart(day: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  return new Date(midnightUtc - zoneOffset(midnightUtc, timeZone)).toISOString();
+}
+
+const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * `from`/`to` as a range on the order key (`<recordedAt>#<position>`): both ends included, a day is the whole
+ * South African day (an account time zone, issue 11 item 13, can replace the default here).
+ */
+export function recordedRange(from?: string, to?: string): FilterRange | undefined {
+  if (!from && !to) return undefined;
+  const range: FilterRange = {};
+  if (from) range.gte = from.length === 10 ? dayStart(from) : new Date(from).toISOString();
+  // '~' sorts after the '#position' of every row recorded at that very instant.
+  if (to) range.lt = to.length === 10 ? dayStart(nextDay(to)) : `${new Date(to).toISOString()}~`;
+  return range;
+}
