@@ -227,4 +227,24 @@ describe('record history and audit trail (issue 12 section 1)', () => {
     );
     expect(problems).toEqual([]);
   });
+  it('says what a restore from Trash brought back was restored, after its removal', async () => {
+    const back = await createEntity(agent, { type: 'company', name: 'Back Ltd' });
+    const link = await createRelationship(agent, {
+      sourceEntityId: back,
+      targetEntityId: ids.acme,
+      type: 'shareholder',
+      ownershipPercentage: 10,
+    });
+    await agent.delete(`/api/entities/${back}`).expect(200);
+    await agent.post(`/api/trash/${back}/restore`).expect(200);
+    const entity = (await agent.get(`/api/entities/${back}/history?recordType=entity`).expect(200))
+      .body as Change[];
+    expect(kinds(entity)).toEqual(['entity restored', 'entity removed', 'entity created']);
+    const relationship = (await agent.get(`/api/relationships/${link}/history`).expect(200)).body as Change[];
+    expect(relationship.map((row) => [row.kind, row.reason])).toEqual([
+      ['restored', null],
+      ['removed', 'entity_deleted'],
+      ['created', null],
+    ]);
+  });
 });
