@@ -10,12 +10,14 @@ describe('account settings', () => {
     expect((await agent.get('/api/account/settings').expect(200)).body).toEqual({
       openedOn: today,
       trackedFrom: today,
+      timeZone: 'Africa/Johannesburg',
+      defaultTimeZone: 'Africa/Johannesburg',
     });
     const changed = await agent
       .patch('/api/account/settings')
       .send({ trackedFrom: '2024-03-01' })
       .expect(200);
-    expect(changed.body).toEqual({ openedOn: today, trackedFrom: '2024-03-01' });
+    expect(changed.body).toMatchObject({ openedOn: today, trackedFrom: '2024-03-01' });
     expect((await agent.get('/api/account/settings')).body.trackedFrom).toBe('2024-03-01');
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EARLIEST_DATE, calendarDay } from './common.schema';
+import { isTimeZone } from './local-day';
 
 /**
  * Settings of the account as a whole (issue 11): each is optional in a PATCH, so a screen (or a later setting
@@ -15,6 +16,14 @@ export const accountSettingsUpdateSchema = z
       .refine((v) => calendarDay(v) !== null, 'Invalid date')
       .transform((v) => v.slice(0, 10))
       .refine((v) => v >= EARLIEST_DATE, 'Date cannot be before 1900-01-01'),
+    /** The zone whose days count as the account's days: when a filing turns overdue, how dates are shown. */
+    timeZone: z
+      .string({ message: 'Time zone is required' })
+      .trim()
+      .min(1, 'Time zone is required')
+      .refine(isTimeZone, 'Time zone must be an IANA time zone name such as Africa/Johannesburg')
+      // Stored as the runtime spells it ('africa/johannesburg' becomes 'Africa/Johannesburg').
+      .transform((v) => new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone),
   })
   .partial()
   .strict();
@@ -26,4 +35,8 @@ export interface AccountSettingsView {
   trackedFrom: string;
   /** The day the account was opened, the default for `trackedFrom`. */
   openedOn: string;
+  /** The zone the account's days are counted in: its own choice, else the installation's default. */
+  timeZone: string;
+  /** The installation's zone (LEDGERLINE_TIME_ZONE, else Africa/Johannesburg), used until the account picks one. */
+  defaultTimeZone: string;
 }

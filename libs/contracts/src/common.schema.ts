@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDay } from './local-day';
 
 export const EARLIEST_DATE = '1900-01-01';
 
@@ -77,7 +78,8 @@ export const optionalDate = (options: { notInFuture?: string; label?: string } =
       }
       const day = value.slice(0, 10);
       if (day < EARLIEST_DATE) ctx.addIssue({ code: 'custom', message: 'Date cannot be before 1900-01-01' });
-      if (options.notInFuture && day > new Date().toISOString().slice(0, 10))
+      // Today in South Africa: at 00:30 SAST today's date is no longer in the future.
+      if (options.notInFuture && day > localDay(new Date()))
         ctx.addIssue({ code: 'custom', message: options.notInFuture });
     })
     .transform((value) => (value === null ? null : value.slice(0, 10)))

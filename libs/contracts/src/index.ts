@@ -16,4 +16,5 @@ export * from './compliance-status';
 export * from './trash.schema';
 export * from './local-day';
 export * from './account-settings.schema';
+export * from './display-dates';
 export * from './record-history.schema';

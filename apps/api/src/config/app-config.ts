@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@ledgerline/contracts';
 
 export interface AppConfig {
   port: number;
@@ -30,6 +31,11 @@ export interface AppConfig {
   projectionWaitMs: number;
   /** How often the embedded scheduler plans filings and raises deadline notifications; 0 turns it off. */
   deadlineScanMs: number;
+  /**
+   * The zone whose calendar days are "today" for accounts that chose none (LEDGERLINE_TIME_ZONE, an IANA name;
+   * default Africa/Johannesburg): a filing due today turns overdue at midnight there.
+   */
+  timeZone: string;
 }
 
 const orNull = (value: string | undefined): string | null =>
@@ -47,6 +53,15 @@ function positiveWhole(name: string, env: NodeJS.ProcessEnv, fallback: number): 
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`${name} must be a positive whole number, got ${env[name]}`);
   return value;
+}
+
+function timeZoneOf(value: string | undefined): string {
+  const name = value?.trim() || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(name))
+    throw new Error(
+      `LEDGERLINE_TIME_ZONE must be an IANA time zone name such as Africa/Johannesburg, got ${value}`,
+    );
+  return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -75,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     projectionWaitMs: Number(env.PROJECTION_WAIT_MS ?? 5000),
     deadlineScanMs: Number(env.DEADLINE_SCAN_MS ?? 60_000),
+    timeZone: timeZoneOf(env.LEDGERLINE_TIME_ZONE),
   };
 }
 

@@ -26,12 +26,14 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { allProjectors } from '../projectors';
 import { LogCheckedIdAllocator } from './ids/log-checked-id-allocator';
+import { AccountDays } from '../shared/account-days';
 import { CLOCK, type Clock, systemClock } from '../shared/clock';
 import { EventSourcedStreams } from './event-sourcing/event-sourced-streams';
 import { EVENT_CATALOGUE, PROJECTORS } from './infrastructure.tokens';
 
 const providers = [
   { provide: CLOCK, useValue: systemClock },
+  AccountDays,
   { provide: EVENT_CATALOGUE, useFactory: () => domainEventCatalogue() },
   { provide: PROJECTORS, useFactory: () => allProjectors() },
   {
@@ -85,6 +87,7 @@ const providers = [
 const exported = [
   APP_CONFIG,
   CLOCK,
+  AccountDays,
   EVENT_CATALOGUE,
   EVENT_STORE,
   READ_STORE,

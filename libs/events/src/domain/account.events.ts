@@ -109,6 +109,8 @@ export const AccountSettingsUpdated = defineEvent(
     accountId: z.number().int(),
     /** YYYY-MM-DD: deadlines due before it are history, not overdue (docs/decisions/0026-deadline-dates.md). */
     trackedFrom: z.string().optional(),
+    /** IANA zone whose calendar days the account's "today" and shown dates follow (issue 11 item 13). */
+    timeZone: z.string().optional(),
   }),
 );
 

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DocumentStatistics, DocumentView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
-import { CLOCK, type Clock } from '../../shared/clock';
+import { AccountDays } from '../../shared/account-days';
 import { notFound } from '../../shared/domain-error';
 import { DOCUMENTS, type DocumentDocument } from './projections/document.read-model';
-
-const DAY_MS = 86_400_000;
 
 export const toDocumentView = ({
   documentId,
@@ -26,7 +24,7 @@ export const toDocumentView = ({
 export class DocumentsReader {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly days: AccountDays,
   ) {}
 
   /** Every file of the account or of one entity, newest first (internal callers; the routes page). */
@@ -51,8 +49,10 @@ export class DocumentsReader {
 
   /** Spec 001 section 4: 'approved' counts as valid; expiring = expiry within the next 30 days. Four counts. */
   async statistics(accountId: number, entityId?: number): Promise<DocumentStatistics> {
-    const today = this.clock.now().toISOString().slice(0, 10);
-    const horizon = new Date(this.clock.now().getTime() + 30 * DAY_MS).toISOString().slice(0, 10);
+    const [today, horizon] = await Promise.all([
+      this.days.today(accountId),
+      this.days.dayFromToday(accountId, 30),
+    ]);
     const count = (filter: DocumentFilter) =>
       this.readStore.count(DOCUMENTS, { accountId, entityId, ...filter });
     const [total, certified, valid, expiring] = await Promise.all([

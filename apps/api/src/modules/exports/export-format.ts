@@ -1,4 +1,4 @@
-import { type ExportFormat, PLANS, type SubscriptionTier } from '@ledgerline/contracts';
+import { type ExportFormat, localDay, PLANS, type SubscriptionTier } from '@ledgerline/contracts';
 import { DomainError } from '../../shared/domain-error';
 
 /** Spec 000 section 9: CSV and PDF from Basic, JSON from Standard; the free tier sees the upgrade prompt. */
@@ -18,8 +18,9 @@ export function checkExportAllowed(tier: SubscriptionTier, format: ExportFormat)
     );
 }
 
-export const exportFileName = (what: string, format: ExportFormat, now: Date): string =>
-  `ledgerline-${what}-${now.toISOString().slice(0, 10)}.${format}`;
+/** Named for the reader's day (`timeZone`), so an export at 01:00 SAST carries that day, not yesterday's. */
+export const exportFileName = (what: string, format: ExportFormat, now: Date, timeZone: string): string =>
+  `ledgerline-${what}-${localDay(now, timeZone)}.${format}`;
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

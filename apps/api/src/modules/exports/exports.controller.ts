@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
-import type { EntityType, ExportFormat } from '@ledgerline/contracts';
+import { type EntityType, type ExportFormat, isTimeZone } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
+import { AccountDays } from '../../shared/account-days';
 import type { Actor } from '../../shared/actor';
 import { CLOCK, type Clock } from '../../shared/clock';
 import type { Listing } from '../../shared/listing';
@@ -22,7 +23,6 @@ import {
 } from '../relationships/queries/list-relationships/list-relationships.query';
 import { RelationshipListReader } from '../relationships/queries/list-relationships/relationship-list.reader';
 import { assetColumns, entityColumnsFor, type ExportColumn, relationshipColumns } from './export-columns';
-import { isTimeZone } from './export-dates';
 import { checkExportAllowed, contentTypeOf, exportFileName } from './export-format';
 import { writeExport } from './export-writer';
 
@@ -30,10 +30,11 @@ const exportQuery = z.object({
   format: z
     .enum(['csv', 'json', 'pdf'], { message: "format must be one of 'csv', 'json' or 'pdf'" })
     .default('csv'),
+  /** The reader's zone for days and the file name; the account's zone when absent. */
   timeZone: z
     .string()
     .refine(isTimeZone, { message: "timeZone must be an IANA time zone such as 'Africa/Johannesburg'" })
-    .default('UTC'),
+    .optional(),
 });
 type ExportQuery = z.output<typeof exportQuery>;
 
@@ -63,6 +64,7 @@ export class ExportsController {
     private readonly entityList: EntityListReader,
     private readonly relationshipList: RelationshipListReader,
     private readonly assetList: AssetListReader,
+    private readonly days: AccountDays,
   ) {}
 
   @Get('entities')
@@ -76,7 +78,7 @@ export class ExportsController {
     const type = list.compliance ? 'trust' : list.type;
     const what = type ? LIST_NAMES[type] : 'entities';
     const listing = await this.entityList.list(actor.accountId, wholeList(list));
-    await this.send(response, options, what, entityColumnsFor(type), listing);
+    await this.send(actor, response, options, what, entityColumnsFor(type), listing);
   }
 
   @Get('relationships')
@@ -88,7 +90,7 @@ export class ExportsController {
   ) {
     await this.checkPlan(actor, options.format);
     const listing = await this.relationshipList.list(actor.accountId, wholeList(list));
-    await this.send(response, options, 'relationships', relationshipColumns, listing);
+    await this.send(actor, response, options, 'relationships', relationshipColumns, listing);
   }
 
   @Get('assets')
@@ -100,7 +102,7 @@ export class ExportsController {
   ) {
     await this.checkPlan(actor, options.format);
     const listing = await this.assetList.list(actor.accountId, wholeList(list));
-    await this.send(response, options, 'assets', assetColumns, listing);
+    await this.send(actor, response, options, 'assets', assetColumns, listing);
   }
 
   private async checkPlan(actor: Actor, format: ExportFormat): Promise<void> {
@@ -109,16 +111,21 @@ export class ExportsController {
   }
 
   private async send<T>(
+    actor: Actor,
     response: Response,
-    { format, timeZone }: ExportQuery,
+    { format, ...query }: ExportQuery,
     what: string,
     columns: ExportColumn<T>[],
     listing: Listing<T>,
   ): Promise<void> {
     const now = this.clock.now();
+    const timeZone = query.timeZone ?? (await this.days.timeZone(actor.accountId));
     response.status(200);
     response.setHeader('Content-Type', contentTypeOf(format));
-    response.setHeader('Content-Disposition', `attachment; filename="${exportFileName(what, format, now)}"`);
+    response.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${exportFileName(what, format, now, timeZone)}"`,
+    );
     const title = what.charAt(0).toUpperCase() + what.slice(1);
     await writeExport(response, { format, title, columns, pages: listing.chunks, timeZone, now });
   }

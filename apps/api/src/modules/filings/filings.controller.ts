@@ -100,7 +100,7 @@ export class FilingsController {
     @Body(new ZodValidationPipe(createFilingSchema)) fields: CreateFilingFields,
   ): Promise<FilingRequirementView> {
     const { filingId } = await this.commands.execute(
-      new CreateFilingCommand(actor, fields, this.filings.today()),
+      new CreateFilingCommand(actor, fields, await this.filings.today(actor.accountId)),
     );
     return this.filings.get(actor.accountId, filingId);
   }
@@ -115,7 +115,9 @@ export class FilingsController {
     const parsed = new ZodValidationPipe(updateFilingSchema).transform(body);
     await this.filings.get(actor.accountId, filingId);
     const patch = sentFields(parsed as Record<string, unknown>, body);
-    await this.commands.execute(new UpdateFilingCommand(actor, filingId, patch, this.filings.today()));
+    await this.commands.execute(
+      new UpdateFilingCommand(actor, filingId, patch, await this.filings.today(actor.accountId)),
+    );
     return this.filings.get(actor.accountId, filingId);
   }
 

@@ -64,6 +64,8 @@ export interface AccountRegisterState {
   openedOn: string | null;
   /** Deadlines due before this day are history, never overdue; the day the account was opened unless changed. */
   trackedFrom: string | null;
+  /** The zone the account chose for its days (issue 11 item 13); null: the installation's default. */
+  timeZone: string | null;
   entities: ReadonlyMap<number, RegisteredEntity>;
   relationships: ReadonlyMap<number, RelationshipFields>;
   assets: ReadonlyMap<number, RegisteredAsset>;
@@ -118,6 +120,7 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     expiresAt: null,
     openedOn: null,
     trackedFrom: null,
+    timeZone: null,
     entities: new Map(),
     relationships: new Map(),
     assets: new Map(),
@@ -146,7 +149,11 @@ export const accountRegister: Evolver<AccountRegisterState> = {
         };
       }
       case 'AccountSettingsUpdated':
-        return { ...state, trackedFrom: event.data.trackedFrom ?? state.trackedFrom };
+        return {
+          ...state,
+          trackedFrom: event.data.trackedFrom ?? state.trackedFrom,
+          timeZone: event.data.timeZone ?? state.timeZone,
+        };
       case 'SubscriptionChanged':
         return {
           ...state,

@@ -40,4 +40,21 @@ describe('account settings', () => {
     ).toEqual([]);
     expect(decideUpdateAccountSettings({ update: {}, today: '2025-06-10' }, state)).toEqual([]);
   });
+
+  it("records the account's time zone, the days it counts in, beside its other settings", () => {
+    const state = given(openedOn('2025-06-02'));
+    expect(state.timeZone).toBeNull();
+    const events = decideUpdateAccountSettings(
+      { update: { timeZone: 'America/New_York' }, today: '2025-06-10' },
+      state,
+    );
+    expect(events).toEqual([
+      { type: 'AccountSettingsUpdated', data: { accountId: 7, timeZone: 'America/New_York' } },
+    ]);
+    const chosen = given(openedOn('2025-06-02'), ...(events as RecordedEvent[]));
+    expect(chosen).toMatchObject({ timeZone: 'America/New_York', trackedFrom: '2025-06-02' });
+    expect(
+      decideUpdateAccountSettings({ update: { timeZone: 'America/New_York' }, today: '2025-06-10' }, chosen),
+    ).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ export function decideUpdateAccountSettings(
   command: { update: AccountSettingsUpdate; today: string },
   state: AccountRegisterState,
 ): DomainEventData[] {
-  const { trackedFrom } = command.update;
+  const { trackedFrom, timeZone } = command.update;
   if (trackedFrom !== undefined && trackedFrom > command.today)
     throw new DomainError(
       'invalid',
@@ -16,7 +16,10 @@ export function decideUpdateAccountSettings(
       'Tracked-from date cannot be in the future',
       [{ field: 'trackedFrom', message: 'Tracked-from date cannot be in the future' }],
     );
-  const changed = trackedFrom !== undefined && trackedFrom !== state.trackedFrom ? { trackedFrom } : {};
+  const changed = {
+    ...(trackedFrom !== undefined && trackedFrom !== state.trackedFrom ? { trackedFrom } : {}),
+    ...(timeZone !== undefined && timeZone !== state.timeZone ? { timeZone } : {}),
+  };
   if (Object.keys(changed).length === 0) return [];
   return [{ type: 'AccountSettingsUpdated', data: { accountId: state.accountId, ...changed } }];
 }

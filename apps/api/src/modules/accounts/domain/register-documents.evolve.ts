@@ -1,10 +1,16 @@
+import { DEFAULT_TIME_ZONE, localDay } from '@ledgerline/contracts';
 import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from '@ledgerline/events';
 import type { AccountRegisterState, RetainedFile } from './account-register.state';
 import { applyChanges } from './register-records.evolve';
 
-/** The day an event was recorded: the stored envelope carries it, plain events in unit specs do not. */
-const recordedOn = (event: object): string | null =>
-  (event as { metadata?: { recordedAt?: string } }).metadata?.recordedAt?.slice(0, 10) ?? null;
+/**
+ * The day an event was recorded in the account's zone (a file uploaded at 01:00 SAST is kept from that SAST
+ * day): the stored envelope carries the instant, plain events in unit specs do not.
+ */
+function recordedOn(event: object, state: AccountRegisterState): string | null {
+  const recordedAt = (event as { metadata?: { recordedAt?: string } }).metadata?.recordedAt;
+  return recordedAt ? localDay(recordedAt, state.timeZone ?? DEFAULT_TIME_ZONE) : null;
+}
 
 /** An entity left the register: the retention clock of its removed documents' files starts (FIC Act). */
 export function endRelationship(
@@ -18,7 +24,7 @@ export function endRelationship(
   if (ended.length === 0) return state;
   const retainedFiles = new Map(state.retainedFiles);
   for (const [documentId, file] of ended)
-    retainedFiles.set(documentId, { ...file, relationshipEndedOn: recordedOn(event) });
+    retainedFiles.set(documentId, { ...file, relationshipEndedOn: recordedOn(event, state) });
   return { ...state, retainedFiles };
 }
 
@@ -35,7 +41,7 @@ export function evolveDocuments(
         documents: new Map(state.documents).set(documentId, {
           entityId,
           fields,
-          uploadedOn: recordedOn(event),
+          uploadedOn: recordedOn(event, state),
         }),
         storedBytes: state.storedBytes + fields.size,
       };
@@ -58,7 +64,7 @@ export function evolveDocuments(
         entityId: removed.entityId,
         storageKey: String(removed.fields.storageKey),
         uploadedOn: removed.uploadedOn,
-        relationshipEndedOn: event.data.reason === 'entity_deleted' ? recordedOn(event) : null,
+        relationshipEndedOn: event.data.reason === 'entity_deleted' ? recordedOn(event, state) : null,
       };
       return {
         ...state,

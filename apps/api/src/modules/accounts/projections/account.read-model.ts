@@ -11,6 +11,8 @@ export interface AccountDocument {
   expiresAt: string | null;
   /** Set once the owner chooses a tracked-from day; the opening day (`createdAt`) otherwise. */
   trackedFrom?: string | null;
+  /** Set once the owner chooses a zone for the account's days; the installation's zone otherwise. */
+  timeZone?: string | null;
   createdAt: string;
   updatedAt: string;
 }

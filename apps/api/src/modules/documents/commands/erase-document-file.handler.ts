@@ -6,7 +6,7 @@ import {
 } from '../../../infrastructure/documents/document-storage.port';
 import { AccountRegisterService } from '../../../infrastructure/event-sourcing/account-register.service';
 import type { Actor } from '../../../shared/actor';
-import { CLOCK, type Clock } from '../../../shared/clock';
+import { AccountDays } from '../../../shared/account-days';
 import { decideEraseDocumentFile } from '../domain/document.deciders';
 
 export class EraseDocumentFileCommand extends Command<void> {
@@ -27,11 +27,11 @@ export class EraseDocumentFileHandler implements ICommandHandler<EraseDocumentFi
   constructor(
     private readonly register: AccountRegisterService,
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly days: AccountDays,
   ) {}
 
   async execute({ actor, documentId }: EraseDocumentFileCommand): Promise<void> {
-    const today = this.clock.now().toISOString().slice(0, 10);
+    const today = await this.days.today(actor.accountId);
     let storageKey: string | null = null;
     await this.register.decide(actor, (state) => {
       storageKey = state.retainedFiles.get(documentId)?.storageKey ?? null;

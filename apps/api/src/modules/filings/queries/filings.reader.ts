@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FilingRequirementView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
-import { CLOCK, type Clock } from '../../../shared/clock';
+import { AccountDays } from '../../../shared/account-days';
 import { notFound } from '../../../shared/domain-error';
 import { FILINGS, type FilingDocument } from '../projections/filing.read-model';
 import { toFilingView } from './filing-status';
@@ -10,11 +10,12 @@ import { toFilingView } from './filing-status';
 export class FilingsReader {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly days: AccountDays,
   ) {}
 
-  today(): string {
-    return this.clock.now().toISOString().slice(0, 10);
+  /** The account's today: its filings turn overdue at midnight in its zone. */
+  today(accountId: number): Promise<string> {
+    return this.days.today(accountId);
   }
 
   /** Every matching filing of the account, soonest due first (internal callers; the routes page). */
@@ -29,13 +30,13 @@ export class FilingsReader {
         ],
       },
     );
-    const today = this.today();
+    const today = await this.today(accountId);
     return docs.map((doc) => toFilingView(doc, today));
   }
 
   async get(accountId: number, filingId: number): Promise<FilingRequirementView> {
     const doc = await this.readStore.get<FilingDocument>(FILINGS, String(filingId));
     if (!doc || doc.accountId !== accountId) throw notFound('Filing requirement');
-    return toFilingView(doc, this.today());
+    return toFilingView(doc, await this.today(accountId));
   }
 }

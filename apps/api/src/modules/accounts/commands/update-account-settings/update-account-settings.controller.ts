@@ -27,7 +27,9 @@ export class UpdateAccountSettingsController {
     @Body(new ZodValidationPipe(accountSettingsUpdateSchema))
     body: z.output<typeof accountSettingsUpdateSchema>,
   ): Promise<AccountSettingsView> {
-    await this.commands.execute(new UpdateAccountSettingsCommand(actor, body, this.settings.today()));
+    await this.commands.execute(
+      new UpdateAccountSettingsCommand(actor, body, await this.settings.today(actor.accountId)),
+    );
     return this.settings.read(actor.accountId);
   }
 }

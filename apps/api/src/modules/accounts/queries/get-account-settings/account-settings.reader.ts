@@ -1,23 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AccountSettingsView, localDay } from '@ledgerline/contracts';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
-import { CLOCK, type Clock } from '../../../../shared/clock';
+import { AccountDays } from '../../../../shared/account-days';
 import { ACCOUNTS, type AccountDocument } from '../../projections/account.read-model';
 
 @Injectable()
 export class AccountSettingsReader {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly days: AccountDays,
   ) {}
 
-  today(): string {
-    return localDay(this.clock.now());
+  today(accountId: number): Promise<string> {
+    return this.days.today(accountId);
   }
 
   async read(accountId: number): Promise<AccountSettingsView> {
     const account = await this.readStore.get<AccountDocument>(ACCOUNTS, String(accountId));
-    const openedOn = account ? localDay(account.createdAt) : this.today();
-    return { openedOn, trackedFrom: account?.trackedFrom ?? openedOn };
+    const openedOn = account ? localDay(account.createdAt) : await this.today(accountId);
+    return {
+      openedOn,
+      trackedFrom: account?.trackedFrom ?? openedOn,
+      timeZone: account?.timeZone ?? this.days.defaultTimeZone,
+      defaultTimeZone: this.days.defaultTimeZone,
+    };
   }
 }

@@ -1,10 +1,10 @@
-import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
-import { CLOCK, type Clock } from '../../../../shared/clock';
+import { AccountDays } from '../../../../shared/account-days';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { EntityRegisterReader } from '../entity-register.reader';
@@ -21,7 +21,7 @@ export class EntityGraphController {
   constructor(
     private readonly entities: EntityRegisterReader,
     private readonly graph: GraphIndexReader,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly days: AccountDays,
   ) {}
 
   /**
@@ -34,7 +34,7 @@ export class EntityGraphController {
     @Query(new ZodValidationPipe(hierarchyQuery, 'query')) query: z.output<typeof hierarchyQuery>,
     @Res({ passthrough: true }) response: Response,
   ): Promise<HierarchyNode[]> {
-    const today = this.today();
+    const today = await this.days.today(actor.accountId);
     const { total, nodes } =
       query.rootId !== undefined
         ? { total: 1, nodes: [await this.graph.node(actor.accountId, query.rootId)] }
@@ -71,7 +71,8 @@ export class EntityGraphController {
   @Get('key')
   async key(@CurrentActor() actor: Actor): Promise<KeyEntity[]> {
     const { accountId } = actor;
-    const ranked = await rankKeyEntities((offset) => this.graph.byKeyRank(accountId, offset), this.today());
+    const today = await this.days.today(accountId);
+    const ranked = await rankKeyEntities((offset) => this.graph.byKeyRank(accountId, offset), today);
     return Promise.all(
       ranked.map(async ({ node, ...counts }) => ({
         ...(await this.entities.entity(accountId, node.entityId)),
@@ -79,9 +80,5 @@ export class EntityGraphController {
         reason: keyReason(counts),
       })),
     );
-  }
-
-  private today(): string {
-    return this.clock.now().toISOString().slice(0, 10);
   }
 }

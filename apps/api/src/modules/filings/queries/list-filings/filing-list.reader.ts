@@ -28,7 +28,7 @@ export class FilingListReader {
     slice: FilingSlice = 'all',
   ): Promise<Listing<FilingRequirementView>> {
     if (query.entityId !== undefined) await assertEntityOf(this.readStore, accountId, query.entityId);
-    const today = this.filings.today();
+    const today = await this.filings.today(accountId);
     const status = 'status' in query ? query.status : undefined;
     const due: DueField = (query.sort ?? 'dueDate') === 'dueDate' ? 'dueDate' : 'dueOn';
     const filter: DocumentFilter = {

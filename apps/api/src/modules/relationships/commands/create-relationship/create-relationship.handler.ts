@@ -1,7 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
-import { CLOCK, type Clock } from '../../../../shared/clock';
+import { AccountDays } from '../../../../shared/account-days';
 import { decideAddRelationship } from '../../domain/relationship.deciders';
 import { CreateRelationshipCommand } from './create-relationship.command';
 
@@ -9,12 +8,12 @@ import { CreateRelationshipCommand } from './create-relationship.command';
 export class CreateRelationshipHandler implements ICommandHandler<CreateRelationshipCommand> {
   constructor(
     private readonly register: AccountRegisterService,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly days: AccountDays,
   ) {}
 
   async execute(command: CreateRelationshipCommand): Promise<{ relationshipId: number }> {
     const relationshipId = await this.register.nextId('relationship');
-    const today = this.clock.now().toISOString().slice(0, 10);
+    const today = await this.days.today(command.actor.accountId);
     await this.register.decide(command.actor, (state) =>
       decideAddRelationship({ relationshipId, fields: command.fields, today }, state),
     );

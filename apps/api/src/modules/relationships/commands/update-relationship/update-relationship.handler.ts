@@ -1,7 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
-import { CLOCK, type Clock } from '../../../../shared/clock';
+import { AccountDays } from '../../../../shared/account-days';
 import { decideUpdateRelationship } from '../../domain/relationship.deciders';
 import { UpdateRelationshipCommand } from './update-relationship.command';
 
@@ -9,11 +8,11 @@ import { UpdateRelationshipCommand } from './update-relationship.command';
 export class UpdateRelationshipHandler implements ICommandHandler<UpdateRelationshipCommand> {
   constructor(
     private readonly register: AccountRegisterService,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly days: AccountDays,
   ) {}
 
   async execute(command: UpdateRelationshipCommand): Promise<void> {
-    const today = this.clock.now().toISOString().slice(0, 10);
+    const today = await this.days.today(command.actor.accountId);
     await this.register.decide(command.actor, (state) =>
       decideUpdateRelationship(
         { relationshipId: command.relationshipId, patch: command.patch, today },

@@ -1,9 +1,9 @@
-import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { idParam, type RelationshipView, type ShareAllocationView } from '@ledgerline/contracts';
 import { shareAllocation } from '@ledgerline/ownership';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
-import { CLOCK, type Clock } from '../../../../shared/clock';
+import { AccountDays } from '../../../../shared/account-days';
 import { DomainError } from '../../../../shared/domain-error';
 import { EntityRegisterReader } from '../../../entities/queries/entity-register.reader';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
@@ -19,7 +19,7 @@ export class ShareAllocationController {
   constructor(
     private readonly entities: EntityRegisterReader,
     private readonly relationships: RelationshipsReader,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly days: AccountDays,
   ) {}
 
   @Get(':id/share-allocation')
@@ -41,7 +41,7 @@ export class ShareAllocationController {
       this.relationships.list(actor.accountId, { sourceEntityId: entityId, type: 'subsidiary' }),
     ]);
     const links = new Map<number, RelationshipView>([...held, ...subsidiaryOf].map((r) => [r.id, r]));
-    const today = this.clock.now().toISOString().slice(0, 10);
+    const today = await this.days.today(actor.accountId);
     const allocation = shareAllocation([...links.values()], entityId, today);
     const holdings = allocation.holdings.map((holding) => {
       const link = links.get(holding.relationshipId)!;
