@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { CompanyDetail } from '@/features/companies/components/company-detail';
 import { EntityAssetsPanel } from '@/features/entities/components/entity-assets-panel';
 import { EntityRelationshipsPanel } from '@/features/entities/components/entity-relationships-panel';
+import { RecordHistoryPanel } from '@/features/history/components/record-history-panel';
 
 export function CompanyDetailRoute() {
   const { companyId } = useParams();
@@ -11,6 +12,7 @@ export function CompanyDetailRoute() {
       companyId={Number(companyId)}
       renderRelationships={(company) => <EntityRelationshipsPanel entity={company} noun="company" grouped />}
       renderAssets={(company) => <EntityAssetsPanel entity={company} />}
+      renderHistory={(company) => <RecordHistoryPanel subject={{ type: 'entity', id: company.id }} />}
     />
   );
 }

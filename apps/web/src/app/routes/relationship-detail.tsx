@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { RecordHistoryPanel } from '@/features/history/components/record-history-panel';
 import { RelationshipDetail } from '@/features/relationships/components/relationship-detail';
 import { RelationshipLoader } from '@/features/relationships/components/relationship-loader';
 
@@ -8,7 +9,11 @@ export function RelationshipDetailRoute() {
   return (
     <RelationshipLoader key={relationshipId} relationshipId={Number(relationshipId)}>
       {(relationship) => (
-        <RelationshipDetail relationship={relationship} onDeleted={() => navigate('/relationships')} />
+        <RelationshipDetail
+          relationship={relationship}
+          onDeleted={() => navigate('/relationships')}
+          history={<RecordHistoryPanel subject={{ type: 'relationship', id: relationship.id }} />}
+        />
       )}
     </RelationshipLoader>
   );

@@ -18,10 +18,12 @@ interface CompanyDetailProps {
   /** The Relationships and Assets tabs, composed by the route from the entities feature. */
   renderRelationships?: (company: EntityDetailView) => React.ReactNode;
   renderAssets?: (company: EntityDetailView) => React.ReactNode;
+  renderHistory?: (company: EntityDetailView) => React.ReactNode;
 }
 
 /** Spec 001 'Company detail': header, badges and the Details, Relationships, Assets and Compliance tabs. */
-export function CompanyDetail({ companyId, renderRelationships, renderAssets }: CompanyDetailProps) {
+export function CompanyDetail(props: CompanyDetailProps) {
+  const { companyId, renderRelationships, renderAssets, renderHistory } = props;
   const navigate = useNavigate();
   const companyQuery = useCompany(companyId);
   const [tab, setTab] = useState('details');
@@ -59,6 +61,7 @@ export function CompanyDetail({ companyId, renderRelationships, renderAssets }: 
           <TabsTrigger value="relationships">Relationships</TabsTrigger>
           <TabsTrigger value="assets">Assets</TabsTrigger>
           <TabsTrigger value="compliance">Compliance</TabsTrigger>
+          {renderHistory ? <TabsTrigger value="history">History</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="details">
           <Card>
@@ -70,6 +73,7 @@ export function CompanyDetail({ companyId, renderRelationships, renderAssets }: 
         </TabsContent>
         <TabsContent value="relationships">{renderRelationships?.(company)}</TabsContent>
         <TabsContent value="assets">{renderAssets?.(company)}</TabsContent>
+        {renderHistory ? <TabsContent value="history">{renderHistory(company)}</TabsContent> : null}
       </Tabs>
     </div>
   );

@@ -17,11 +17,12 @@ interface IndividualDetailProps {
   renderAssets?: (individual: EntityDetailView) => React.ReactNode;
   /** Identity documents and their review (the beneficial-owner documents live here). */
   renderDocuments?: (individual: EntityDetailView) => React.ReactNode;
+  renderHistory?: (individual: EntityDetailView) => React.ReactNode;
 }
 
 /** Spec 001 'Individuals' detail page. */
 export function IndividualDetail(props: IndividualDetailProps) {
-  const { individualId, renderRelationships, renderAssets, renderDocuments } = props;
+  const { individualId, renderRelationships, renderAssets, renderDocuments, renderHistory } = props;
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const individualQuery = useIndividual(individualId);
@@ -54,6 +55,7 @@ export function IndividualDetail(props: IndividualDetailProps) {
           <TabsTrigger value="relationships">Relationships</TabsTrigger>
           <TabsTrigger value="assets">Assets</TabsTrigger>
           {renderDocuments ? <TabsTrigger value="documents">Documents</TabsTrigger> : null}
+          {renderHistory ? <TabsTrigger value="history">History</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="details">
           <Card>
@@ -65,6 +67,7 @@ export function IndividualDetail(props: IndividualDetailProps) {
         <TabsContent value="relationships">{renderRelationships?.(individual)}</TabsContent>
         <TabsContent value="assets">{renderAssets?.(individual)}</TabsContent>
         {renderDocuments ? <TabsContent value="documents">{renderDocuments(individual)}</TabsContent> : null}
+        {renderHistory ? <TabsContent value="history">{renderHistory(individual)}</TabsContent> : null}
       </Tabs>
     </div>
   );

@@ -13,10 +13,12 @@ import { relationshipTypeLabel } from './relationship-labels';
 interface RelationshipDetailProps {
   relationship: RelationshipView;
   onDeleted: () => void;
+  /** The relationship's history, composed by the route from the history feature. */
+  history?: React.ReactNode;
 }
 
 /** Spec 001 'Relationships' detail: source and target cards, the fields, Edit and Delete. */
-export function RelationshipDetail({ relationship, onDeleted }: RelationshipDetailProps) {
+export function RelationshipDetail({ relationship, onDeleted, history }: RelationshipDetailProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deleteMutation = useDeleteRelationship({ onSuccess: onDeleted });
   const additional = `/relationships/create?entityId=${relationship.sourceEntityId}&isAdditional=true`;
@@ -70,6 +72,7 @@ export function RelationshipDetail({ relationship, onDeleted }: RelationshipDeta
           <RelationshipFieldsList relationship={relationship} />
         </CardContent>
       </Card>
+      {history}
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

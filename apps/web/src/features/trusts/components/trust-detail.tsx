@@ -13,10 +13,12 @@ interface TrustDetailProps {
   renderRelationships?: (trust: EntityDetailView) => React.ReactNode;
   renderAssets?: (trust: EntityDetailView) => React.ReactNode;
   renderFilings?: (trust: EntityDetailView) => React.ReactNode;
+  renderHistory?: (trust: EntityDetailView) => React.ReactNode;
 }
 
 /** Spec 001 'Trusts' detail page; the route composes the Relationships, Assets and Filings tabs. */
-export function TrustDetail({ trustId, renderRelationships, renderAssets, renderFilings }: TrustDetailProps) {
+export function TrustDetail(props: TrustDetailProps) {
+  const { trustId, renderRelationships, renderAssets, renderFilings, renderHistory } = props;
   const navigate = useNavigate();
   const trustQuery = useTrust(trustId);
   const trust = trustQuery.data;
@@ -32,6 +34,7 @@ export function TrustDetail({ trustId, renderRelationships, renderAssets, render
           <TabsTrigger value="relationships">Relationships</TabsTrigger>
           <TabsTrigger value="assets">Assets</TabsTrigger>
           <TabsTrigger value="filings">Filings</TabsTrigger>
+          {renderHistory ? <TabsTrigger value="history">History</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="overview">
           <TrustOverviewTab trust={trust} />
@@ -39,6 +42,7 @@ export function TrustDetail({ trustId, renderRelationships, renderAssets, render
         <TabsContent value="relationships">{renderRelationships?.(trust)}</TabsContent>
         <TabsContent value="assets">{renderAssets?.(trust)}</TabsContent>
         <TabsContent value="filings">{renderFilings?.(trust)}</TabsContent>
+        {renderHistory ? <TabsContent value="history">{renderHistory(trust)}</TabsContent> : null}
       </Tabs>
     </div>
   );

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createEntity, registerFresh } from './support/register-api';
+
+/** Issue 12 section 1: a record's History tab tells each change as a sentence, with the raw fields on expand. */
+
+const today = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Johannesburg',
+}).format(new Date());
+
+async function shareholding(page: Page, sourceEntityId: number, targetEntityId: number): Promise<number> {
+  const response = await page.request.post('/api/relationships', {
+    data: { sourceEntityId, targetEntityId, type: 'shareholder', ownershipPercentage: 25 },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+test("a shareholding changed from 25% to 40% reads as a sentence in both records' history", async ({
+  page,
+}) => {
+  const suffix = await registerFresh(page, 'hist');
+  const acme = await createEntity(page, { type: 'company', name: `Acme Holdings ${suffix}` });
+  const thandi = await createEntity(page, { type: 'individual', name: `Thandi Nkosi ${suffix}` });
+  const link = await shareholding(page, thandi.id, acme.id);
+  const patched = await page.request.patch(`/api/relationships/${link}`, {
+    data: { ownershipPercentage: 40 },
+  });
+  expect(patched.status()).toBe(200);
+
+  // Given the company's page, when its History tab is opened, the change reads as a sentence
+  await page.goto(`/companies/${acme.id}`);
+  await page.getByRole('tab', { name: 'History' }).click();
+  const changes = page.getByRole('list', { name: 'Changes' });
+  const sentence = `${thandi.name}'s shareholding in ${acme.name} changed from 25% to 40%, recorded by hist${suffix} on ${today}`;
+  await expect(changes.getByText(sentence)).toBeVisible();
+  await expect(
+    changes.getByText(`Company ${acme.name} was created, recorded by hist${suffix} on ${today}`),
+  ).toBeVisible();
+  await expect(page.getByText('Showing 1-3 of 3 changes')).toBeVisible();
+
+  // When its raw fields are expanded, the field's value before and after shows
+  const entry = changes.getByRole('listitem').filter({ hasText: sentence });
+  await entry.getByRole('button', { name: 'Show the raw fields' }).click();
+  await expect(entry.getByText('RelationshipUpdated')).toBeVisible();
+  await expect(entry.getByRole('row', { name: 'ownership percentage 25 40' })).toBeVisible();
+
+  // When only the company's own changes are asked for, the shareholding's leave the list
+  await page.getByLabel("Only this record's own changes").check();
+  await expect(page.getByText('Showing 1-1 of 1 changes')).toBeVisible();
+  await expect(changes.getByText(sentence)).toHaveCount(0);
+
+  // The relationship's page shows the same change, and its creation
+  await page.goto(`/relationships/${link}`);
+  await expect(page.getByText(sentence)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${thandi.name} became shareholder (25%) of ${acme.name}, recorded by hist${suffix} on ${today}`,
+    ),
+  ).toBeVisible();
+
+  // And a filter by kind keeps the matching changes only
+  await page.getByRole('combobox', { name: 'Kind of change' }).click();
+  await page.getByRole('option', { name: 'Updated' }).click();
+  await expect(page.getByText('Showing 1-1 of 1 changes')).toBeVisible();
+  await expect(page.getByText(sentence)).toBeVisible();
+});
