@@ -1,4 +1,5 @@
 import type { ExportFormat } from '@ledgerline/contracts';
+import { accountTimeZone } from '@/lib/account-settings/account-time-zone';
 import { ApiError, noticeSessionEnded } from '@/lib/api-client';
 import { listSearch, type ListFilters } from '@/lib/list-query';
 
@@ -23,9 +24,6 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The reader's zone, so the PDF shows days as the screens do. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * GET /api/export/{what}?format=&{the list's filters}: fetched rather than navigated to, so a 403 for a format
  * the plan lacks becomes an ApiError with the server's message instead of a page of JSON.
@@ -35,7 +33,8 @@ export async function downloadServerExport(
   format: ExportFormat,
   filters: ListFilters = {},
 ): Promise<void> {
-  const search = listSearch({ ...filters, format, timeZone: timeZone() });
+  // The account's zone, so the file shows days as the screens do.
+  const search = listSearch({ ...filters, format, timeZone: accountTimeZone() });
   const url = `/api/export/${what}${search}`;
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) {

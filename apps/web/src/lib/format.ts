@@ -1,4 +1,6 @@
-import { format, formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { formatDisplayDateTime, formatDisplayDay } from '@ledgerline/contracts';
+import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
+import { accountTimeZone } from '@/lib/account-settings/account-time-zone';
 
 function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -12,9 +14,17 @@ export function formatRelative(value: string | null | undefined): string {
   return date ? formatDistanceToNow(date, { addSuffix: true }) : '-';
 }
 
-/** Dates shown like 'MMM d, yyyy'; N/A when missing, 'Invalid date' when unparseable. */
+/**
+ * Dates shown like 'MMM d, yyyy'; N/A when missing, 'Invalid date' when unparseable. A recorded-at timestamp
+ * shows its day in the account's zone (Africa/Johannesburg by default), a calendar day shows as itself.
+ */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return 'N/A';
-  const date = parseDate(value);
-  return date ? format(date, 'MMM d, yyyy') : 'Invalid date';
+  return formatDisplayDay(value, accountTimeZone()) ?? 'Invalid date';
+}
+
+/** A recorded-at timestamp with its time in the account's zone ('Mar 17, 2026, 00:30'); '-' when absent. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  return formatDisplayDateTime(value, accountTimeZone()) ?? 'Invalid date';
 }

@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { GlobalSearchProvider } from '@/hooks/global-search';
+import { useAccountTimeZone } from '@/lib/account-settings/account-time-zone';
 import { useUser } from '@/lib/session/get-user';
 import { useLogout } from '@/lib/session/logout';
 import { SessionEndedDialog } from '@/features/auth/components/session-ended-dialog';
@@ -14,6 +15,7 @@ export function AppLayoutRoute() {
   const userQuery = useUser();
   const logoutMutation = useLogout();
   const notifications = useNotificationBell();
+  useAccountTimeZone(Boolean(userQuery.data));
   if (!userQuery.data) return <Navigate to="/auth" replace />;
   return (
     <TooltipProvider>

@@ -3,16 +3,13 @@ import type { UserSessionSummary } from '@ledgerline/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatRelative } from '@/lib/format';
+import { formatDateTime, formatRelative } from '@/lib/format';
 
 interface SessionRowProps {
   session: UserSessionSummary;
   signingOut: boolean;
   onSignOut: (session: UserSessionSummary) => void;
 }
-
-const signedInAt = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SessionRow({ session, signingOut, onSignOut }: SessionRowProps) {
   const device = session.userAgent ?? 'Unknown device';
@@ -25,7 +22,7 @@ export function SessionRow({ session, signingOut, onSignOut }: SessionRowProps) 
           {session.current ? <Badge variant="success">This device</Badge> : null}
         </div>
         <p className="text-sm text-muted-foreground">
-          Signed in {signedInAt(session.createdAt)}
+          Signed in {formatDateTime(session.createdAt)}
           {session.clientAddress ? ` from ${session.clientAddress}` : ''} · Last active{' '}
           {session.current ? 'now' : formatRelative(session.lastSeenAt)}
         </p>
@@ -36,7 +33,7 @@ export function SessionRow({ session, signingOut, onSignOut }: SessionRowProps) 
           size="sm"
           disabled={signingOut}
           onClick={() => onSignOut(session)}
-          aria-label={`Sign out ${device}, signed in ${signedInAt(session.createdAt)}`}
+          aria-label={`Sign out ${device}, signed in ${formatDateTime(session.createdAt)}`}
         >
           {signingOut ? <Spinner /> : null}
           Sign out

@@ -1,13 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountSettingsView } from '@ledgerline/contracts';
-import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { accountSettingsQueryOptions } from '@/lib/account-settings/account-time-zone';
 
-export function getAccountSettings(): Promise<AccountSettingsView> {
-  return apiClient.get<AccountSettingsView>('/api/account/settings');
-}
-
-export const accountSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'settings'] as const, queryFn: getAccountSettings });
+export { accountSettingsQueryOptions, getAccountSettings } from '@/lib/account-settings/account-time-zone';
 
 export function useAccountSettings() {
   return useQuery(accountSettingsQueryOptions());

@@ -54,7 +54,7 @@ export function AccountSettingsForm({ settings }: { settings: AccountSettingsVie
                 {...control}
                 type="date"
                 min="1900-01-01"
-                max={localDay(new Date())}
+                max={localDay(new Date(), settings.timeZone)}
                 {...form.register('trackedFrom')}
               />
             )}

@@ -3,6 +3,7 @@ import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountSettings } from '../api/get-account-settings';
 import { AccountSettingsForm } from './account-settings-form';
+import { TimeZoneForm } from './time-zone-form';
 
 /** Settings -> Account: settings of the account as a whole (issue 11). */
 export function AccountSettingsPage() {
@@ -11,10 +12,15 @@ export function AccountSettingsPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Account settings</h1>
-        <p className="text-muted-foreground">How deadlines are tracked for your account</p>
+        <p className="text-muted-foreground">
+          How deadlines are tracked for your account and in which time zone
+        </p>
       </div>
       {settings.data ? (
-        <AccountSettingsForm settings={settings.data} />
+        <>
+          <AccountSettingsForm settings={settings.data} />
+          <TimeZoneForm settings={settings.data} />
+        </>
       ) : settings.isError ? (
         <LoadErrorAlert
           title="Could not load the account settings"

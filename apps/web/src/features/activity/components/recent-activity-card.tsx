@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { formatDistanceToNow } from 'date-fns';
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { RecordedAt } from '@/components/ui/recorded-at';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useRecentActivities } from '../api/get-recent-activities';
@@ -12,11 +12,6 @@ import { ActivityIcon } from './activity-icon';
 const RECENT = 10;
 /** The spec leaves 'View all activity' without a target: it expands the list in place to the last 50. */
 const ALL = 50;
-
-function relativeTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDistanceToNow(date, { addSuffix: true });
-}
 
 export function RecentActivityCard() {
   const [limit, setLimit] = useState(RECENT);
@@ -56,9 +51,7 @@ export function RecentActivityCard() {
                 <ActivityIcon activityType={activity.activityType} />
                 <div className="min-w-0">
                   <p className="text-sm">{activity.description}</p>
-                  <time dateTime={activity.createdAt} className="text-xs text-muted-foreground">
-                    {relativeTime(activity.createdAt)}
-                  </time>
+                  <RecordedAt value={activity.createdAt} />
                 </div>
               </li>
             ))}

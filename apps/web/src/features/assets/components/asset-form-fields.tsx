@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { assetStatusOptions, assetTypeOptions } from './asset-labels';
+import { accountToday } from '@/lib/account-settings/account-time-zone';
 
 export type AssetForm = UseFormReturn<CreateAssetRequest, unknown, AssetFields>;
 type ChoiceName = 'type' | 'status';
@@ -71,7 +72,7 @@ export function AssetFormFields({
   currentStatus?: string;
 }) {
   const { errors } = form.formState;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = accountToday();
 
   return (
     <div className="grid gap-4 md:grid-cols-2">

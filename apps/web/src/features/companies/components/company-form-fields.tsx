@@ -5,6 +5,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { CreateCompanyInput, CreateCompanyValues } from '../api/create-company';
 import { classificationLabels } from './company-classification-labels';
+import { accountToday } from '@/lib/account-settings/account-time-zone';
 
 type CompanyForm = UseFormReturn<CreateCompanyInput, unknown, CreateCompanyValues>;
 type TextFieldName = 'registrationNumber' | 'taxId' | 'industry' | 'email' | 'phone' | 'website' | 'country';
@@ -30,7 +31,7 @@ const statusOptions = [
 
 export function CompanyFormFields({ form }: { form: CompanyForm }) {
   const { errors } = form.formState;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = accountToday();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <FormField label="Name" error={errors.name?.message} required className="md:col-span-2">

@@ -8,6 +8,7 @@ import {
   MAX_DOCUMENT_BYTES,
 } from '@ledgerline/contracts';
 import { toast } from '@/hooks/use-toast';
+import { accountToday } from '@/lib/account-settings/account-time-zone';
 import { ApiError, errorMessage, noticeSessionEnded } from '@/lib/api-client';
 import { complianceKeys } from './compliance-keys';
 
@@ -21,8 +22,6 @@ export function fileProblem(file: File | undefined): string | null {
   if (file.size > MAX_DOCUMENT_BYTES) return 'The file is larger than the 10 MB limit.';
   return null;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export const uploadDocumentSchema = z
   .object({
@@ -38,7 +37,7 @@ export const uploadDocumentSchema = z
     isCertified: z.boolean(),
     certificationDate: z
       .string()
-      .refine((v) => v === '' || v <= today(), 'Certification date cannot be in the future'),
+      .refine((v) => v === '' || v <= accountToday(), 'Certification date cannot be in the future'),
     expirationDate: z.string(),
   })
   .refine((v) => !v.isCertified || v.certificationDate !== '', {

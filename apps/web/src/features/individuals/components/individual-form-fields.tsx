@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { accountToday } from '@/lib/account-settings/account-time-zone';
 
 /** A text input of an individual form; the create and edit forms share labels and layout. */
 export interface TextFieldSpec<Name extends string> {
@@ -23,7 +24,7 @@ export function IndividualTextFields<Name extends string>({
   registerField,
   errorOf,
 }: TextFieldsProps<Name>) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = accountToday();
   return fields.map(({ name, label, type, autoComplete, multiline, wide }) => (
     <FormField
       key={name}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { formatRelative } from '@/lib/format';
+import { RecordedAt } from '@/components/ui/recorded-at';
 import { cn } from '@/lib/utils';
 import type { NotificationView } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
@@ -49,9 +49,7 @@ export function NotificationList({ notificationsQuery, onNavigate }: Notificatio
                 <span className={cn('block text-sm', !notification.isRead && 'font-semibold')}>
                   {notification.message}
                 </span>
-                <span className="block text-xs text-muted-foreground">
-                  {formatRelative(notification.createdAt)}
-                </span>
+                <RecordedAt value={notification.createdAt} className="block" />
               </>
             );
             const itemClass = 'block w-full rounded-md py-2 pr-6 pl-2 text-left hover:bg-accent';

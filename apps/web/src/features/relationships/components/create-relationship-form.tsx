@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import type { RelationshipView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { HintedButton } from '@/components/ui/hinted-button';
+import { accountToday } from '@/lib/account-settings/account-time-zone';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { createRelationshipSchema, useCreateRelationship } from '../api/create-relationship';
 import { RelationshipFormBody } from './relationship-form-body';
@@ -46,7 +46,7 @@ export function CreateRelationshipForm(props: CreateRelationshipFormProps) {
       sourceEntityId: props.sourceEntityId ? String(props.sourceEntityId) : '',
       targetEntityId: props.targetEntityId ? String(props.targetEntityId) : '',
       ownershipPercentage: '',
-      startDate: format(new Date(), 'yyyy-MM-dd'),
+      startDate: accountToday(),
       endDate: '',
       notes: '',
       isActive: true,

@@ -5,6 +5,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { humanizeCode } from '@/lib/format-values';
 import type { TrustFormInput, TrustFormValues } from '../api/create-trust';
+import { accountToday } from '@/lib/account-settings/account-time-zone';
 
 export type TrustForm = UseFormReturn<TrustFormInput, unknown, TrustFormValues>;
 
@@ -27,7 +28,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** Spec 001 'Trusts' create/edit fields: trust details, Contact Information and Address. */
 export function TrustFormFields({ form }: { form: TrustForm }) {
   const { errors } = form.formState;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = accountToday();
   return (
     <div className="space-y-8">
       <Section title="Trust Details">
