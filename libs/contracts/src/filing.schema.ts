@@ -14,6 +14,7 @@ export const FILING_TYPES = [
   'trust_deed_filing',
   'trust_tax_return',
   'trust_bo_register',
+  'trust_it3t',
   'trustee_update',
   'beneficial_ownership',
   'tax_return',
@@ -26,6 +27,7 @@ export const FILING_TYPES = [
 export const FILING_TYPE_NAMES: Readonly<Record<string, string>> = {
   trust_tax_return: 'Trust Tax Return (ITR12T)',
   trust_bo_register: 'Trust BO Register',
+  trust_it3t: 'Trust IT3(t) Return',
   beneficial_ownership_filing: 'Beneficial Ownership Filing',
 };
 
@@ -91,6 +93,8 @@ export interface FilingRequirementView {
   notes: string | null;
   /** 'manual' when a user added it, 'deadline_engine' when derived from the facts. */
   origin: string;
+  /** The due date comes from a tax season SARS has not published yet (docs/decisions/0026). */
+  provisional?: boolean;
   createdAt: string;
   updatedAt: string;
   entity: { id: number; name: string; type: string } | null;

@@ -14,6 +14,8 @@ export const filingFieldsSchema = z.object({
   origin: z.enum(['manual', 'deadline_engine']),
   /** Set by the deadline engine: one filing per rule and period, however often the engine runs. */
   ruleKey: z.string().nullable().optional(),
+  /** Set by the deadline engine when the date comes from a tax season SARS has not published yet. */
+  provisional: z.boolean().optional(),
 });
 
 /** Stream `account-{id}`; effectiveAt is the due date. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DeadlinesModule } from '../deadlines/deadlines.module';
 import { RegisterReadModule } from '../register-read.module';
 import { UpdateAccountSettingsController } from './commands/update-account-settings/update-account-settings.controller';
 import { UpdateAccountSettingsHandler } from './commands/update-account-settings/update-account-settings.handler';
@@ -10,7 +11,7 @@ import { GetSubscriptionController } from './queries/get-subscription/get-subscr
 import { SubscriptionReader } from './queries/get-subscription/subscription.reader';
 
 @Module({
-  imports: [CqrsModule, RegisterReadModule],
+  imports: [CqrsModule, RegisterReadModule, DeadlinesModule],
   controllers: [
     GetSubscriptionController,
     UpdateSubscriptionController,

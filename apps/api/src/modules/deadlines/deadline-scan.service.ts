@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ID_ALLOCATOR, type IdAllocator, streams } from '@ledgerline/events';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { EventSourcedStreams } from '../../infrastructure/event-sourcing/event-sourced-streams';
-import { CLOCK, type Clock } from '../../shared/clock';
+import { AccountDays } from '../../shared/account-days';
 import { accountRegister } from '../accounts/domain/account-register.state';
 import { ACCOUNTS, type AccountDocument } from '../accounts/projections/account.read-model';
 import { FILINGS, type FilingDocument } from '../filings/projections/filing.read-model';
@@ -13,8 +13,14 @@ import {
   decideRaiseNotifications,
 } from '../notifications/domain/notifications.decider';
 import { noticeFor } from './domain/deadline-notifications';
-import { BeneficialOwnerSets } from '../ownership/beneficial-owner-sets.service';
-import { decidePlanFilings, entitiesWithFiledOwners, missingPlans } from './domain/plan-filings.decider';
+import {
+  currentPlans,
+  decidePlanFilings,
+  missingPlans,
+  ownerComparisons,
+} from './domain/plan-filings.decider';
+import { revisedPlans } from './domain/revise-plans';
+import { detectOwnerChanges } from './owner-changes';
 
 export interface ScanResult {
   accounts: number;
@@ -29,30 +35,30 @@ export class DeadlineScanService {
     private readonly streams: EventSourcedStreams,
     @Inject(ID_ALLOCATOR) private readonly ids: IdAllocator,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly owners: BeneficialOwnerSets,
+    private readonly days: AccountDays,
   ) {}
 
-  private today(): string {
-    return this.clock.now().toISOString().slice(0, 10);
-  }
-
+  /** Plans what the facts call for and brings the engine's unsettled plans in line; returns how many it added. */
   async planAccount(accountId: number): Promise<number> {
+    const today = await this.days.today(accountId);
     const stream = streams.account(accountId);
     const { state } = await this.streams.load(stream, accountRegister);
-    const currentOwners = await this.owners.current(accountId, entitiesWithFiledOwners(state), this.today());
-    const missing = missingPlans(state, this.today(), currentOwners);
-    if (state.accountId === null || missing.length === 0) return 0;
+    if (state.accountId === null) return 0;
+    const comparisons = ownerComparisons(state, today);
+    const ownerChanges = await detectOwnerChanges(this.readStore, accountId, comparisons, today);
+    const missing = missingPlans(state, today, ownerChanges);
+    const revisions = revisedPlans(state, currentPlans(state, today, ownerChanges));
+    if (missing.length === 0 && revisions.length === 0) return 0;
     const ids = await Promise.all(missing.map(() => this.ids.next('filing')));
     const meta = { accountId, actorId: 'system' as const, correlationId: randomUUID() };
     await this.streams.execute(stream, accountRegister, meta, (s) =>
-      decidePlanFilings({ today: this.today(), ids, currentOwners }, s),
+      decidePlanFilings({ today, ids, ownerChanges }, s),
     );
     return missing.length;
   }
 
   async notifyAccount(accountId: number): Promise<number> {
-    const today = this.today();
+    const today = await this.days.today(accountId);
     const open = await this.readStore.find<FilingDocument>(FILINGS, { accountId, isOpen: true });
     const notices = open.map((doc) => noticeFor(toFilingView(doc, today))).filter((n) => n !== null);
     if (notices.length === 0) return 0;

@@ -44,6 +44,10 @@ export interface RegisteredFiling {
   ruleKey?: string | null;
   /** For a submitted BO filing: the owners it declared, to tell later whether they changed. */
   filedOwnerIds?: number[] | null;
+  /** The same owners with their categories, so a change of category alone calls for refiling too. */
+  filedOwners?: { individualId: number; category?: string }[] | null;
+  /** The due date comes from a tax season SARS has not published yet. */
+  provisional?: boolean;
 }
 
 export interface RegisteredGroup {

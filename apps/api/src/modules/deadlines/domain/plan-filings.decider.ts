@@ -1,20 +1,108 @@
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
-import type { AccountRegisterState } from '../../accounts/domain/account-register.state';
+import type { AccountRegisterState, RegisteredFiling } from '../../accounts/domain/account-register.state';
+import { BO_FILING_TYPES } from '../../filings/domain/filing.deciders';
 import { addBusinessDays } from './business-days';
-import { type PlannedFiling, plannedFilings } from './deadline-rules';
+import { type FiledOwner, ownersKey } from './bo-changes';
+import { type PlannedFiling, plannedFilings, tracked } from './deadline-rules';
+import { revisedPlans } from './revise-plans';
 
-/** The plans the facts call for that no filing of the account carries yet (matched by rule key). */
-export function missingPlans(
+/** What an entity's owners are compared with to tell whether a BO refiling is due. */
+export interface OwnerComparison {
+  entityId: number;
+  /** The last submitted BO filing's id, or `initial` for the first lodgement's due day. */
+  baseline: string;
+  /** The owners that filing declared; null: the owners on the day `after` (the first lodgement's due day). */
+  filed: FiledOwner[] | null;
+  /** Only changes effective after this day count; null: any day. */
+  after: string | null;
+}
+
+export interface OwnerChange {
+  entityId: number;
+  baseline: string;
+  filed: FiledOwner[];
+  owners: FiledOwner[];
+  /** The day the difference took effect: a start or end date, or the day an undated change was recorded. */
+  effectiveOn: string;
+}
+
+const FIRST_LODGEMENT = /^(bo_initial|trust_bo_initial):/;
+
+const filedOwnersOf = (filing: RegisteredFiling): FiledOwner[] | null =>
+  filing.filedOwners ?? filing.filedOwnerIds?.map((individualId) => ({ individualId })) ?? null;
+
+/**
+ * Per company or trust, what its owners are compared with (DOMAIN.md section 3, docs/decisions/0026): the last
+ * submitted BO filing that recorded its owners; for a trust without one, the owners when its first lodgement with
+ * the Master fell due, so later dated changes call for updates even before anyone marks a filing submitted.
+ */
+export function ownerComparisons(state: AccountRegisterState, today: string): OwnerComparison[] {
+  const byEntity = new Map<number, [number, RegisteredFiling][]>();
+  for (const entry of state.filings)
+    if (BO_FILING_TYPES.includes(entry[1].requirementType))
+      byEntity.set(entry[1].entityId, [...(byEntity.get(entry[1].entityId) ?? []), entry]);
+  return [...byEntity].flatMap(([entityId, filings]): OwnerComparison[] => {
+    const [filedId, filed] =
+      filings
+        .filter(([, f]) => f.status === 'submitted' && filedOwnersOf(f))
+        .sort(([a, fa], [b, fb]) => (fa.submissionDate ?? '').localeCompare(fb.submissionDate ?? '') || a - b)
+        .at(-1) ?? [];
+    if (filed && filedId !== undefined)
+      return [{ entityId, baseline: String(filedId), filed: filedOwnersOf(filed), after: null }];
+    const first = filings.find(([, f]) => FIRST_LODGEMENT.test(f.ruleKey ?? '') && f.dueDate <= today);
+    const trustWithDatedChange =
+      state.entities.get(entityId)?.type === 'trust' &&
+      first !== undefined &&
+      [...state.relationships.values()].some(
+        (r) =>
+          r.targetEntityId === entityId &&
+          [r.startDate, r.endDate].some((d) => d && d.slice(0, 10) >= first[1].dueDate),
+      );
+    return trustWithDatedChange
+      ? [{ entityId, baseline: 'initial', filed: null, after: first[1].dueDate }]
+      : [];
+  });
+}
+
+/** A BO change is due 10 business days after it took effect, whenever the register learnt of it. */
+function ownerChangeRefilings(state: AccountRegisterState, changes: readonly OwnerChange[]): PlannedFiling[] {
+  return changes.flatMap((change): PlannedFiling[] => {
+    const entity = state.entities.get(change.entityId);
+    if (!entity) return [];
+    const trust = entity.type === 'trust';
+    return [
+      tracked(
+        {
+          ruleKey: `bo_change:${change.entityId}:${change.baseline}:${ownersKey(change.filed, change.owners)}`,
+          entityId: change.entityId,
+          requirementType: trust ? 'trust_bo_register' : 'beneficial_ownership_filing',
+          dueDate: addBusinessDays(change.effectiveOn, 10),
+          notes: `The beneficial owners changed on ${change.effectiveOn} since the last filing: ${
+            trust ? "update the trust's register with the Master" : 'refile with CIPC'
+          } within 10 business days.`,
+        },
+        state.trackedFrom,
+      ),
+    ];
+  });
+}
+
+const vestsInBeneficiaries = (state: AccountRegisterState, trustId: number): boolean =>
+  [...state.relationships.values()].some(
+    (r) =>
+      r.targetEntityId === trustId &&
+      r.relationshipType === 'beneficiary' &&
+      (r.trustBenefitType === 'vested' || r.trustBenefitType === 'fixed' || (r.ownershipPercentage ?? 0) > 0),
+  );
+
+/** Every plan the facts call for now, including the ones already filed. */
+export function currentPlans(
   state: AccountRegisterState,
   today: string,
-  currentOwners: ReadonlyMap<number, number[]> = new Map(),
+  changes: readonly OwnerChange[] = [],
 ): PlannedFiling[] {
-  const planned = new Set([...state.filings.values()].map((f) => f.ruleKey).filter(Boolean));
-  const refilings = ownerChangeRefilings(state, today, currentOwners).filter(
-    (plan) => !planned.has(plan.ruleKey),
-  );
   return [
-    ...refilings,
+    ...ownerChangeRefilings(state, changes),
     ...[...state.entities].flatMap(([id, entity]) =>
       plannedFilings(
         {
@@ -22,54 +110,35 @@ export function missingPlans(
           type: entity.type,
           incorporationDate: entity.profile.incorporationDate ?? null,
           companyClassification: entity.profile.companyClassification ?? null,
+          trustDeedDate: entity.profile.trustDeedDate ?? null,
+          vestsInBeneficiaries: entity.type === 'trust' && vestsInBeneficiaries(state, id),
         },
         today,
-      ).filter((plan) => !planned.has(plan.ruleKey)),
+        state.trackedFrom,
+      ),
     ),
   ];
 }
 
-/** Entities whose latest submitted BO filing recorded its owners: the ones to compare with the owners now. */
-export function entitiesWithFiledOwners(state: AccountRegisterState): number[] {
-  return [...new Set([...state.filings.values()].filter((f) => f.filedOwnerIds).map((f) => f.entityId))];
+/** The plans the facts call for that no filing of the account carries yet (matched by rule key). */
+export function missingPlans(
+  state: AccountRegisterState,
+  today: string,
+  changes: readonly OwnerChange[] = [],
+): PlannedFiling[] {
+  const planned = new Set([...state.filings.values()].map((f) => f.ruleKey).filter(Boolean));
+  return currentPlans(state, today, changes).filter((plan) => !planned.has(plan.ruleKey));
 }
 
 /**
- * A change of the beneficial-owner set since the last filing calls for a refiling within 10 business days
- * (CIPC for companies, the Master's BO register for trusts; DOMAIN.md sections 1-3).
+ * Adds the missing planned filings, each with one of the pre-allocated ids (more wait for the next run), and
+ * brings the engine's open plans in line with the facts (a confirmed tax season, a new tracked-from day).
  */
-function ownerChangeRefilings(
-  state: AccountRegisterState,
-  today: string,
-  currentOwners: ReadonlyMap<number, number[]>,
-): PlannedFiling[] {
-  return [...currentOwners].flatMap(([entityId, owners]): PlannedFiling[] => {
-    const entity = state.entities.get(entityId);
-    const filed = [...state.filings]
-      .filter(([, f]) => f.entityId === entityId && f.filedOwnerIds && f.status === 'submitted')
-      .sort(([a, fa], [b, fb]) => (fa.submissionDate ?? '').localeCompare(fb.submissionDate ?? '') || a - b)
-      .at(-1);
-    if (!entity || !filed) return [];
-    const [filingId, filing] = filed;
-    if (JSON.stringify(filing.filedOwnerIds) === JSON.stringify(owners)) return [];
-    return [
-      {
-        ruleKey: `bo_change:${entityId}:${filingId}:${owners.join('.')}`,
-        entityId,
-        requirementType: entity.type === 'trust' ? 'trust_bo_register' : 'beneficial_ownership_filing',
-        dueDate: addBusinessDays(today, 10),
-        notes: 'The beneficial owners changed since the last filing: refile within 10 business days.',
-      },
-    ];
-  });
-}
-
-/** Adds the missing planned filings, each with one of the pre-allocated ids; more wait for the next run. */
 export function decidePlanFilings(
-  command: { today: string; ids: number[]; currentOwners?: ReadonlyMap<number, number[]> },
+  command: { today: string; ids: number[]; ownerChanges?: readonly OwnerChange[] },
   state: AccountRegisterState,
 ): DomainEventData[] {
-  return missingPlans(state, command.today, command.currentOwners)
+  const added = missingPlans(state, command.today, command.ownerChanges)
     .slice(0, command.ids.length)
     .map((plan, index) => ({
       type: 'FilingRequirementAdded',
@@ -79,12 +148,14 @@ export function decidePlanFilings(
         entityId: plan.entityId,
         requirementType: plan.requirementType,
         dueDate: plan.dueDate,
-        status: 'pending',
+        status: plan.status,
         submissionDate: null,
         notes: plan.notes,
         origin: 'deadline_engine',
         ruleKey: plan.ruleKey,
+        ...(plan.provisional ? { provisional: true } : {}),
       },
       effectiveAt: plan.dueDate,
     }));
+  return [...added, ...revisedPlans(state, currentPlans(state, command.today, command.ownerChanges))];
 }

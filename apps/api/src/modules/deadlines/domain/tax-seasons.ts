@@ -1,6 +1,42 @@
-/** SARS trust (ITR12T) filing seasons; the dates change every year, so they are data (DOMAIN.md section 2). */
-export const TRUST_TAX_SEASONS: { season: string; opens: string; closes: string }[] = [
-  { season: '2024', opens: '2024-09-16', closes: '2025-01-20' },
-  { season: '2025', opens: '2025-09-20', closes: '2026-01-19' },
-  { season: '2026', opens: '2026-09-19', closes: '2027-01-18' },
+export interface TrustTaxSeason {
+  season: string;
+  opens: string;
+  /** The ITR12T is due by the close of the season. */
+  closes: string;
+  /** The IT3(t) third-party return of amounts vested in beneficiaries; absent where not known. */
+  it3tDue?: string;
+  /** Not yet published by SARS: estimated from the previous season, shown as provisional until confirmed. */
+  provisional?: boolean;
+  source: string;
+}
+
+/**
+ * SARS trust filing seasons; the dates change every year, so they are data (DOMAIN.md section 2). When SARS
+ * publishes a provisional season, replace its dates and drop `provisional`: the planned filings follow.
+ */
+export const TRUST_TAX_SEASONS: readonly TrustTaxSeason[] = [
+  { season: '2024', opens: '2024-09-16', closes: '2025-01-20', source: 'SARS 2024 filing season' },
+  {
+    season: '2025',
+    opens: '2025-09-20',
+    closes: '2026-01-19',
+    it3tDue: '2025-09-30',
+    source: 'SARS 2025 filing season (DOMAIN.md section 2)',
+  },
+  {
+    season: '2026',
+    opens: '2026-09-19',
+    closes: '2027-01-18',
+    it3tDue: '2026-09-30',
+    provisional: true,
+    source: 'Estimated from the 2025 season',
+  },
+  {
+    season: '2027',
+    opens: '2027-09-18',
+    closes: '2028-01-17',
+    it3tDue: '2027-09-30',
+    provisional: true,
+    source: 'Estimated from the 2025 season',
+  },
 ];

@@ -67,8 +67,8 @@ export function decideUpdateFiling(
     filingId: number;
     patch: Partial<Omit<CreateFilingFields, 'entityId'>>;
     today: string;
-    /** The beneficial owners as they stand now; recorded when a BO filing is marked submitted. */
-    currentOwnerIds?: number[];
+    /** The beneficial owners as they stand now, with categories; recorded when a BO filing is marked submitted. */
+    currentOwners?: { individualId: number; category?: string }[];
   },
   state: AccountRegisterState,
 ): DomainEventData[] {
@@ -79,9 +79,11 @@ export function decideUpdateFiling(
     next.status === 'submitted' &&
     current.status !== 'submitted' &&
     BO_FILING_TYPES.includes(next.requirementType) &&
-    command.currentOwnerIds
-  )
-    next.filedOwnerIds = command.currentOwnerIds;
+    command.currentOwners
+  ) {
+    next.filedOwnerIds = command.currentOwners.map((o) => o.individualId);
+    next.filedOwners = command.currentOwners;
+  }
   checkDates(next, command.today);
   const changes = fieldChanges(
     current as unknown as Record<string, unknown>,

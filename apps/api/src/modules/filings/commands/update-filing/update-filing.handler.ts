@@ -1,6 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
-import { BeneficialOwnerSets } from '../../../ownership/beneficial-owner-sets.service';
+import { ownersOn } from '../../../deadlines/domain/bo-changes';
+import { OWNERSHIP_GRAPH } from '../../../ownership/projections/ownership-graph.projector';
+import { upstreamSlice } from '../../../ownership/projections/ownership-slice';
 import { decideUpdateFiling } from '../../domain/filing.deciders';
 import { FilingsReader } from '../../queries/filings.reader';
 import { UpdateFilingCommand } from './update-filing.command';
@@ -9,17 +13,17 @@ import { UpdateFilingCommand } from './update-filing.command';
 export class UpdateFilingHandler implements ICommandHandler<UpdateFilingCommand> {
   constructor(
     private readonly register: AccountRegisterService,
-    private readonly owners: BeneficialOwnerSets,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly filings: FilingsReader,
   ) {}
 
   async execute(command: UpdateFilingCommand): Promise<void> {
     const { filingId, patch, today, actor } = command;
     const filing = await this.filings.get(actor.accountId, filingId);
-    const sets = await this.owners.current(actor.accountId, [filing.entityId], today);
-    const currentOwnerIds = sets.get(filing.entityId);
+    const graph = await upstreamSlice(this.readStore, OWNERSHIP_GRAPH, actor.accountId, [filing.entityId]);
+    const currentOwners = ownersOn(graph, filing.entityId, today);
     await this.register.decide(actor, (state) =>
-      decideUpdateFiling({ filingId, patch, today, currentOwnerIds }, state),
+      decideUpdateFiling({ filingId, patch, today, currentOwners }, state),
     );
   }
 }

@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import { Table, Td, Th } from '../compliance-table';
 import { dueTone, dueToneClass, filingTypeLabel, isOpenFiling } from './filing-labels';
 import { FilingStatusBadge } from './filing-status-badge';
+import { ProvisionalBadge } from './provisional-badge';
 
 interface FilingTableProps {
   filings: readonly FilingRequirementView[];
@@ -33,7 +34,12 @@ export function FilingTable({ filings, showEntity, onMarkSubmitted, pendingId }:
           <tr key={filing.id} data-testid={`filing-${filing.id}`}>
             {showEntity ? <Td>{filing.entity?.name ?? `Entity #${filing.entityId}`}</Td> : null}
             <Td className="font-medium">{filingTypeLabel(filing.requirementType)}</Td>
-            <Td className={cn(dueToneClass[dueTone(filing)])}>{formatDay(filing.dueDate)}</Td>
+            <Td className={cn(dueToneClass[dueTone(filing)])}>
+              <span className="flex flex-wrap items-center gap-2">
+                {formatDay(filing.dueDate)}
+                {filing.provisional ? <ProvisionalBadge /> : null}
+              </span>
+            </Td>
             <Td>
               <FilingStatusBadge status={filing.status} />
             </Td>

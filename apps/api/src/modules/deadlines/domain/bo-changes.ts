@@ -1,0 +1,66 @@
+import { computeBeneficialOwners, type OwnershipGraph } from '@ledgerline/ownership';
+import { addDays } from './business-days';
+
+/** A beneficial owner as a BO filing declares them: who, and in which category (DOMAIN.md section 3). */
+export interface FiledOwner {
+  individualId: number;
+  /** Absent in filings recorded before categories were (they compared on the people alone). */
+  category?: string;
+}
+
+const keyOf = (owners: readonly FiledOwner[], withCategories: boolean): string =>
+  owners
+    .map((o) => (withCategories ? `${o.individualId}=${o.category ?? ''}` : String(o.individualId)))
+    .sort()
+    .join('.');
+
+/** Categories count once the filed set recorded them: a change of category alone calls for refiling. */
+export function sameOwners(filed: readonly FiledOwner[], now: readonly FiledOwner[]): boolean {
+  const withCategories = filed.every((o) => o.category !== undefined);
+  return keyOf(filed, withCategories) === keyOf(now, withCategories);
+}
+
+/** A key for the owners now: the people, and their categories where the people alone did not change. */
+export function ownersKey(filed: readonly FiledOwner[], now: readonly FiledOwner[]): string {
+  const people = keyOf(now, false);
+  return people === keyOf(filed, false) ? `${people}:${keyOf(now, true)}` : people;
+}
+
+/**
+ * The days on which the owners can have changed after `after` (exclusive; every day when null): each start
+ * date and the day after each end date, up to and including today, which is always one.
+ */
+export function changeDays(graph: OwnershipGraph, after: string | null, today: string): string[] {
+  const days = new Set([today]);
+  for (const { startDate, endDate } of graph.relationships) {
+    if (startDate) days.add(startDate.slice(0, 10));
+    if (endDate) days.add(addDays(endDate.slice(0, 10), 1));
+  }
+  return [...days].filter((day) => day <= today && (after === null || day > after)).sort();
+}
+
+/**
+ * The day the present difference from the filed owners took effect: the first of the trailing run of change
+ * days on which the owners differ from them; null when they do not differ today.
+ */
+export function effectiveChangeDay(
+  days: readonly string[],
+  filed: readonly FiledOwner[],
+  ownersOn: (day: string) => FiledOwner[],
+): string | null {
+  let effective: string | null = null;
+  for (const day of [...days].reverse()) {
+    if (sameOwners(filed, ownersOn(day))) break;
+    effective = day;
+  }
+  return effective;
+}
+
+/** The natural persons who are beneficial owners of `entityId` on `day`, with their categories, in id order. */
+export function ownersOn(graph: OwnershipGraph, entityId: number, day: string): FiledOwner[] {
+  if (!graph.entities.some((e) => e.id === entityId)) return [];
+  return computeBeneficialOwners(graph, entityId, { asOf: day, maxPaths: 0 })
+    .owners.filter((o) => o.isBeneficialOwner)
+    .map((o) => ({ individualId: o.individualId, category: o.category }))
+    .sort((a, b) => a.individualId - b.individualId);
+}

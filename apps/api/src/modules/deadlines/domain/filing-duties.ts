@@ -1,0 +1,25 @@
+/**
+ * When each beneficial-ownership filing duty began, with its source (docs/decisions/0026-deadline-dates.md).
+ * An entity older than a duty owes its first filing from the duty's start, not from its own incorporation.
+ */
+export const BO_FILING_DUTIES = {
+  cipc: {
+    since: '2023-04-01',
+    source:
+      'Companies Act 71 of 2008 s1 and reg 32A as amended by the General Laws (Anti-Money Laundering and ' +
+      'Combating Terrorism Financing) Amendment Act 22 of 2022, in force 1 April 2023 (DOMAIN.md section 1)',
+  },
+  master: {
+    since: '2023-04-01',
+    source:
+      'Trust Property Control Act 57 of 1988 as amended by Act 22 of 2022, in force 1 April 2023: the trustees ' +
+      "lodge the trust's beneficial-ownership register with the Master (DOMAIN.md section 2)",
+  },
+} as const;
+
+/** Prefix of the notes of a duty that fell due before the account's tracked-from day: history, not overdue. */
+export const BEFORE_TRACKING = 'Before tracking';
+
+/** The later of the day an entity came to be and the day a filing duty began, and which of the two it is. */
+export const dutyStart = (established: string | null, since: string): [string, 'established' | 'duty'] =>
+  established && established >= since ? [established, 'established'] : [since, 'duty'];

@@ -1,0 +1,115 @@
+import { accountOpened, entityRegistered, given, relationshipAdded } from '../../../testing/given-events';
+import { decidePlanFilings, ownerComparisons } from './plan-filings.decider';
+
+const filingAdded = (filingId: number, fields: Record<string, unknown>) => ({
+  type: 'FilingRequirementAdded',
+  data: {
+    filingId,
+    accountId: 7,
+    submissionDate: null,
+    notes: null,
+    origin: 'deadline_engine',
+    status: 'pending',
+    ...fields,
+  },
+});
+const added = (events: { type: string; data: unknown }[]) =>
+  events.filter((e) => e.type === 'FilingRequirementAdded').map((e) => e.data as Record<string, unknown>);
+
+describe('planning refilings after beneficial-ownership changes (issue 11 items 9 and 11)', () => {
+  const company = given(
+    accountOpened(),
+    entityRegistered(1, 'company', 'Co', { incorporationDate: '2024-01-05' }),
+    filingAdded(20, {
+      entityId: 1,
+      requirementType: 'beneficial_ownership_filing',
+      dueDate: '2024-01-19',
+      status: 'submitted',
+      submissionDate: '2024-01-18',
+      ruleKey: 'bo_initial:1:2024-01-05',
+      filedOwners: [{ individualId: 2, category: 'Direct Shareholder' }],
+    }),
+  );
+
+  it('compares a company with its last submitted BO filing', () => {
+    expect(ownerComparisons(company, '2025-06-02')).toEqual([
+      {
+        entityId: 1,
+        baseline: '20',
+        filed: [{ individualId: 2, category: 'Direct Shareholder' }],
+        after: null,
+      },
+    ]);
+  });
+
+  it('makes a change due 10 business days after it took effect, already overdue when entered late', () => {
+    const events = decidePlanFilings(
+      {
+        today: '2025-06-02',
+        ids: [30, 31, 32, 33],
+        ownerChanges: [
+          {
+            entityId: 1,
+            baseline: '20',
+            filed: [{ individualId: 2, category: 'Direct Shareholder' }],
+            owners: [{ individualId: 3, category: 'Direct Shareholder' }],
+            effectiveOn: '2025-03-03',
+          },
+        ],
+      },
+      company,
+    );
+    expect(added(events)).toContainEqual(
+      expect.objectContaining({
+        entityId: 1,
+        requirementType: 'beneficial_ownership_filing',
+        ruleKey: 'bo_change:1:20:3',
+        dueDate: '2025-03-17',
+        status: 'pending',
+        notes: expect.stringContaining('2025-03-03'),
+      }),
+    );
+  });
+
+  it("compares a trust without a submitted lodgement with its owners on the first lodgement's due day", () => {
+    const trust = given(
+      accountOpened(),
+      entityRegistered(5, 'trust', 'Family Trust', { trustDeedDate: '2015-06-01' }),
+      entityRegistered(6, 'individual', 'Trustee'),
+      filingAdded(40, {
+        entityId: 5,
+        requirementType: 'trust_bo_register',
+        dueDate: '2023-04-18',
+        ruleKey: 'trust_bo_initial:5',
+      }),
+      relationshipAdded(50, {
+        sourceEntityId: 6,
+        targetEntityId: 5,
+        relationshipType: 'trustee',
+        startDate: '2024-02-01',
+      }),
+    );
+    expect(ownerComparisons(trust, '2025-06-02')).toEqual([
+      { entityId: 5, baseline: 'initial', filed: null, after: '2023-04-18' },
+    ]);
+    const events = decidePlanFilings(
+      {
+        today: '2025-06-02',
+        ids: [60, 61, 62],
+        ownerChanges: [
+          {
+            entityId: 5,
+            baseline: 'initial',
+            filed: [],
+            owners: [{ individualId: 6, category: 'Trust Trustee' }],
+            effectiveOn: '2024-02-01',
+          },
+        ],
+      },
+      trust,
+    );
+    expect(added(events)).toContainEqual(
+      expect.objectContaining({ requirementType: 'trust_bo_register', dueDate: '2024-02-15' }),
+    );
+  });
+});

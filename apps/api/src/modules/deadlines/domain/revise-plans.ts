@@ -1,0 +1,41 @@
+import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
+import type { AccountRegisterState, RegisteredFiling } from '../../accounts/domain/account-register.state';
+import type { PlannedFiling } from './deadline-rules';
+import { BEFORE_TRACKING } from './filing-duties';
+
+/** A filing the engine planned and nobody has settled: still open, or the history it recorded itself. */
+const leftAsPlanned = (filing: RegisteredFiling): boolean =>
+  filing.origin === 'deadline_engine' &&
+  (filing.status === 'pending' ||
+    filing.status === 'overdue' ||
+    (filing.status === 'not_required' && (filing.notes ?? '').startsWith(BEFORE_TRACKING)));
+
+const planned = (filing: RegisteredFiling | PlannedFiling) => ({
+  dueDate: filing.dueDate,
+  status: filing.status === 'overdue' ? 'pending' : filing.status,
+  notes: filing.notes,
+  provisional: filing.provisional ?? false,
+});
+
+/**
+ * Updates the engine's unsettled filings whose plan changed: a provisional tax season confirmed, a moved
+ * tracked-from day (history reopens, or becomes history), a duty's start now known. Settled filings stay.
+ */
+export function revisedPlans(
+  state: AccountRegisterState,
+  plans: readonly PlannedFiling[],
+): DomainEventData[] {
+  const byRule = new Map(plans.map((plan) => [plan.ruleKey, plan]));
+  return [...state.filings].flatMap(([filingId, filing]): DomainEventData[] => {
+    const plan = filing.ruleKey ? byRule.get(filing.ruleKey) : undefined;
+    if (!plan || !leftAsPlanned(filing)) return [];
+    const [now, next] = [planned(filing), planned(plan)];
+    const changes = Object.fromEntries(
+      (Object.keys(next) as (keyof typeof next)[])
+        .filter((field) => now[field] !== next[field])
+        .map((field) => [field, { from: now[field], to: next[field] }]),
+    );
+    if (Object.keys(changes).length === 0) return [];
+    return [{ type: 'FilingRequirementUpdated', data: { filingId, accountId: state.accountId, changes } }];
+  });
+}

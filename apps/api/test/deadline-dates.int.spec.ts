@@ -1,0 +1,154 @@
+import { CLOCK, type Clock } from '../src/shared/clock';
+import { registeredAgent, useTestApp } from './test-app';
+
+type Agent = Awaited<ReturnType<typeof registeredAgent>>['agent'];
+interface Filing {
+  id: number;
+  requirementType: string;
+  dueDate: string;
+  status: string;
+  notes: string;
+  provisional?: boolean;
+}
+
+const create = async (agent: Agent, fields: Record<string, unknown>): Promise<number> =>
+  (await agent.post('/api/entities').send(fields).expect(201)).body.id;
+const relate = async (agent: Agent, fields: Record<string, unknown>): Promise<number> =>
+  (await agent.post('/api/relationships').send(fields).expect(201)).body.id;
+const filingsOf = async (agent: Agent, entityId: number, type: string): Promise<Filing[]> =>
+  (await agent.get(`/api/entities/${entityId}/filings`).expect(200)).body
+    .filter((f: Filing) => f.requirementType === type)
+    .sort((a: Filing, b: Filing) => a.dueDate.localeCompare(b.dueDate));
+const trackFrom = (agent: Agent, trackedFrom: string) =>
+  agent.patch('/api/account/settings').send({ trackedFrom }).expect(200);
+
+describe('deadline dates (issue 11 items 9-11)', () => {
+  const app = useTestApp();
+  // The expectations name the years before and after this day.
+  beforeEach(() =>
+    jest.spyOn(app().app.get<Clock>(CLOCK), 'now').mockReturnValue(new Date('2026-11-25T08:00:00Z')),
+  );
+  afterEach(() => jest.restoreAllMocks());
+  const agentTrackingFrom = async (trackedFrom: string) => {
+    const { agent } = await registeredAgent(app());
+    await trackFrom(agent, trackedFrom);
+    return agent;
+  };
+
+  it('plans an old company from the BO duty, keeps what fell due before tracking as history, plans missed returns', async () => {
+    const { agent } = await registeredAgent(app());
+    const company = await create(agent, { type: 'company', name: 'Old Co', incorporationDate: '2010-05-04' });
+    const [bo] = await filingsOf(agent, company, 'beneficial_ownership_filing');
+    expect(bo).toMatchObject({ dueDate: '2023-04-18', status: 'not_required', isOverdue: false });
+    expect(bo.notes).toMatch(/^Before tracking/);
+    expect(await filingsOf(agent, company, 'annual_return')).toHaveLength(1);
+
+    await trackFrom(agent, '2024-01-01');
+    const returns = await filingsOf(agent, company, 'annual_return');
+    expect(returns.map((r) => r.dueDate.slice(0, 4))).toEqual(['2024', '2025', '2026', '2027']);
+    expect(returns.slice(0, 3).every((r) => r.status === 'overdue')).toBe(true);
+
+    await trackFrom(agent, '2023-01-01');
+    expect((await filingsOf(agent, company, 'beneficial_ownership_filing'))[0]).toMatchObject({
+      dueDate: '2023-04-18',
+      status: 'overdue',
+    });
+  });
+
+  it('makes a BO change due 10 business days after it took effect, overdue when entered late', async () => {
+    const agent = await agentTrackingFrom('2024-01-01');
+    const company = await create(agent, {
+      type: 'company',
+      name: 'Moving Co',
+      incorporationDate: '2024-01-15',
+    });
+    const alice = await create(agent, { type: 'individual', name: 'Alice' });
+    const bob = await create(agent, { type: 'individual', name: 'Bob' });
+    const holding = await relate(agent, {
+      sourceEntityId: alice,
+      targetEntityId: company,
+      type: 'shareholder',
+      ownershipPercentage: 100,
+      startDate: '2024-01-15',
+    });
+    const [initial] = await filingsOf(agent, company, 'beneficial_ownership_filing');
+    await agent
+      .patch(`/api/compliance/filing-requirements/${initial.id}`)
+      .send({ status: 'submitted', submissionDate: '2024-01-25' })
+      .expect(200);
+    await agent.patch(`/api/relationships/${holding}`).send({ endDate: '2025-03-02' }).expect(200);
+    await relate(agent, {
+      sourceEntityId: bob,
+      targetEntityId: company,
+      type: 'shareholder',
+      ownershipPercentage: 100,
+      startDate: '2025-03-03',
+    });
+    const refiling = (await filingsOf(agent, company, 'beneficial_ownership_filing')).find(
+      (f) => f.id !== initial.id,
+    );
+    expect(refiling).toMatchObject({ dueDate: '2025-03-17', status: 'overdue' });
+  });
+
+  it('calls for refiling when only the category of an owner changes', async () => {
+    const { agent } = await registeredAgent(app());
+    const company = await create(agent, {
+      type: 'company',
+      name: 'Role Co',
+      incorporationDate: '2025-01-15',
+    });
+    const carol = await create(agent, { type: 'individual', name: 'Carol' });
+    const share = await relate(agent, {
+      sourceEntityId: carol,
+      targetEntityId: company,
+      type: 'shareholder',
+      ownershipPercentage: 30,
+    });
+    const [initial] = await filingsOf(agent, company, 'beneficial_ownership_filing');
+    await agent
+      .patch(`/api/compliance/filing-requirements/${initial.id}`)
+      .send({ status: 'submitted' })
+      .expect(200);
+    await relate(agent, { sourceEntityId: carol, targetEntityId: company, type: 'controller' });
+    expect(await filingsOf(agent, company, 'beneficial_ownership_filing')).toHaveLength(1);
+    // Still a beneficial owner, now by control alone: only the category changed.
+    await agent.delete(`/api/relationships/${share}`).expect(200);
+    const after = await filingsOf(agent, company, 'beneficial_ownership_filing');
+    expect(after).toHaveLength(2);
+    expect(after.find((f) => f.id !== initial.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it("plans a trust's first lodgement with the Master, its updates after dated changes, IT3(t) and provisional seasons", async () => {
+    const agent = await agentTrackingFrom('2023-01-01');
+    const trust = await create(agent, {
+      type: 'trust',
+      name: 'Family Trust',
+      trustType: 'discretionary',
+      trustDeedDate: '2015-06-01',
+    });
+    const [first] = await filingsOf(agent, trust, 'trust_bo_register');
+    expect(first).toMatchObject({ dueDate: '2023-04-18', status: 'overdue' });
+    const trustee = await create(agent, { type: 'individual', name: 'Trustee' });
+    await relate(agent, {
+      sourceEntityId: trustee,
+      targetEntityId: trust,
+      type: 'trustee',
+      startDate: '2024-02-01',
+    });
+    const lodgements = await filingsOf(agent, trust, 'trust_bo_register');
+    expect(lodgements.map((f) => f.dueDate)).toEqual(['2023-04-18', '2024-02-15']);
+
+    expect(await filingsOf(agent, trust, 'trust_it3t')).toEqual([]);
+    const child = await create(agent, { type: 'individual', name: 'Child' });
+    await relate(agent, {
+      sourceEntityId: child,
+      targetEntityId: trust,
+      type: 'beneficiary',
+      trustBenefitType: 'vested',
+    });
+    expect((await filingsOf(agent, trust, 'trust_it3t')).map((f) => f.dueDate)).toContain('2025-09-30');
+    const returns = await filingsOf(agent, trust, 'trust_tax_return');
+    expect(returns.find((f) => f.dueDate === '2026-01-19')?.provisional).toBeFalsy();
+    expect(returns.find((f) => f.dueDate === '2027-01-18')).toMatchObject({ provisional: true });
+  });
+});
