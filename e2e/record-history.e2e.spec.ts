@@ -67,3 +67,40 @@ test("a shareholding changed from 25% to 40% reads as a sentence in both records
   await expect(page.getByText('Showing 1-1 of 1 changes')).toBeVisible();
   await expect(page.getByText(sentence)).toBeVisible();
 });
+
+test("the Audit log lists every change of the account, and an asset's page its own", async ({ page }) => {
+  const suffix = await registerFresh(page, 'audit');
+  const acme = await createEntity(page, { type: 'company', name: `Acme Holdings ${suffix}` });
+  const thandi = await createEntity(page, { type: 'individual', name: `Thandi Nkosi ${suffix}` });
+  await shareholding(page, thandi.id, acme.id);
+  const asset = await page.request.post('/api/assets', {
+    data: { name: 'Head office', ownerEntityId: acme.id },
+  });
+  expect(asset.status()).toBe(201);
+  const assetId = ((await asset.json()) as { id: number }).id;
+  const renamed = await page.request.patch(`/api/assets/${assetId}`, { data: { name: 'Rosebank office' } });
+  expect(renamed.status()).toBe(200);
+
+  // Given the account menu, when Audit log is chosen, every change shows, newest first
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/audit-log$/);
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await expect(page.getByText('Showing 1-5 of 5 changes')).toBeVisible();
+  const changes = page.getByRole('list', { name: 'Changes' });
+  await expect(changes.getByRole('listitem').first()).toContainText(
+    `Asset Rosebank office of ${acme.name}: name changed from Head office to Rosebank office, recorded by audit${suffix} on ${today}`,
+  );
+
+  // When the kind of record is chosen, only those records' changes remain
+  await page.getByRole('combobox', { name: 'Kind of record' }).click();
+  await page.getByRole('option', { name: 'Relationships' }).click();
+  await expect(page.getByText('Showing 1-1 of 1 changes')).toBeVisible();
+  await expect(changes).toContainText(`${thandi.name} became shareholder (25%) of ${acme.name}`);
+
+  // And the asset's page tells its own history
+  await page.goto(`/assets/${assetId}`);
+  await expect(page.getByText('Showing 1-2 of 2 changes')).toBeVisible();
+  await expect(page.getByText(`Asset Head office of ${acme.name} was added`, { exact: false })).toBeVisible();
+});

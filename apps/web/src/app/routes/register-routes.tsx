@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** Relationships, assets and groups (spec 001 section 2, spec 000 groups), and the Trash (decision 0023). */
+/** Relationships, assets and groups (spec 001 section 2, spec 000 groups), the Trash (decision 0023) and the Audit log (0028). */
 export const registerRoutes: RouteObject[] = [
   {
     path: 'relationships',
@@ -45,5 +45,9 @@ export const registerRoutes: RouteObject[] = [
   {
     path: 'trash',
     lazy: async () => ({ Component: (await import('./trash')).TrashRoute }),
+  },
+  {
+    path: 'audit-log',
+    lazy: async () => ({ Component: (await import('./audit-log')).AuditLogRoute }),
   },
 ];

@@ -7,8 +7,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteAsset } from '../api/delete-asset';
 import { AssetInformationCard, AssetOwnerCard } from './asset-cards';
 
+interface AssetDetailProps {
+  asset: AssetView;
+  onDeleted: () => void;
+  /** The asset's history, composed by the route from the history feature. */
+  history?: React.ReactNode;
+}
+
 /** Spec 001 'Assets' detail: information and owner cards, Edit, Delete via the 'Delete Asset' dialog. */
-export function AssetDetail({ asset, onDeleted }: { asset: AssetView; onDeleted: () => void }) {
+export function AssetDetail({ asset, onDeleted, history }: AssetDetailProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deleteMutation = useDeleteAsset({ onSuccess: onDeleted });
   return (
@@ -38,6 +45,7 @@ export function AssetDetail({ asset, onDeleted }: { asset: AssetView; onDeleted:
         <AssetInformationCard asset={asset} />
         <AssetOwnerCard asset={asset} />
       </div>
+      {history}
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

@@ -57,8 +57,13 @@ function subjectOf({ record }: RecordChangeView): string {
   }
 }
 
+const NAME_FIELDS = ['name', 'originalName', 'requirementType'];
+
+/** A creation names the record as it was created; a later rename shows in its own change. */
 function created(change: RecordChangeView): string {
-  const { record, fields } = change;
+  const { fields } = change;
+  const initialName = NAME_FIELDS.map((field) => fields?.[field]).find((value) => typeof value === 'string');
+  const record = typeof initialName === 'string' ? { ...change.record, name: initialName } : change.record;
   if (record.type === 'entity')
     return `${record.entityType ?? 'entity'} ${named(record.name, record.id)} was created`;
   if (record.type === 'relationship') {
@@ -66,7 +71,7 @@ function created(change: RecordChangeView): string {
     const share = typeof fields?.ownershipPercentage === 'number' ? ` (${fields.ownershipPercentage}%)` : '';
     return `${named(source?.name, source?.id)} became ${words(record.relationshipType)}${share} of ${named(target?.name, target?.id)}`;
   }
-  return `${subjectOf(change)} was added`;
+  return `${subjectOf({ ...change, record })} was added`;
 }
 
 function updated(change: RecordChangeView): string {

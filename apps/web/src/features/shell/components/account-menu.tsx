@@ -3,6 +3,7 @@ import {
   ArrowUpCircle,
   CalendarClock,
   CreditCard,
+  History,
   LogOut,
   Settings,
   Trash2,
@@ -26,7 +27,7 @@ interface AccountMenuProps {
 
 /**
  * Profile has no action yet (spec 000 'App shell'); Settings opens the security page (docs/decisions/0018),
- * Trash the deleted records (0023).
+ * Trash the deleted records (0023), Audit log every change of the account (0028).
  */
 export function AccountMenu({ username, onLogout }: AccountMenuProps) {
   const navigate = useNavigate();
@@ -56,6 +57,10 @@ export function AccountMenu({ username, onLogout }: AccountMenuProps) {
         <DropdownMenuItem onSelect={() => navigate('/trash')}>
           <Trash2 aria-hidden />
           Trash
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/audit-log')}>
+          <History aria-hidden />
+          Audit log
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/subscription/current-plan')}>
