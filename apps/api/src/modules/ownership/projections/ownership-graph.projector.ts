@@ -1,15 +1,21 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { OWNERSHIP_GRAPH_VERSIONS, recordGraphVersion } from './ownership-graph-version';
 import { type GraphCollections, graphLayouts } from './ownership-slice';
 
 /**
  * Read models `ownership_entities` and `ownership_links`: each account's ownership and control graph in the
- * engine's input shape, so beneficial owners are computed without touching the event log.
+ * engine's input shape, so beneficial owners are computed without touching the event log; and
+ * `ownership_graph_versions`, which changes with every change of an account's graph.
  */
 export const OWNERSHIP_ENTITIES = 'ownership_entities';
 export const OWNERSHIP_LINKS = 'ownership_links';
-export const OWNERSHIP_GRAPH: GraphCollections = { entities: OWNERSHIP_ENTITIES, links: OWNERSHIP_LINKS };
+export const OWNERSHIP_GRAPH: GraphCollections = {
+  entities: OWNERSHIP_ENTITIES,
+  links: OWNERSHIP_LINKS,
+  versions: OWNERSHIP_GRAPH_VERSIONS,
+};
 
 export interface OwnershipEntityDocument {
   [key: string]: unknown;
@@ -37,14 +43,14 @@ export interface OwnershipLinkDocument {
 
 export class OwnershipGraphProjector implements Projector {
   readonly name = 'ownership-graph';
-  readonly version = 3;
+  readonly version = 4;
   readonly collections: readonly string[];
   /** Read a slice at a time, up or down from some entities (ownership-slice.ts); deleted by accountId. */
   readonly layouts: CollectionLayouts;
 
   /** Other projectors reuse it to keep their own copy of the graph under their own collection names. */
   constructor(private readonly names: GraphCollections = OWNERSHIP_GRAPH) {
-    this.collections = [names.entities, names.links];
+    this.collections = [names.entities, names.links, ...(names.versions ? [names.versions] : [])];
     this.layouts = graphLayouts(names);
   }
 
@@ -60,7 +66,13 @@ export class OwnershipGraphProjector implements Projector {
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
-    const event = recorded as unknown as AccountEvent | RegisterEvent;
+    await this.applyToGraph(recorded as unknown as AccountEvent | RegisterEvent, writer);
+    // Every other event it handles may change the graph; a version too many only costs a cache miss.
+    if (this.names.versions)
+      await recordGraphVersion(writer, this.names.versions, Number(recorded.metadata.accountId), recorded);
+  }
+
+  private async applyToGraph(event: AccountEvent | RegisterEvent, writer: ReadStoreWriter): Promise<void> {
     switch (event.type) {
       case 'EntityRegistered': {
         const { entityId, accountId, entityType, profile } = event.data;

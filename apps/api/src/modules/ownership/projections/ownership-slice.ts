@@ -2,10 +2,12 @@ import type { OwnershipGraph } from '@ledgerline/ownership';
 import type { CollectionLayouts, DocumentFilter, ReadStoreReader } from '@ledgerline/projections';
 import type { OwnershipEntityDocument, OwnershipLinkDocument } from './ownership-graph.projector';
 
-/** The two collections of one copy of the ownership graph (the projected one, or a projector's own). */
+/** The collections of one copy of the ownership graph (the projected one, or a projector's own). */
 export interface GraphCollections {
   entities: string;
   links: string;
+  /** Where the copy records each account's graph version (ownership-graph-version.ts), if it does. */
+  versions?: string;
 }
 
 type End = 'sourceEntityId' | 'targetEntityId';
@@ -47,6 +49,7 @@ export const graphLayouts = (names: GraphCollections): CollectionLayouts => ({
       ['accountId', 'sourceEntityId', 'type'],
     ],
   },
+  ...(names.versions ? { [names.versions]: { indexes: [['accountId']] } } : {}),
 });
 
 /** The ends a change of this link starts from: what it points at, and for a subsidiary link both ends. */
@@ -56,7 +59,16 @@ export const downstreamEndsOf = (link: Pick<OwnershipLinkDocument, End | 'type'>
 const batchesOf = (ids: readonly number[]): number[][] =>
   Array.from({ length: Math.ceil(ids.length / BATCH) }, (_, k) => ids.slice(k * BATCH, (k + 1) * BATCH));
 
-const oneOrMany = (ids: number[]) => (ids.length === 1 ? ids[0] : ids);
+/**
+ * The ids of one query, padded to a power of two by repeating the last (a repeated id matches nothing more):
+ * the store prepares a statement per distinct query text, so a walk reuses a few instead of preparing one for
+ * every frontier size it meets.
+ */
+const oneOrMany = (ids: number[]): number | number[] => {
+  if (ids.length === 1) return ids[0];
+  const size = 2 ** Math.ceil(Math.log2(ids.length));
+  return ids.concat(Array<number>(size - ids.length).fill(ids[ids.length - 1]));
+};
 
 /** Breadth-first from `starts`, a batch of ids per query; returns what it reached and the links it read. */
 async function walk(
