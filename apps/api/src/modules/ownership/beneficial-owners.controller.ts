@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { idParam, plainDecimal } from '@ledgerline/contracts';
-import { type BeneficialOwnership, computeBeneficialOwners } from '@ledgerline/ownership';
-import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { idParam, localDay, plainDecimal } from '@ledgerline/contracts';
+import { computeBeneficialOwners } from '@ledgerline/ownership';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
+import { AccountDays } from '../../shared/account-days';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { DocumentsReader } from '../documents/documents.reader';
@@ -13,9 +13,8 @@ import { EntityRegisterReader } from '../entities/queries/entity-register.reader
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { documentStatusOf } from './document-status';
-import { BO_RESULTS, DEFAULT_THRESHOLD } from './projections/beneficial-owner-results.projector';
-import { OWNERSHIP_GRAPH } from './projections/ownership-graph.projector';
-import { upstreamSlice } from './projections/ownership-slice';
+import { DEFAULT_THRESHOLD } from './projections/beneficial-owner-results.projector';
+import { UpstreamSliceCache } from './upstream-slice-cache';
 
 /**
  * Spec 001 answers the list of beneficial owner records; the facts about the computation travel as headers
@@ -28,27 +27,27 @@ export const BO_HEADERS = {
   computedAt: 'X-BO-Computed-At',
 } as const;
 
-type StoredResult = BeneficialOwnership & { id: string; computedAt: string; [key: string]: unknown };
-
 const thresholdMessage = 'threshold must be a number from 0 to 100';
 const query = z.object({
   threshold: plainDecimal(
     z.coerce.number({ message: thresholdMessage }).min(0, thresholdMessage).max(100, thresholdMessage),
-  ).default(5),
+  ).default(DEFAULT_THRESHOLD),
 });
 
 /**
  * Beneficial owners of a company or trust (DOMAIN.md sections 1-3), computed from the projected ownership graph:
- * the slice upstream of the target, never the whole account.
+ * the slice upstream of the target, never the whole account, kept while the account's graph version stays
+ * the same (upstream-slice-cache.ts).
  */
 @Controller('compliance/beneficial-owners')
 @UseGuards(AuthenticatedGuard)
 export class BeneficialOwnersController {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly slices: UpstreamSliceCache,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly entities: EntityRegisterReader,
     private readonly documents: DocumentsReader,
+    private readonly days: AccountDays,
   ) {}
 
   @Get(':entityId')
@@ -65,20 +64,21 @@ export class BeneficialOwnersController {
         'OWNERSHIP.NOT_A_LEGAL_PERSON',
         'Beneficial owners are computed for companies and trusts, not individuals',
       );
-    const today = this.clock.now().toISOString().slice(0, 10);
-    const stored =
-      threshold === DEFAULT_THRESHOLD
-        ? await this.readStore.get<StoredResult>(BO_RESULTS, String(entityId))
-        : null;
-    // The projected result is used while it is from today; ended or starting links make older ones stale.
-    const result =
-      stored && stored.computedAt.slice(0, 10) === today
-        ? stored
-        : await this.compute(actor.accountId, entityId, threshold, today);
+    const timeZone = await this.days.timeZone(actor.accountId);
+    const today = localDay(this.clock.now(), timeZone);
+    // Once per graph version, threshold and day; the paths are traced only for the entity asked about.
+    const { result, computedAt } = await this.slices.derived(
+      actor.accountId,
+      [entityId],
+      `owners at ${threshold} on ${today}`,
+      (graph) => ({
+        result: computeBeneficialOwners(graph, entityId, { threshold, asOf: today }),
+        computedAt: this.clock.now().toISOString(),
+      }),
+    );
     const owners = await Promise.all(
       result.owners.map(async (owner) => this.withDetails(actor.accountId, owner, today)),
     );
-    const computedAt = stored && result === stored ? stored.computedAt : this.clock.now().toISOString();
     response.set({
       [BO_HEADERS.threshold]: String(threshold),
       [BO_HEADERS.unknownRemainder]: String(result.unknownRemainder),
@@ -87,16 +87,6 @@ export class BeneficialOwnersController {
       'Access-Control-Expose-Headers': Object.values(BO_HEADERS).join(', '),
     });
     return owners;
-  }
-
-  private async compute(
-    accountId: number,
-    entityId: number,
-    threshold: number,
-    today: string,
-  ): Promise<BeneficialOwnership> {
-    const graph = await upstreamSlice(this.readStore, OWNERSHIP_GRAPH, accountId, [entityId]);
-    return computeBeneficialOwners(graph, entityId, { threshold, asOf: today });
   }
 
   private async withDetails<T extends { individualId: number; category: string }>(

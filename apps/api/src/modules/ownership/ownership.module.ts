@@ -2,6 +2,12 @@ import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
 import { RegisterReadModule } from '../register-read.module';
 import { BeneficialOwnersController } from './beneficial-owners.controller';
+import { UpstreamSliceCache } from './upstream-slice-cache';
 
-@Module({ imports: [RegisterReadModule, DocumentsModule], controllers: [BeneficialOwnersController] })
+@Module({
+  imports: [RegisterReadModule, DocumentsModule],
+  controllers: [BeneficialOwnersController],
+  providers: [UpstreamSliceCache],
+  exports: [UpstreamSliceCache],
+})
 export class OwnershipModule {}
