@@ -247,4 +247,15 @@ describe('record history and audit trail (issue 12 section 1)', () => {
       ['created', null],
     ]);
   });
+  it("counts the days of from and to in the account's time zone", async () => {
+    await agent.patch('/api/account/settings').send({ timeZone: 'Pacific/Kiritimati' }).expect(200);
+    const rows = (await agent.get('/api/audit?order=asc').expect(200)).body as Change[];
+    const count = async (day: string) =>
+      totalCount(await agent.get(`/api/audit?from=${day}&to=${day}`).expect(200));
+    // UTC+14 and UTC-11 are 25 hours apart: an instant never falls on the same day in both.
+    const first = rows[0].recordedAt;
+    if (localDay(first, 'Pacific/Kiritimati') === localDay(rows.at(-1)!.recordedAt, 'Pacific/Kiritimati'))
+      expect(await count(localDay(first, 'Pacific/Kiritimati'))).toBe(String(rows.length));
+    expect(await count(localDay(first, 'Pacific/Pago_Pago'))).toBe('0');
+  });
 });

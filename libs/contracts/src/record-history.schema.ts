@@ -30,7 +30,7 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
 // A timestamp must say its offset: without one it would be read in the server's zone.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-/** `from`/`to`: a day (YYYY-MM-DD, a South African calendar day) or an ISO-8601 instant with its offset. */
+/** `from`/`to`: a day (YYYY-MM-DD, in the account's time zone) or an ISO-8601 instant with its offset. */
 export const historyBound = (name: string) =>
   z
     .string({ message: `${name} must be a date (YYYY-MM-DD) or an ISO-8601 date-time with an offset` })

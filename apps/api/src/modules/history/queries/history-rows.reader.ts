@@ -6,6 +6,7 @@ import type {
   RecordHistoryQuery,
 } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { AccountDays } from '../../../shared/account-days';
 import { notFound } from '../../../shared/domain-error';
 import { type Listing, readListing } from '../../../shared/listing';
 import { USERS, type UserDocument } from '../../identity/projections/user.read-model';
@@ -33,7 +34,10 @@ const NOT_FOUND_AS: Record<HistoryRecordType, string> = {
  */
 @Injectable()
 export class HistoryRowsReader {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly days: AccountDays,
+  ) {}
 
   /** The record's history key when the record (live or removed) is the account's; otherwise the 404. */
   async recordKeyOf(accountId: number, type: HistoryRecordType, id: number): Promise<string> {
@@ -43,14 +47,19 @@ export class HistoryRowsReader {
     return key;
   }
 
-  page(accountId: number, recordKey: string, query: RecordHistoryQuery): Promise<Listing<RecordChangeView>> {
+  async page(
+    accountId: number,
+    recordKey: string,
+    query: RecordHistoryQuery,
+  ): Promise<Listing<RecordChangeView>> {
+    const timeZone = query.from || query.to ? await this.days.timeZone(accountId) : this.days.defaultTimeZone;
     const filter: DocumentFilter = {
       accountId,
       recordKey,
       kind: query.kind,
       actorId: query.actorId,
       recordType: query.recordType,
-      at: recordedRange(query.from, query.to),
+      at: recordedRange(query.from, query.to, timeZone),
     };
     const sort = [{ field: 'at', direction: query.order ?? ('desc' as const) }];
     const source = { collection: RECORD_HISTORY, filter, options: { sort } };

@@ -1,4 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '@ledgerline/contracts';
 import type { FilterRange } from '@ledgerline/projections';
 
 /** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
@@ -26,7 +25,7 @@ function zoneOffset(instant: number, timeZone: string): number {
 }
 
 /** The first instant of a calendar day in `timeZone`, as the history's order key starts. */
-export function dayStart(day: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function dayStart(day: string, timeZone: string): string {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
   return new Date(midnightUtc - zoneOffset(midnightUtc, timeZone)).toISOString();
 }
@@ -36,13 +35,17 @@ const nextDay = (day: string): string =>
 
 /**
  * `from`/`to` as a range on the order key (`<recordedAt>#<position>`): both ends included, a day is the whole
- * South African day (an account time zone, issue 11 item 13, can replace the default here).
+ * day in the account's time zone.
  */
-export function recordedRange(from?: string, to?: string): FilterRange | undefined {
+export function recordedRange(
+  from: string | undefined,
+  to: string | undefined,
+  timeZone: string,
+): FilterRange | undefined {
   if (!from && !to) return undefined;
   const range: FilterRange = {};
-  if (from) range.gte = from.length === 10 ? dayStart(from) : new Date(from).toISOString();
+  if (from) range.gte = from.length === 10 ? dayStart(from, timeZone) : new Date(from).toISOString();
   // '~' sorts after the '#position' of every row recorded at that very instant.
-  if (to) range.lt = to.length === 10 ? dayStart(nextDay(to)) : `${new Date(to).toISOString()}~`;
+  if (to) range.lt = to.length === 10 ? dayStart(nextDay(to), timeZone) : `${new Date(to).toISOString()}~`;
   return range;
 }

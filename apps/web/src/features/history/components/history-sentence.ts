@@ -1,16 +1,27 @@
 import type { RecordChangeView } from '@ledgerline/contracts';
+import { accountTimeZone } from '@/lib/account-settings/account-time-zone';
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Johannesburg',
-});
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const dayIn = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
 
-/** '3 March 2025': a South African day, for a bare date and an instant alike. */
+/** '3 March 2025': an instant on its day in the account's zone, a calendar day as itself. */
 export function historyDay(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : DAY.format(date);
+  const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(calendarDay ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return dayIn(calendarDay ? 'UTC' : accountTimeZone()).format(date);
 }
 
 /** 'ownershipPercentage' -> 'ownership percentage'. */
