@@ -7,7 +7,7 @@ import {
   RELATIONSHIPS,
   type RelationshipDocument,
 } from '../relationships/projections/relationship.read-model';
-import { changeDays, effectiveChangeDay, ownersOn } from './domain/bo-changes';
+import { changeDays, effectiveChangeDay, ownersOn, sameOwners } from './domain/bo-changes';
 import type { OwnerComparison, OwnerChange } from './domain/plan-filings.decider';
 
 /**
@@ -40,24 +40,19 @@ export async function detectOwnerChanges(
     accountId,
     comparisons.map((c) => c.entityId),
   );
-  const needsRecordedDays = comparisons.some((c) => c.filed !== null);
-  const recordedGraph = needsRecordedDays ? await datedFromRecording(readStore, slice) : slice;
-  return comparisons.flatMap((comparison): OwnerChange[] => {
+  let recordedGraph: Promise<OwnershipGraph> | null = null;
+  const changes: OwnerChange[] = [];
+  for (const comparison of comparisons) {
     const { entityId } = comparison;
+    const owners = ownersOn(slice, entityId, today);
     // Without a filing the baseline is the set on the first lodgement's due day, dated links only.
-    const graph = comparison.filed ? recordedGraph : slice;
-    const filed = comparison.filed ?? ownersOn(graph, entityId, comparison.after ?? today);
+    const filed = comparison.filed ?? ownersOn(slice, entityId, comparison.after ?? today);
+    if (sameOwners(filed, owners)) continue;
+    // Recorded days are read only when the owners differ, which is seldom.
+    const graph = comparison.filed ? await (recordedGraph ??= datedFromRecording(readStore, slice)) : slice;
     const days = changeDays(graph, comparison.after, today);
     const effectiveOn = effectiveChangeDay(days, filed, (day) => ownersOn(graph, entityId, day));
-    if (!effectiveOn) return [];
-    return [
-      {
-        entityId,
-        baseline: comparison.baseline,
-        filed,
-        owners: ownersOn(graph, entityId, today),
-        effectiveOn,
-      },
-    ];
-  });
+    if (effectiveOn) changes.push({ entityId, baseline: comparison.baseline, filed, owners, effectiveOn });
+  }
+  return changes;
 }
