@@ -1,3 +1,4 @@
+import { localDay } from '@ledgerline/contracts';
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import { computeBeneficialOwners } from '@ledgerline/ownership';
 import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
@@ -72,7 +73,8 @@ export class BeneficialOwnerResultsProjector implements Projector {
         .map((node) => node.entityId);
       if (targets.length === 0) continue;
       const graph = await upstreamSlice(writer, GRAPH, accountId, targets);
-      const asOf = recordedAt.slice(0, 10);
+      // The South African day of the change, as every 'today' (issue 11 item 13), not its UTC day.
+      const asOf = localDay(recordedAt);
       for (const entityId of targets)
         await this.store(
           writer,
