@@ -73,3 +73,24 @@ describe("an account's days", () => {
     expect(submitted.body.submissionDate).toBe('2026-03-17');
   });
 });
+
+describe("an installation's own zone (LEDGERLINE_TIME_ZONE)", () => {
+  const app = useTestApp({ timeZone: 'UTC' });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('counts the days of accounts that chose none in it', async () => {
+    const { agent } = await registeredAgent(app());
+    expect((await agent.get('/api/account/settings')).body).toMatchObject({
+      timeZone: 'UTC',
+      defaultTimeZone: 'UTC',
+    });
+    const entityId = (await agent.post('/api/entities').send({ type: 'company', name: 'UTC Co' })).body.id;
+    await agent
+      .post('/api/compliance/filing-requirements')
+      .send({ entityId, requirementType: 'annual_return', dueDate: '2026-03-16', status: 'pending' })
+      .expect(201);
+    jest.spyOn(app().app.get<Clock>(CLOCK), 'now').mockReturnValue(new Date('2026-03-16T22:30:00Z'));
+    const [filing] = (await agent.get(`/api/compliance/filing-requirements/${entityId}`)).body;
+    expect(filing).toMatchObject({ isOverdue: false, daysUntilDue: 0 });
+  });
+});
