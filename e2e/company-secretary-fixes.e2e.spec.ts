@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createEntity, registerFresh } from './support/register-api';
+import { localDay } from '../libs/contracts/src/local-day';
 
 /** Issue 10 items 1, 4, 5 and 6: what a company secretary hit on the relationship, filing, compliance screens. */
 
@@ -8,8 +9,8 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const isoDate = (daysFromToday: number) =>
-  new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+/** `daysFromToday` from the server's today, a South African day. */
+const isoDate = (daysFromToday: number) => localDay(Date.now() + daysFromToday * 86_400_000);
 
 test('a mutual cross-holding can be entered: B holds shares in A after A holds shares in B', async ({
   page,

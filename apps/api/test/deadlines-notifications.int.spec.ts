@@ -3,8 +3,10 @@ import Redis from 'ioredis';
 import { DeadlineScanService } from '../src/modules/deadlines/deadline-scan.service';
 import { SCAN_JOB, startDeadlineWorker } from '../src/worker/deadline-worker';
 import { registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
+import { localDay } from '@ledgerline/contracts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** `offset` days from the server's today, a South African day. */
+const day = (offset: number) => localDay(Date.now() + offset * 86_400_000);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisAnswers(): Promise<boolean> {

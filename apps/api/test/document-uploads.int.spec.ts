@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFile
 import { join } from 'node:path';
 import { CLOCK, type Clock } from '../src/shared/clock';
 import { registeredAgent, removeDataDir, startTestApp, type TestApp, useTestApp } from './test-app';
+import { localDay } from '@ledgerline/contracts';
 
 type Agent = ReturnType<TestApp['agent']>;
 const MB = 1024 * 1024;
@@ -31,7 +32,8 @@ const storedFiles = (app: TestApp, accountId: number) => {
 };
 /** YYYY-MM-DD `years` from now (UTC), as the retention rules count. */
 const yearsFromNow = (years: number) => {
-  const date = new Date();
+  // Files are kept from the South African day of their upload.
+  const date = new Date(`${localDay(new Date())}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() + years);
   return date.toISOString().slice(0, 10);
 };

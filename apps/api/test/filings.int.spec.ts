@@ -1,6 +1,8 @@
 import { registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
+import { localDay } from '@ledgerline/contracts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** `offset` days from the server's today, a South African day. */
+const day = (offset: number) => localDay(Date.now() + offset * 86_400_000);
 
 describe('filing requirements over HTTP', () => {
   let app: TestApp;

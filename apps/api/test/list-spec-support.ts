@@ -1,5 +1,6 @@
 /** What the list specs share: records made through the API, the total header and the refused queries. */
 import { registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
+import { localDay } from '@ledgerline/contracts';
 
 export type Agent = ReturnType<TestApp['agent']>;
 
@@ -56,9 +57,8 @@ export async function uploadFile(
   return response.body.id as number;
 }
 
-/** An ISO date `offset` days from today (negative: in the past). */
-export const daysFromToday = (offset: number): string =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** An ISO date `offset` days from today in South Africa, the server's today (negative: in the past). */
+export const daysFromToday = (offset: number): string => localDay(Date.now() + offset * 86_400_000);
 
 /** The `X-Total-Count` a list route answers with: every match, not only the rows of the page. */
 export const totalCount = (response: { headers: Record<string, string> }): string | undefined =>
