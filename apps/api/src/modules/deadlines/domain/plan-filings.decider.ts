@@ -41,6 +41,7 @@ export function ownerComparisons(state: AccountRegisterState, today: string): Ow
   for (const entry of state.filings)
     if (BO_FILING_TYPES.includes(entry[1].requirementType))
       byEntity.set(entry[1].entityId, [...(byEntity.get(entry[1].entityId) ?? []), entry]);
+  const lastDatedChange = lastDatedChangeOfTrusts(state);
   return [...byEntity].flatMap(([entityId, filings]): OwnerComparison[] => {
     const [filedId, filed] =
       filings
@@ -50,18 +51,23 @@ export function ownerComparisons(state: AccountRegisterState, today: string): Ow
     if (filed && filedId !== undefined)
       return [{ entityId, baseline: String(filedId), filed: filedOwnersOf(filed), after: null }];
     const first = filings.find(([, f]) => FIRST_LODGEMENT.test(f.ruleKey ?? '') && f.dueDate <= today);
-    const trustWithDatedChange =
-      state.entities.get(entityId)?.type === 'trust' &&
-      first !== undefined &&
-      [...state.relationships.values()].some(
-        (r) =>
-          r.targetEntityId === entityId &&
-          [r.startDate, r.endDate].some((d) => d && d.slice(0, 10) >= first[1].dueDate),
-      );
-    return trustWithDatedChange
+    const changedSince = first && (lastDatedChange.get(entityId) ?? '') >= first[1].dueDate;
+    return first && changedSince
       ? [{ entityId, baseline: 'initial', filed: null, after: first[1].dueDate }]
       : [];
   });
+}
+
+/** Per trust, the latest start or end date among the links to it (one pass over the relationships). */
+function lastDatedChangeOfTrusts(state: AccountRegisterState): Map<number, string> {
+  const latest = new Map<number, string>();
+  for (const r of state.relationships.values()) {
+    if (state.entities.get(r.targetEntityId)?.type !== 'trust') continue;
+    for (const day of [r.startDate, r.endDate])
+      if (day && day.slice(0, 10) > (latest.get(r.targetEntityId) ?? ''))
+        latest.set(r.targetEntityId, day.slice(0, 10));
+  }
+  return latest;
 }
 
 /** A BO change is due 10 business days after it took effect, whenever the register learnt of it. */
@@ -87,12 +93,18 @@ function ownerChangeRefilings(state: AccountRegisterState, changes: readonly Own
   });
 }
 
-const vestsInBeneficiaries = (state: AccountRegisterState, trustId: number): boolean =>
-  [...state.relationships.values()].some(
-    (r) =>
-      r.targetEntityId === trustId &&
-      r.relationshipType === 'beneficiary' &&
-      (r.trustBenefitType === 'vested' || r.trustBenefitType === 'fixed' || (r.ownershipPercentage ?? 0) > 0),
+/** Trusts with a beneficiary whose interest is vested or fixed (or a vested percentage): amounts vest in them. */
+const vestingTrusts = (state: AccountRegisterState): Set<number> =>
+  new Set(
+    [...state.relationships.values()]
+      .filter(
+        (r) =>
+          r.relationshipType === 'beneficiary' &&
+          (r.trustBenefitType === 'vested' ||
+            r.trustBenefitType === 'fixed' ||
+            (r.ownershipPercentage ?? 0) > 0),
+      )
+      .map((r) => r.targetEntityId),
   );
 
 /** Every plan the facts call for now, including the ones already filed. */
@@ -101,6 +113,7 @@ export function currentPlans(
   today: string,
   changes: readonly OwnerChange[] = [],
 ): PlannedFiling[] {
+  const vesting = vestingTrusts(state);
   return [
     ...ownerChangeRefilings(state, changes),
     ...[...state.entities].flatMap(([id, entity]) =>
@@ -111,7 +124,7 @@ export function currentPlans(
           incorporationDate: entity.profile.incorporationDate ?? null,
           companyClassification: entity.profile.companyClassification ?? null,
           trustDeedDate: entity.profile.trustDeedDate ?? null,
-          vestsInBeneficiaries: entity.type === 'trust' && vestsInBeneficiaries(state, id),
+          vestsInBeneficiaries: entity.type === 'trust' && vesting.has(id),
         },
         today,
         state.trackedFrom,
