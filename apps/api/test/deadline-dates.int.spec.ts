@@ -150,5 +150,13 @@ describe('deadline dates (issue 11 items 9-11)', () => {
     const returns = await filingsOf(agent, trust, 'trust_tax_return');
     expect(returns.find((f) => f.dueDate === '2026-01-19')?.provisional).toBeFalsy();
     expect(returns.find((f) => f.dueDate === '2027-01-18')).toMatchObject({ provisional: true });
+    const overview = (await agent.get(`/api/compliance/trusts/${trust}`).expect(200)).body;
+    expect(overview.filingRequirements).toContainEqual(
+      expect.objectContaining({
+        requirementType: 'trust_tax_return',
+        dueDate: '2027-01-18',
+        provisional: true,
+      }),
+    );
   });
 });

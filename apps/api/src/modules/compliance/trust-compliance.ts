@@ -25,7 +25,14 @@ export interface TrustComplianceView {
     uploadDate: string;
   }[];
   missingDocuments: DocumentType[];
-  filingRequirements: { id: number; requirementType: string; status: string; dueDate: string }[];
+  filingRequirements: {
+    id: number;
+    requirementType: string;
+    status: string;
+    dueDate: string;
+    /** From a tax season SARS has not published yet (docs/decisions/0026). */
+    provisional?: boolean;
+  }[];
   overdueFilings: number;
   checks: { relationshipsComplete: boolean; documentsComplete: boolean; filingsUpToDate: boolean };
   isCompliant: boolean;
@@ -65,6 +72,7 @@ export function trustCompliance(
       requirementType: f.requirementType,
       status: f.status,
       dueDate: f.dueDate,
+      ...(f.provisional ? { provisional: true } : {}),
     })),
     overdueFilings: status.overdueFilings,
     checks: status.checks,

@@ -15,7 +15,13 @@ export interface TrustComplianceView {
     uploadDate: string;
   }[];
   missingDocuments: DocumentType[];
-  filingRequirements: { id: number; requirementType: string; status: string; dueDate: string }[];
+  filingRequirements: {
+    id: number;
+    requirementType: string;
+    status: string;
+    dueDate: string;
+    provisional?: boolean;
+  }[];
   overdueFilings: number;
   checks: { relationshipsComplete: boolean; documentsComplete: boolean; filingsUpToDate: boolean };
   isCompliant: boolean;

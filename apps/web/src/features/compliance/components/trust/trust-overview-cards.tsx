@@ -8,6 +8,7 @@ import type { TrustComplianceView } from '../../api/get-trust-compliance';
 import { documentTypeLabel } from '../documents/document-labels';
 import { filingTypeLabel } from '../filings/filing-labels';
 import { FilingStatusBadge } from '../filings/filing-status-badge';
+import { ProvisionalBadge } from '../filings/provisional-badge';
 import { filingSummary, upcomingDeadlines, UPCOMING_SHOWN } from './trust-filing-summary';
 
 function AllGood({ children }: { children: React.ReactNode }) {
@@ -97,6 +98,7 @@ export function UpcomingDeadlinesCard({
               <span className="flex items-center gap-2">
                 <FilingStatusBadge status={filing.status} />
                 <span className="text-muted-foreground">{formatDay(filing.dueDate)}</span>
+                {filing.provisional ? <ProvisionalBadge /> : null}
               </span>
             </li>
           ))}
