@@ -113,3 +113,41 @@ describe('planning refilings after beneficial-ownership changes (issue 11 items 
     );
   });
 });
+
+describe('keeping the engine plans in line with the facts (issue 11 items 10 and 11)', () => {
+  const history = given(
+    accountOpened(),
+    entityRegistered(1, 'company', 'Old Co', { incorporationDate: '2010-05-04' }),
+    filingAdded(20, {
+      entityId: 1,
+      requirementType: 'beneficial_ownership_filing',
+      dueDate: '2010-05-18',
+      ruleKey: 'bo_initial:1:2010-05-04',
+      notes: 'Our own note',
+    }),
+  );
+
+  it('moves an old plan to the day the duty began and leaves a note alone while the plan stands', () => {
+    const [revised] = decidePlanFilings({ today: '2026-11-25', ids: [] }, history);
+    expect(revised).toMatchObject({
+      type: 'FilingRequirementUpdated',
+      data: { filingId: 20, changes: { dueDate: { from: '2010-05-18', to: '2023-04-18' } } },
+    });
+    const settled = given(
+      accountOpened(),
+      entityRegistered(1, 'company', 'Old Co', { incorporationDate: '2010-05-04' }),
+      filingAdded(20, {
+        entityId: 1,
+        requirementType: 'beneficial_ownership_filing',
+        dueDate: '2023-04-18',
+        ruleKey: 'bo_initial:1:2010-05-04',
+        notes: 'Our own note',
+      }),
+    );
+    expect(
+      decidePlanFilings({ today: '2026-11-25', ids: [] }, settled).filter(
+        (e) => e.type === 'FilingRequirementUpdated',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -30,12 +30,14 @@ export function revisedPlans(
     const plan = filing.ruleKey ? byRule.get(filing.ruleKey) : undefined;
     if (!plan || !leftAsPlanned(filing)) return [];
     const [now, next] = [planned(filing), planned(plan)];
-    const changes = Object.fromEntries(
-      (Object.keys(next) as (keyof typeof next)[])
-        .filter((field) => now[field] !== next[field])
-        .map((field) => [field, { from: now[field], to: next[field] }]),
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+      (field) => now[field] !== next[field],
     );
-    if (Object.keys(changes).length === 0) return [];
+    // A note a user edited stays unless the plan itself moved (its date, status or provisional mark).
+    if (changed.every((field) => field === 'notes')) return [];
+    const changes = Object.fromEntries(
+      changed.map((field) => [field, { from: now[field], to: next[field] }]),
+    );
     return [{ type: 'FilingRequirementUpdated', data: { filingId, accountId: state.accountId, changes } }];
   });
 }
