@@ -127,6 +127,7 @@ test.describe('signed in', () => {
     '/groups/{group}',
     '/subscription/current-plan',
     '/subscription/upgrade',
+    '/settings/account',
     '/settings/security',
     '/admin/users',
     '/trash',
