@@ -35,7 +35,9 @@ test('tracked-from in Settings turns history into overdue filings; provisional s
   });
 
   await test.step('Settings -> Account settings moves the tracked-from day back', async () => {
-    await page.goto('/settings/account');
+    await page.goto('/settings/security');
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/settings\/account$/);
     await page.getByLabel('Tracked from').fill('2023-01-01');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Account settings saved').first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { SettingsNav } from '@/components/settings-nav';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsCard } from './sessions-card';
 
@@ -9,6 +10,7 @@ export function SecurityPage() {
         <h1 className="text-3xl font-bold tracking-tight">Security</h1>
         <p className="text-muted-foreground">Your password and the devices signed in to your account</p>
       </div>
+      <SettingsNav />
       <ChangePasswordForm />
       <SessionsCard />
     </div>

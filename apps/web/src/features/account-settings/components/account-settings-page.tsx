@@ -1,3 +1,4 @@
+import { SettingsNav } from '@/components/settings-nav';
 import { DetailSkeleton } from '@/components/ui/detail-skeleton';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { errorMessage } from '@/lib/api-client';
@@ -16,6 +17,7 @@ export function AccountSettingsPage() {
           How deadlines are tracked for your account and in which time zone
         </p>
       </div>
+      <SettingsNav />
       {settings.data ? (
         <>
           <AccountSettingsForm settings={settings.data} />

@@ -1,15 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import {
-  ArrowUpCircle,
-  CalendarClock,
-  CreditCard,
-  History,
-  LogOut,
-  Settings,
-  Trash2,
-  User,
-  UserCircle,
-} from 'lucide-react';
+import { ArrowUpCircle, CreditCard, History, LogOut, Settings, Trash2, User, UserCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -26,7 +16,8 @@ interface AccountMenuProps {
 }
 
 /**
- * Profile has no action yet (spec 000 'App shell'); Settings opens the security page (docs/decisions/0018),
+ * Profile has no action yet (spec 000 'App shell'); Settings opens the security page (docs/decisions/0018), whose
+ * tabs lead to the account's settings (tracked-from day, time zone),
  * Trash the deleted records (0023), Audit log every change of the account (0028).
  */
 export function AccountMenu({ username, onLogout }: AccountMenuProps) {
@@ -49,10 +40,6 @@ export function AccountMenu({ username, onLogout }: AccountMenuProps) {
         <DropdownMenuItem onSelect={() => navigate('/settings/security')}>
           <Settings aria-hidden />
           Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/settings/account')}>
-          <CalendarClock aria-hidden />
-          Account Settings
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/trash')}>
           <Trash2 aria-hidden />
