@@ -60,8 +60,9 @@ export function CompanyDetail(props: CompanyDetailProps) {
           <TabsTrigger value="details">Details</TabsTrigger>
           <TabsTrigger value="relationships">Relationships</TabsTrigger>
           <TabsTrigger value="assets">Assets</TabsTrigger>
-          <TabsTrigger value="compliance">Compliance</TabsTrigger>
           {renderHistory ? <TabsTrigger value="history">History</TabsTrigger> : null}
+          {/* Last: it opens the compliance page rather than a panel. */}
+          <TabsTrigger value="compliance">Compliance</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <Card>
