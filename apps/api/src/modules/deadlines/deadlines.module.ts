@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { BeneficialOwnerSets } from '../ownership/beneficial-owner-sets.service';
 import { DeadlineScanService } from './deadline-scan.service';
 import { AdminHolidayCalendarController } from './holiday-calendar/admin-holiday-calendar.controller';
 import { InstallationHolidayCalendar } from './holiday-calendar/installation-holiday-calendar.service';
@@ -7,7 +6,7 @@ import { InProcessScheduler } from './in-process-scheduler';
 
 @Module({
   controllers: [AdminHolidayCalendarController],
-  providers: [DeadlineScanService, InProcessScheduler, BeneficialOwnerSets, InstallationHolidayCalendar],
-  exports: [DeadlineScanService, BeneficialOwnerSets],
+  providers: [DeadlineScanService, InProcessScheduler, InstallationHolidayCalendar],
+  exports: [DeadlineScanService],
 })
 export class DeadlinesModule {}
