@@ -5,9 +5,14 @@ const DIVERGED = 1e6;
 const WORK_BUDGET = 2e7;
 /** Components up to this size are solved directly when the iteration has not converged (O(n^3) work, once). */
 const DIRECT_LIMIT = 1500;
-/** Up to this size a factorisation is cheaper than iterating for even a few targets. */
-const ALWAYS_DIRECT = 48;
+/**
+ * Up to this size the component is factorised at once: the O(n^3) work is done once per graph version and each
+ * target then costs an O(n^2) substitution, less than iterating a near-closed loop even once to convergence.
+ */
+const ALWAYS_DIRECT = 200;
 const PIVOT_FLOOR = 1e-15;
+/** Iterations before the observed rate of convergence is trusted to predict the rest. */
+const RATE_SAMPLE = 64;
 
 export interface ComponentEdges {
   /** Position (inside the component) of the holder. */
@@ -54,7 +59,7 @@ export class ComponentSolver {
   solve(inflow: Float64Array): { values: Float64Array; singular: boolean } {
     if (this.singular) return { values: Float64Array.from(inflow), singular: true };
     if (this.iterates) {
-      const iterated = iterate(inflow, this.edges);
+      const iterated = iterate(inflow, this.edges, this.size <= DIRECT_LIMIT);
       if (iterated) return { values: iterated, singular: false };
       this.iterates = false;
       // Beyond the direct limit a loop this close to closed is reported rather than guessed at.
@@ -71,24 +76,33 @@ function isClosed(size: number, edges: ComponentEdges): boolean {
   return heldInside.every((sum) => sum >= CLOSED_COLUMN);
 }
 
-function iterate(inflow: Float64Array, edges: ComponentEdges): Float64Array | null {
+function iterate(inflow: Float64Array, edges: ComponentEdges, canFallBack: boolean): Float64Array | null {
   const size = inflow.length;
   const maxIterations = Math.max(1000, Math.floor(WORK_BUDGET / Math.max(1, edges.held.length)));
+  const { holder, held, fraction } = edges;
   let current = Float64Array.from(inflow);
+  let next = new Float64Array(size);
+  let previousChange = 0;
   for (let iteration = 0; iteration < maxIterations; iteration++) {
-    const next = Float64Array.from(inflow);
-    for (let k = 0; k < edges.held.length; k++) {
-      next[edges.holder[k]] += edges.fraction[k] * current[edges.held[k]];
-    }
+    next.set(inflow);
+    for (let k = 0; k < held.length; k++) next[holder[k]] += fraction[k] * current[held[k]];
     let change = 0;
     let largest = 0;
     for (let i = 0; i < size; i++) {
       change = Math.max(change, Math.abs(next[i] - current[i]));
       largest = Math.max(largest, Math.abs(next[i]));
     }
-    current = next;
+    [current, next] = [next, current];
     if (!(largest < DIVERGED)) return null;
-    if (change <= CONVERGED * Math.max(1, largest)) return current;
+    const wanted = CONVERGED * Math.max(1, largest);
+    if (change <= wanted) return current;
+    // The error shrinks by about change/previous a step: when the budget cannot reach the bound, factorise now.
+    if (canFallBack && iteration >= RATE_SAMPLE && change > 0 && previousChange > 0) {
+      const rate = change / previousChange;
+      const needed = rate >= 1 ? Infinity : Math.log(wanted / change) / Math.log(rate);
+      if (needed > maxIterations - iteration) return null;
+    }
+    previousChange = change;
   }
   return null;
 }
