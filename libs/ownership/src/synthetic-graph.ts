@@ -10,6 +10,8 @@ export interface SyntheticGraphOptions {
   window?: number;
   /** Chance that a shareholder is a company or trust rather than an individual (above ~0.45 upstreams grow). */
   legalHolderShare?: number;
+  /** A company has 1 + floor(random * holderSpread) shareholders drawn (the default gives ~1.5 shares per entity). */
+  holderSpread?: number;
 }
 
 /**
@@ -24,6 +26,7 @@ export function generateSyntheticGraph({
   cycleRatio = 0.05,
   window = 400,
   legalHolderShare = 0.4,
+  holderSpread = 3.4,
 }: SyntheticGraphOptions): OwnershipGraph {
   const random = seededRandom(seed);
   const entities: GraphEntity[] = [];
@@ -65,7 +68,7 @@ export function generateSyntheticGraph({
   }
   function addShareholders(company: number): void {
     const holderTypes: EntityType[] = [];
-    for (let k = 1 + Math.floor(random() * 3.4); k > 0; k--) {
+    for (let k = 1 + Math.floor(random() * holderSpread); k > 0; k--) {
       const r = random();
       holderTypes.push(
         r >= legalHolderShare ? 'individual' : r < legalHolderShare * 0.75 ? 'company' : 'trust',

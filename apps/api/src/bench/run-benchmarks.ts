@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { domainEventCatalogue, openSqliteEventStore } from '@ledgerline/events';
 import { openSqliteReadStore } from '@ledgerline/projections';
 import { runAppendBenchmark } from './append-benchmark';
-import { runOwnershipBenchmark } from './ownership-benchmark';
+import { DENSITIES, runAllCompanies, runPlanted } from './ownership-benchmark';
 import { runReadsBenchmark } from './reads/reads-benchmark';
 import { runRebuildBenchmark } from './rebuild-benchmark';
 
@@ -42,14 +42,21 @@ async function rebuild(dir: string): Promise<void> {
 }
 
 async function ownership(): Promise<void> {
-  const result = runOwnershipBenchmark(Number(process.env.BENCH_GRAPH_ENTITIES ?? 100_000), 60_000);
-  console.log(
-    `Beneficial owners of all ${result.companies} companies (${result.entities} entities, ${result.relationships} relationships, with cycles):`,
-  );
-  console.log(`  engine ${result.engineSeconds} s`);
-  console.log(
-    `  naive path enumeration: ${result.naiveCompaniesFinished}/${result.companies} companies in ${result.naiveSeconds} s${result.naiveCompleted ? '' : ' (stopped at its time budget)'}`,
-  );
+  const entities = Number(process.env.BENCH_GRAPH_ENTITIES ?? 100_000);
+  const ratio = (engine: number, reference: number) => (engine / reference).toFixed(2);
+  console.log(`Integrated ownership and beneficial owners, engine against the bench reference (issue 11):`);
+  for (const setting of Object.keys(DENSITIES)) {
+    const r = runAllCompanies(setting, entities);
+    console.log(
+      `  all ${r.companies} companies, ${setting} (${r.entities} entities, ${r.shares} links): reference ${r.referenceSeconds.toFixed(2)} s; engine integrated ${r.engineIntegratedSeconds.toFixed(2)} s (x${ratio(r.engineIntegratedSeconds, r.referenceSeconds)}), beneficial owners ${r.engineOwnersSeconds.toFixed(2)} s (x${ratio(r.engineOwnersSeconds, r.referenceSeconds)}); largest difference ${r.largestDifference.toExponential(1)}`,
+    );
+  }
+  for (const scenario of ['ring', 'mesh'] as const) {
+    const r = runPlanted(scenario, entities);
+    console.log(
+      `  ${scenario === 'ring' ? 'near-closed 12-ring' : '10-trust mesh'} in the ${entities}-entity register, ${r.companies} entities below it: engine ${r.engineMsPerCompany.toFixed(2)} ms per company, reference ${r.referenceMsPerCompany.toFixed(4)} ms per company (x${ratio(r.engineMsPerCompany, r.referenceMsPerCompany)})`,
+    );
+  }
 }
 
 const BENCHMARKS: Record<string, (dir: string) => Promise<void>> = {
