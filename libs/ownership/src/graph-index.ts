@@ -1,4 +1,4 @@
-import type { AsOf, EntityType, OwnershipGraph, TrustRole } from './ownership-graph';
+import type { AsOf, EntityType, GraphRelationship, OwnershipGraph, TrustRole } from './ownership-graph';
 import { countedHoldings, type RecordedHolding } from './counted-holdings';
 import { dayOf, isActiveOn, meaningOf } from './relationship-rules';
 
@@ -43,6 +43,13 @@ function compress(size: number, edges: { to: number; from: number; weight: numbe
   return { start, from, weight };
 }
 
+/** Sorting by id makes every sum independent of the order the relationships arrive in; most arrive sorted. */
+function byId(relationships: readonly GraphRelationship[]): readonly GraphRelationship[] {
+  for (let k = 1; k < relationships.length; k++)
+    if (relationships[k - 1].id > relationships[k].id) return [...relationships].sort((a, b) => a.id - b.id);
+  return relationships;
+}
+
 export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex {
   const day = dayOf(asOf);
   const size = graph.entities.length;
@@ -51,9 +58,8 @@ export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex 
   const recorded: RecordedHolding[] = [];
   const controlled: { to: number; from: number; weight: number }[] = [];
   const roles: { to: number; from: number; weight: number }[] = [];
-  // Sorting by id makes every sum independent of the order the relationships arrive in.
-  const active = graph.relationships.filter((r) => isActiveOn(r, day)).sort((a, b) => a.id - b.id);
-  for (const relationship of active) {
+  for (const relationship of byId(graph.relationships)) {
+    if (!isActiveOn(relationship, day)) continue;
     const meaning = meaningOf(relationship);
     const source = indexOf.get(relationship.sourceEntityId);
     const target = indexOf.get(relationship.targetEntityId);
