@@ -51,13 +51,32 @@ export function isBeneficialOwner(facts: PersonFacts, fraction: number): boolean
   );
 }
 
+/** Shared by every person without roles or trust holdings (most of them), replaced before the first add. */
+const NO_ROLES: ReadonlySet<TrustRole> = new Set();
+const NO_HOLDINGS: ReadonlySet<TrustInterest> = new Set();
+
 function factsFor(persons: Map<number, PersonFacts>, person: number): PersonFacts {
   let facts = persons.get(person);
   if (!facts) {
-    facts = { ownership: 0, control: false, trustRoles: new Set(), trustHoldings: new Set() };
+    facts = {
+      ownership: 0,
+      control: false,
+      trustRoles: NO_ROLES as Set<TrustRole>,
+      trustHoldings: NO_HOLDINGS as Set<TrustInterest>,
+    };
     persons.set(person, facts);
   }
   return facts;
+}
+
+function addRole(facts: PersonFacts, role: TrustRole): void {
+  if (facts.trustRoles === NO_ROLES) facts.trustRoles = new Set();
+  facts.trustRoles.add(role);
+}
+
+function addHolding(facts: PersonFacts, interest: TrustInterest): void {
+  if (facts.trustHoldings === NO_HOLDINGS) facts.trustHoldings = new Set();
+  facts.trustHoldings.add(interest);
 }
 
 export function planFacts(index: GraphIndex, entity: number, fraction: number): FactsPlan {
@@ -101,12 +120,11 @@ export function assembleFacts(
   for (const controller of plan.controllers)
     if (types[controller] === 'individual') factsFor(persons, controller).control = true;
   for (const { party, role } of plan.parties) {
-    if (types[party] === 'individual') factsFor(persons, party).trustRoles.add(role);
-    else for (const person of ownersBehind(party).keys()) factsFor(persons, person).trustRoles.add(role);
+    if (types[party] === 'individual') addRole(factsFor(persons, party), role);
+    else for (const person of ownersBehind(party).keys()) addRole(factsFor(persons, person), role);
   }
   for (const trust of plan.holdingTrusts) {
-    for (const [person, interest] of ownersBehind(trust))
-      factsFor(persons, person).trustHoldings.add(interest);
+    for (const [person, interest] of ownersBehind(trust)) addHolding(factsFor(persons, person), interest);
   }
   return persons;
 }
