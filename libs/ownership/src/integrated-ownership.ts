@@ -27,10 +27,6 @@ export function solveUpstream(index: GraphIndex, target: number): UpstreamOwners
   const nodes = components.nodes;
   const position = scratch.position;
   nodes.forEach((node, k) => (position[node] = k));
-  const componentOf = new Int32Array(nodes.length);
-  for (let c = 0; c + 1 < components.starts.length; c++) {
-    for (let k = components.starts[c]; k < components.starts[c + 1]; k++) componentOf[k] = c;
-  }
   const values = new Float64Array(nodes.length);
   for (let e = start[target]; e < start[target + 1]; e++) values[position[from[e]]] += weight[e];
   let singularLoop = false;
@@ -43,7 +39,8 @@ export function solveUpstream(index: GraphIndex, target: number): UpstreamOwners
       const node = nodes[k];
       for (let e = start[node]; e < start[node + 1]; e++) {
         const holder = position[from[e]];
-        if (componentOf[holder] !== c) values[holder] += weight[e] * values[k];
+        // Components are contiguous in `nodes`: a holder outside [first, end) is in another one.
+        if (holder < first || holder >= end) values[holder] += weight[e] * values[k];
       }
     }
   }
