@@ -48,7 +48,7 @@ async function ownership(): Promise<void> {
   for (const setting of Object.keys(DENSITIES)) {
     const r = runAllCompanies(setting, entities);
     console.log(
-      `  all ${r.companies} companies, ${setting} (${r.entities} entities, ${r.shares} links): reference ${r.referenceSeconds.toFixed(2)} s; engine integrated ${r.engineIntegratedSeconds.toFixed(2)} s (x${ratio(r.engineIntegratedSeconds, r.referenceSeconds)}), beneficial owners ${r.engineOwnersSeconds.toFixed(2)} s (x${ratio(r.engineOwnersSeconds, r.referenceSeconds)}); largest difference ${r.largestDifference.toExponential(1)}`,
+      `  all ${r.companies} companies, ${setting} (${r.entities} entities, ${r.shares} links): reference ${r.referenceSeconds.toFixed(2)} s; engine integrated ${r.engineIntegratedSeconds.toFixed(2)} s (x${ratio(r.engineIntegratedSeconds, r.referenceSeconds)}), beneficial owners ${r.engineOwnersSeconds.toFixed(2)} s (x${ratio(r.engineOwnersSeconds, r.referenceSeconds)}), without paths ${r.engineOwnersWithoutPathsSeconds.toFixed(2)} s (x${ratio(r.engineOwnersWithoutPathsSeconds, r.referenceSeconds)}); largest difference ${r.largestDifference.toExponential(1)}`,
     );
   }
   for (const scenario of ['ring', 'mesh'] as const) {
