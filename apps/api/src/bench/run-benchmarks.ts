@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { domainEventCatalogue, openSqliteEventStore } from '@ledgerline/events';
 import { openSqliteReadStore } from '@ledgerline/projections';
 import { runAppendBenchmark } from './append-benchmark';
+import { runBoReprojectionBenchmark } from './bo-reprojection-benchmark';
 import { DENSITIES, runAllCompanies, runPlanted } from './ownership-benchmark';
 import { runReadsBenchmark } from './reads/reads-benchmark';
 import { runRebuildBenchmark } from './rebuild-benchmark';
@@ -59,16 +60,33 @@ async function ownership(): Promise<void> {
   }
 }
 
+async function reprojection(): Promise<void> {
+  const r = await runBoReprojectionBenchmark({
+    entities: Number(process.env.BENCH_GRAPH_ENTITIES ?? 100_000),
+  });
+  const ms = (value: number) => value.toFixed(2);
+  console.log(
+    `Beneficial owners re-projected after one share change (${r.entities} entities, ${r.relationships} links, ${r.changes} changes):`,
+  );
+  console.log(
+    `  per change p50 ${ms(r.changeP50Ms)} ms, p90 ${ms(r.changeP90Ms)} ms, p99 ${ms(r.changeP99Ms)} ms, max ${ms(r.changeMaxMs)} ms`,
+  );
+  console.log(
+    `  route over ${r.routeTargets} targets, p99: slice read and computed every time ${ms(r.routeUncachedP99Ms)} ms; cached slice, new threshold ${ms(r.routeCachedNewThresholdP99Ms)} ms; same question again ${ms(r.routeCachedRepeatP99Ms)} ms; total route time x${r.cacheSpeedup} lower with the cache (load ${r.loadAverage})`,
+  );
+}
+
 const BENCHMARKS: Record<string, (dir: string) => Promise<void>> = {
   append,
   rebuild,
   ownership,
+  reprojection,
   reads: () => runReadsBenchmark(),
 };
 
 /**
  * `npm run bench [-- name...]`: figures for the closing notes, on fresh SQLite files in a temp folder.
- * Names: append, rebuild, ownership, reads (issue 8's reads at plan sizes); none runs them all.
+ * Names: append, rebuild, ownership, reprojection (issue 11's BO re-projection per change), reads (issue 8's reads at plan sizes); none runs them all.
  */
 async function main(): Promise<void> {
   const names = process.argv.slice(2);
