@@ -12,7 +12,7 @@ export function AssetDetailRoute() {
         <AssetDetail
           asset={asset}
           onDeleted={() => navigate('/assets')}
-          history={<RecordHistoryPanel subject={{ type: 'asset', id: asset.id }} />}
+          history={<RecordHistoryPanel collapsible subject={{ type: 'asset', id: asset.id }} />}
         />
       )}
     </AssetLoader>

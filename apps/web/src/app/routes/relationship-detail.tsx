@@ -12,7 +12,7 @@ export function RelationshipDetailRoute() {
         <RelationshipDetail
           relationship={relationship}
           onDeleted={() => navigate('/relationships')}
-          history={<RecordHistoryPanel subject={{ type: 'relationship', id: relationship.id }} />}
+          history={<RecordHistoryPanel collapsible subject={{ type: 'relationship', id: relationship.id }} />}
         />
       )}
     </RelationshipLoader>
