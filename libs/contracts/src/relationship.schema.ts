@@ -121,7 +121,15 @@ export const updateRelationshipSchema = relationshipFields({
   source: 'Source entity is required',
   target: 'Target entity is required',
   type: 'Relationship type is required',
-}).partial();
+})
+  .partial()
+  .extend({
+    /**
+     * When the change took effect, for a change that carries no date of its own (an end or a new start date
+     * wins): the event's `effectiveAt` (issue 12 1b). Not a field of the relationship; not after today.
+     */
+    effectiveDate: optionalDate(),
+  });
 export type UpdateRelationshipRequest = z.input<typeof updateRelationshipSchema>;
 
 export interface EntityRef {

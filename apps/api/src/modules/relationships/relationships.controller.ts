@@ -86,8 +86,12 @@ export class RelationshipsController {
   ): Promise<RelationshipView> {
     const parsed = new ZodValidationPipe(updateRelationshipSchema).transform(body);
     await this.relationships.get(actor.accountId, relationshipId);
-    const patch = sentFields(parsed as Record<string, unknown>, body) as Partial<CreateRelationshipFields>;
-    await this.commands.execute(new UpdateRelationshipCommand(actor, relationshipId, patch));
+    const { effectiveDate, ...patch } = sentFields(parsed as Record<string, unknown>, body) as Partial<
+      CreateRelationshipFields & { effectiveDate: string | null }
+    >;
+    await this.commands.execute(
+      new UpdateRelationshipCommand(actor, relationshipId, patch, effectiveDate ?? null),
+    );
     await this.deadlines.planAccount(actor.accountId);
     return this.relationships.get(actor.accountId, relationshipId);
   }

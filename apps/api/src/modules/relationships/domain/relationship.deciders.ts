@@ -107,8 +107,32 @@ export function decideAddRelationship(
   ];
 }
 
+/** When an update took effect: the end date it sets (a disposal), else the start date it changes, else the stated day. */
+function effectiveAtOf(
+  changes: Record<string, { from: unknown; to: unknown }>,
+  effectiveDate: string | null | undefined,
+  today: string,
+): string | null {
+  if (typeof changes.endDate?.to === 'string') return changes.endDate.to;
+  if (typeof changes.startDate?.to === 'string') return changes.startDate.to;
+  if (effectiveDate && effectiveDate > today)
+    throw new DomainError(
+      'invalid',
+      'RELATIONSHIP.EFFECTIVE_DATE',
+      'Effective date cannot be in the future',
+      [{ field: 'effectiveDate', message: 'Effective date cannot be in the future' }],
+    );
+  return effectiveDate ?? null;
+}
+
 export function decideUpdateRelationship(
-  command: { relationshipId: number; patch: Partial<CreateRelationshipFields>; today: string },
+  command: {
+    relationshipId: number;
+    patch: Partial<CreateRelationshipFields>;
+    today: string;
+    /** The day the change took effect when it sets no end or start date of its own. */
+    effectiveDate?: string | null;
+  },
   state: AccountRegisterState,
 ): DomainEventData[] {
   const current = state.relationships.get(command.relationshipId);
@@ -123,10 +147,12 @@ export function decideUpdateRelationship(
   const merged = checkShareAllocation(state, command.relationshipId, patched, command.today);
   const changes = fieldChanges(current, merged);
   if (Object.keys(changes).length === 0) return [];
+  const effectiveAt = effectiveAtOf(changes, command.effectiveDate, command.today);
   return [
     {
       type: 'RelationshipUpdated',
       data: { relationshipId: command.relationshipId, accountId: state.accountId, changes },
+      ...(effectiveAt ? { effectiveAt } : {}),
     },
   ];
 }

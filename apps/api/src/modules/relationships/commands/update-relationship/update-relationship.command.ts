@@ -7,6 +7,8 @@ export class UpdateRelationshipCommand extends Command<void> {
     readonly actor: Actor,
     readonly relationshipId: number,
     readonly patch: Partial<CreateRelationshipFields>,
+    /** When the change took effect, if it carries no end or start date (issue 12 1b). */
+    readonly effectiveDate: string | null = null,
   ) {
     super();
   }

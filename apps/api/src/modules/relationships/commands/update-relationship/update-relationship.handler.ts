@@ -15,7 +15,12 @@ export class UpdateRelationshipHandler implements ICommandHandler<UpdateRelation
     const today = await this.days.today(command.actor.accountId);
     await this.register.decide(command.actor, (state) =>
       decideUpdateRelationship(
-        { relationshipId: command.relationshipId, patch: command.patch, today },
+        {
+          relationshipId: command.relationshipId,
+          patch: command.patch,
+          today,
+          effectiveDate: command.effectiveDate,
+        },
         state,
       ),
     );
