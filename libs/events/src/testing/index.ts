@@ -2,3 +2,4 @@ export * from './sync-probe';
 export * from './temp-dir';
 export * from './test-events';
 export * from './redis-keys';
+export * from './conflict-counter';

@@ -9,6 +9,7 @@ import type { ProjectionRunner } from '@ledgerline/projections';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import type { DomainEventData, Evolver } from './decider';
+import { StreamMailbox } from './stream-mailbox';
 import { noteUnprojected } from './unprojected-writes';
 
 export interface CommandMeta {
@@ -26,13 +27,20 @@ interface Loaded<S> {
 const MAX_ATTEMPTS = 40;
 const CACHE_LIMIT = 500;
 
+interface Appended {
+  position: bigint;
+  decided: DomainEventData[];
+}
+
 /**
  * Loads a stream's state, runs a pure decision on it and appends the result with the revision it was
- * decided on. A concurrent writer makes the append fail; the decision is then re-run on fresh state, so
- * invariants such as plan limits hold under concurrency, across processes too.
+ * decided on. Commands on one stream in this process take turns (docs/decisions/0029), so a concurrent
+ * writer is another process: its append makes ours fail and the decision is re-run on fresh state, so
+ * invariants such as plan limits hold across processes too.
  */
 export class EventSourcedStreams {
   private readonly cache = new Map<string, Loaded<unknown>>();
+  private readonly mailbox = new StreamMailbox();
 
   constructor(
     private readonly store: EventStore,
@@ -62,28 +70,14 @@ export class EventSourcedStreams {
     meta: CommandMeta,
     decide: (state: S) => DomainEventData[],
   ): Promise<bigint | null> {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const { state, revision } = await this.load(streamName, evolver);
-      const decided = decide(state);
-      if (decided.length === 0) return null;
-      try {
-        const result = await this.store.appendToStream(streamName, this.toNewEvents(decided, meta), {
-          expectedRevision: revision < 0 ? 'no_stream' : revision,
-        });
-        if (!(await this.projections.waitFor(result.lastGlobalPosition, this.projectionWaitMs)))
-          noteUnprojected(decided);
-        return result.lastGlobalPosition;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        this.cache.delete(streamName);
-        await new Promise((done) => setTimeout(done, Math.random() * 5 * attempt));
-      }
-    }
-    throw new DomainError(
-      'conflict',
-      'CONCURRENCY.CONFLICT',
-      'The record is being changed by someone else; please retry.',
+    const appended = await this.mailbox.run(streamName, () =>
+      this.decideAndAppend(streamName, evolver, meta, decide),
     );
+    if (appended === null) return null;
+    // Outside the turn: the next command on the stream need not wait for this one's read models.
+    if (!(await this.projections.waitFor(appended.position, this.projectionWaitMs)))
+      noteUnprojected(appended.decided);
+    return appended.position;
   }
 
   /** Appends to a stream that must not exist yet; false when it already does (a claim was lost). */
@@ -99,6 +93,34 @@ export class EventSourcedStreams {
       if (error instanceof WrongExpectedRevisionError) return false;
       throw error;
     }
+  }
+
+  private async decideAndAppend<S>(
+    streamName: string,
+    evolver: Evolver<S>,
+    meta: CommandMeta,
+    decide: (state: S) => DomainEventData[],
+  ): Promise<Appended | null> {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const { state, revision } = await this.load(streamName, evolver);
+      const decided = decide(state);
+      if (decided.length === 0) return null;
+      try {
+        const result = await this.store.appendToStream(streamName, this.toNewEvents(decided, meta), {
+          expectedRevision: revision < 0 ? 'no_stream' : revision,
+        });
+        return { position: result.lastGlobalPosition, decided };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        this.cache.delete(streamName);
+        await new Promise((done) => setTimeout(done, Math.random() * 5 * attempt));
+      }
+    }
+    throw new DomainError(
+      'conflict',
+      'CONCURRENCY.CONFLICT',
+      'The record is being changed by someone else; please retry.',
+    );
   }
 
   private toNewEvents(decided: DomainEventData[], meta: CommandMeta): NewEvent[] {
