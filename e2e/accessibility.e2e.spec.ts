@@ -130,6 +130,7 @@ test.describe('signed in', () => {
     '/settings/account',
     '/settings/security',
     '/admin/users',
+    '/admin/holiday-calendar',
     '/trash',
     '/no-such-page-signed-in',
   ])

@@ -18,3 +18,4 @@ export * from './local-day';
 export * from './account-settings.schema';
 export * from './display-dates';
 export * from './record-history.schema';
+export * from './holiday-calendar.schema';

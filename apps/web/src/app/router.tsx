@@ -63,6 +63,12 @@ const shellRoutes: RouteObject[] = [
         path: 'admin/users',
         lazy: async () => ({ Component: (await import('./routes/admin-users')).AdminUsersRoute }),
       },
+      {
+        path: 'admin/holiday-calendar',
+        lazy: async () => ({
+          Component: (await import('./routes/admin-holiday-calendar')).AdminHolidayCalendarRoute,
+        }),
+      },
     ],
   },
 ];

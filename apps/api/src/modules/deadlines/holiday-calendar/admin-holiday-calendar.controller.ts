@@ -3,17 +3,10 @@ import { ZodValidationPipe } from '../../../http/zod-validation.pipe';
 import type { Actor } from '../../../shared/actor';
 import { AdminGuard } from '../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../identity/auth/current-actor.decorator';
-import type { HolidayCalendar } from '../domain/holiday-calendar';
+import type { HolidayCalendarView } from '@ledgerline/contracts';
 import { validHolidayCalendar } from './holiday-calendar-problems';
 import { InstallationHolidayCalendar } from './installation-holiday-calendar.service';
 import { z } from 'zod';
-
-export interface HolidayCalendarView {
-  /** The installation's own entries (DATA_DIR/public-holidays.json), null when it has none. */
-  installation: HolidayCalendar | null;
-  /** What business days are counted with: the bundled calendar extended by the installation's. */
-  active: HolidayCalendar;
-}
 
 const jsonObject = new ZodValidationPipe(z.record(z.string(), z.unknown()));
 

@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
-import { ShieldAlert } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { PublicUser } from '@ledgerline/contracts';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { PagedGrid } from '@/components/ui/paged-grid';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { AccessDenied } from './access-denied';
 import { type UserRowActions } from './user-cells';
 import { getUserRowId, userColumns } from './user-columns';
 import { UserEditDialog } from './user-edit-dialog';
@@ -24,19 +26,21 @@ export function UsersPage() {
   const actions = useMemo<UserRowActions>(() => ({ onEdit: setEditing, onDelete: setDeleting }), []);
 
   if (usersQuery.error instanceof ApiError && usersQuery.error.status === 403) {
-    return (
-      <EmptyState
-        icon={<ShieldAlert aria-hidden />}
-        title="Access Denied"
-        description="You need administrator privileges to view this page."
-      />
-    );
+    return <AccessDenied />;
   }
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-3xl font-bold tracking-tight">User Management</h1>
-        <p className="text-muted-foreground">Accounts, roles and subscription plans of every user</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">User Management</h1>
+          <p className="text-muted-foreground">Accounts, roles and subscription plans of every user</p>
+        </div>
+        <Button variant="outline" asChild>
+          <Link to="/admin/holiday-calendar">
+            <CalendarDays aria-hidden />
+            Holiday calendar
+          </Link>
+        </Button>
       </div>
       {usersQuery.isError ? (
         <LoadErrorAlert

@@ -1,0 +1,5 @@
+import { HolidayCalendarPage } from '@/features/admin/components/holiday-calendar-page';
+
+export function AdminHolidayCalendarRoute() {
+  return <HolidayCalendarPage />;
+}
