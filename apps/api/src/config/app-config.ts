@@ -29,6 +29,11 @@ export interface AppConfig {
   webDist: string | null;
   /** How long a command waits for its projections before answering (read-your-writes). */
   projectionWaitMs: number;
+  /**
+   * How often the embedded log is polled for appends by other processes (appends in this process wake
+   * the projections at once) and how often a waiting command re-reads checkpoints other processes wrote.
+   */
+  crossProcessPollMs: { events: number; checkpoints: number };
   /** How often the embedded scheduler plans filings and raises deadline notifications; 0 turns it off. */
   deadlineScanMs: number;
   /**
@@ -89,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter((origin) => origin !== ''),
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     projectionWaitMs: Number(env.PROJECTION_WAIT_MS ?? 5000),
+    crossProcessPollMs: {
+      events: positiveWhole('EVENT_POLL_MS', env, 150),
+      checkpoints: positiveWhole('CHECKPOINT_POLL_MS', env, 50),
+    },
     deadlineScanMs: Number(env.DEADLINE_SCAN_MS ?? 60_000),
     timeZone: timeZoneOf(env.LEDGERLINE_TIME_ZONE),
   };

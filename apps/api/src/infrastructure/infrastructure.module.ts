@@ -40,7 +40,11 @@ const providers = [
     provide: EVENT_STORE,
     inject: [APP_CONFIG],
     useFactory: (config: AppConfig) =>
-      createEventStoreFromEnv({ dataDir: config.dataDir, eventstoreUrl: config.eventstoreUrl }),
+      createEventStoreFromEnv({
+        dataDir: config.dataDir,
+        eventstoreUrl: config.eventstoreUrl,
+        pollIntervalMs: config.crossProcessPollMs.events,
+      }),
   },
   {
     provide: READ_STORE,
@@ -63,13 +67,21 @@ const providers = [
   },
   {
     provide: ProjectionRunner,
-    inject: [EVENT_STORE, READ_STORE, EVENT_CATALOGUE, PROJECTORS],
+    inject: [EVENT_STORE, READ_STORE, EVENT_CATALOGUE, PROJECTORS, APP_CONFIG],
     useFactory: (
       eventStore: EventStore,
       readStore: ReadStore,
       catalogue: EventCatalogue,
       projectors: Projector[],
-    ) => new ProjectionRunner({ eventStore, readStore, catalogue, projectors }),
+      config: AppConfig,
+    ) =>
+      new ProjectionRunner({
+        eventStore,
+        readStore,
+        catalogue,
+        projectors,
+        pollIntervalMs: config.crossProcessPollMs.checkpoints,
+      }),
   },
   {
     provide: EventSourcedStreams,

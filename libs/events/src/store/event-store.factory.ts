@@ -8,10 +8,17 @@ import { openSqliteIdAllocator } from './sqlite/sqlite-id-allocator.adapter';
 
 export const SQLITE_EVENTS_FILE = 'events.sqlite';
 
-/** KurrentDB when EVENTSTORE_URL is set (scale-out profile), otherwise `${dataDir}/events.sqlite`. */
-export function createEventStoreFromEnv(env: { dataDir: string; eventstoreUrl?: string | null }): EventStore {
+/**
+ * KurrentDB when EVENTSTORE_URL is set (scale-out profile), otherwise `${dataDir}/events.sqlite`, polled
+ * every `pollIntervalMs` for other processes' appends.
+ */
+export function createEventStoreFromEnv(env: {
+  dataDir: string;
+  eventstoreUrl?: string | null;
+  pollIntervalMs?: number;
+}): EventStore {
   if (env.eventstoreUrl) return KurrentDbEventStore.fromConnectionString(env.eventstoreUrl);
-  return openSqliteEventStore(join(env.dataDir, SQLITE_EVENTS_FILE));
+  return openSqliteEventStore(join(env.dataDir, SQLITE_EVENTS_FILE), { pollIntervalMs: env.pollIntervalMs });
 }
 
 /** Redis when REDIS_URL is set, otherwise a `sequences` table in `${dataDir}/events.sqlite`. */
