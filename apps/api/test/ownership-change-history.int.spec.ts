@@ -5,10 +5,18 @@ import {
   daysFromToday,
   startWithAccount,
   stopTestApp,
+  uploadFile,
 } from './list-spec-support';
-import type { TestApp } from './test-app';
+import { registeredAgent, type TestApp } from './test-app';
 
-type Change = { kind: string; effectiveAt: string | null; changes: Record<string, unknown> | null };
+type Change = {
+  kind: string;
+  effectiveAt: string | null;
+  changes: Record<string, unknown> | null;
+  fields: Record<string, unknown> | null;
+  changeReason: string | null;
+  evidence: { id: number; name: string | null; removed: boolean } | null;
+};
 
 // Issue 12 1b: the facts an ownership change's history needs — when it took effect.
 describe('ownership changes in the history (issue 12 1b)', () => {
@@ -16,10 +24,16 @@ describe('ownership changes in the history (issue 12 1b)', () => {
   let agent: Agent;
   let acme: number;
   let thandi: number;
+  let transferForm: number;
+  let foreignDocument: number;
   beforeAll(async () => {
     ({ app, agent } = await startWithAccount('registrar'));
     acme = await createEntity(agent, { type: 'company', name: 'Acme Holdings' });
     thandi = await createEntity(agent, { type: 'individual', name: 'Thandi Nkosi' });
+    transferForm = await uploadFile(agent, acme, 'transfer-form.pdf', { documentType: 'other' });
+    const other = (await registeredAgent(app)).agent;
+    const elsewhere = await createEntity(other, { type: 'company', name: 'Elsewhere' });
+    foreignDocument = await uploadFile(other, elsewhere, 'theirs.pdf', { documentType: 'other' });
   });
   afterAll(() => stopTestApp(app));
 
@@ -70,6 +84,83 @@ describe('ownership changes in the history (issue 12 1b)', () => {
       .send({ ownershipPercentage: 30, effectiveDate })
       .expect(400);
     expect(response.body.errors).toContainEqual({ field: 'effectiveDate', message });
+    await agent.delete(`/api/relationships/${id}`).expect(200);
+  });
+
+  it('shows the reason and the evidence document of a change and of a creation', async () => {
+    const id = await createRelationship(agent, {
+      sourceEntityId: thandi,
+      targetEntityId: acme,
+      type: 'shareholder',
+      ownershipPercentage: 25,
+      changeReason: 'Allotment',
+      evidenceDocumentId: transferForm,
+    });
+    await agent
+      .patch(`/api/relationships/${id}`)
+      .send({
+        ownershipPercentage: 40,
+        effectiveDate: '2025-03-01',
+        changeReason: 'Share transfer from the founder',
+        evidenceDocumentId: transferForm,
+      })
+      .expect(200);
+    const [change, creation] = await history(id);
+    const evidence = { id: transferForm, name: 'transfer-form.pdf', removed: false };
+    expect(change).toMatchObject({
+      effectiveAt: '2025-03-01',
+      changeReason: 'Share transfer from the founder',
+      evidence,
+    });
+    expect(creation).toMatchObject({ changeReason: 'Allotment', evidence });
+    expect(creation.fields).not.toHaveProperty('changeReason');
+    const view = (await agent.get(`/api/relationships/${id}`).expect(200)).body;
+    expect(view).not.toHaveProperty('changeReason');
+    await agent.delete(`/api/relationships/${id}`).expect(200);
+  });
+
+  it.each([
+    [
+      'another account',
+      () => foreignDocument,
+      404,
+      "Evidence document not found or you don't have access to it",
+    ],
+    ['an unknown', () => 999_999, 404, "Evidence document not found or you don't have access to it"],
+    ['a malformed', () => 'abc', 400, 'Evidence document must be a document id'],
+  ])(
+    'refuses the evidence document id of %s, naming evidenceDocumentId',
+    async (_what, evidenceDocumentId, status, message) => {
+      const id = await newShareholding();
+      const response = await agent
+        .patch(`/api/relationships/${id}`)
+        .send({ ownershipPercentage: 30, evidenceDocumentId: evidenceDocumentId() })
+        .expect(status);
+      expect(response.body.errors).toContainEqual({ field: 'evidenceDocumentId', message });
+      const created = await agent
+        .post('/api/relationships')
+        .send({
+          sourceEntityId: acme,
+          targetEntityId: thandi,
+          type: 'director',
+          evidenceDocumentId: evidenceDocumentId(),
+        })
+        .expect(status);
+      expect(created.body.errors).toContainEqual({ field: 'evidenceDocumentId', message });
+      await agent.delete(`/api/relationships/${id}`).expect(200);
+    },
+  );
+
+  it('refuses a reason longer than 1000 characters, naming changeReason', async () => {
+    const id = await newShareholding();
+    const response = await agent
+      .patch(`/api/relationships/${id}`)
+      .send({ ownershipPercentage: 30, changeReason: 'x'.repeat(1001) })
+      .expect(400);
+    expect(response.body.errors).toContainEqual({
+      field: 'changeReason',
+      message: 'Must be at most 1000 characters',
+    });
     await agent.delete(`/api/relationships/${id}`).expect(200);
   });
 });

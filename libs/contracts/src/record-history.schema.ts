@@ -143,6 +143,10 @@ export const recordChangeSchema = z.object({
   fields: z.record(z.string(), z.unknown()).nullable(),
   /** Removals: deleted, entity_deleted (removed with its entity) or group_deleted. */
   reason: z.string().nullable(),
+  /** Ownership changes (issue 12 1b): why the change was made, as the user gave it. */
+  changeReason: z.string().nullable(),
+  /** The document evidencing the change (share transfer form, resolution), named as it is now. */
+  evidence: z.object({ id: z.number().int(), name: z.string().nullable(), removed: z.boolean() }).nullable(),
 });
 export type RecordChangeView = z.infer<typeof recordChangeSchema>;
 export type HistoryRecordView = z.infer<typeof historyRecordSchema>;

@@ -95,6 +95,18 @@ const relationshipFields = (messages: { source: string; target: string; type: st
     /** Why this holding takes a company's shares past 100% (docs/decisions/0021); kept only when it does. */
     overAllocationReason: optionalText(1000),
     ...trustRoleFields,
+    /** Why the ownership changed (issue 12 1b): on the event and in the history, not a field of the link. */
+    changeReason: optionalText(1000).optional(),
+    /** A document of the account that evidences the change (share transfer form, resolution). */
+    evidenceDocumentId: plainDecimal(
+      z.coerce
+        .number({ message: 'Evidence document must be a document id' })
+        .int('Evidence document must be a document id')
+        .positive('Evidence document must be a document id'),
+    )
+      .nullish()
+      .transform((value) => value ?? null)
+      .optional(),
   });
 
 export const createRelationshipSchema = relationshipFields({

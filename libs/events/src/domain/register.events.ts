@@ -40,13 +40,18 @@ export const IndividualDetailsRecorded = defineEvent(
   'IndividualDetailsRecorded',
   z.object({ entityId: id, accountId: id, changes }),
 );
+/** Added later, optional (issue 12 1b): why an ownership change was made and the document that evidences it. */
+const ownershipChangeFacts = {
+  changeReason: z.string().nullable().optional(),
+  evidenceDocumentId: id.nullable().optional(),
+};
 export const RelationshipAdded = defineEvent(
   'RelationshipAdded',
-  relationshipFieldsSchema.extend({ relationshipId: id, accountId: id }),
+  relationshipFieldsSchema.extend({ relationshipId: id, accountId: id, ...ownershipChangeFacts }),
 );
 export const RelationshipUpdated = defineEvent(
   'RelationshipUpdated',
-  z.object({ relationshipId: id, accountId: id, changes }),
+  z.object({ relationshipId: id, accountId: id, changes, ...ownershipChangeFacts }),
 );
 export const RelationshipRemoved = defineEvent(
   'RelationshipRemoved',

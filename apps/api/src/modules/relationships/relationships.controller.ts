@@ -86,12 +86,12 @@ export class RelationshipsController {
   ): Promise<RelationshipView> {
     const parsed = new ZodValidationPipe(updateRelationshipSchema).transform(body);
     await this.relationships.get(actor.accountId, relationshipId);
-    const { effectiveDate, ...patch } = sentFields(parsed as Record<string, unknown>, body) as Partial<
-      CreateRelationshipFields & { effectiveDate: string | null }
-    >;
-    await this.commands.execute(
-      new UpdateRelationshipCommand(actor, relationshipId, patch, effectiveDate ?? null),
-    );
+    const { effectiveDate, changeReason, evidenceDocumentId, ...patch } = sentFields(
+      parsed as Record<string, unknown>,
+      body,
+    ) as Partial<CreateRelationshipFields & { effectiveDate: string | null }>;
+    const facts = { effectiveDate, changeReason, evidenceDocumentId };
+    await this.commands.execute(new UpdateRelationshipCommand(actor, relationshipId, patch, facts));
     await this.deadlines.planAccount(actor.accountId);
     return this.relationships.get(actor.accountId, relationshipId);
   }

@@ -59,7 +59,14 @@ export function evolveRecords(
         event,
       );
     case 'RelationshipAdded': {
-      const { relationshipId, accountId: _accountId, ...fields } = event.data;
+      // The reason and evidence belong to the change (its event), not to the link.
+      const {
+        relationshipId,
+        accountId: _accountId,
+        changeReason: _reason,
+        evidenceDocumentId: _evidence,
+        ...fields
+      } = event.data;
       return { ...state, relationships: new Map(state.relationships).set(relationshipId, fields) };
     }
     case 'RelationshipUpdated': {

@@ -14,6 +14,9 @@ export interface HistoryFact {
   reason: string | null;
   /** The group a membership change is about. */
   groupId: number | null;
+  /** Ownership changes (issue 12 1b): why, and the document that evidences it. */
+  changeReason: string | null;
+  evidenceDocumentId: number | null;
 }
 
 type Data = Record<string, unknown> & { accountId: number };
@@ -47,6 +50,9 @@ const NOT_FIELDS = new Set([
   'groupId',
   'storageKey',
   'createdByUserId',
+  // Facts of the change, shown beside it rather than as the record's fields.
+  'changeReason',
+  'evidenceDocumentId',
 ]);
 
 /** The initial fields of a creation, empty ones left out. */
@@ -105,6 +111,8 @@ export function historyFact({ type, data: raw }: RecordedEvent): HistoryFact | n
     fields: null,
     reason: null,
     groupId: null,
+    changeReason: typeof data.changeReason === 'string' ? data.changeReason : null,
+    evidenceDocumentId: typeof data.evidenceDocumentId === 'number' ? data.evidenceDocumentId : null,
   });
   if (type === 'EntityRegistered') {
     const { entityType, profile } = data as Data & { entityType: string; profile: Record<string, unknown> };

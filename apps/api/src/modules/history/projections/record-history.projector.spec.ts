@@ -79,6 +79,8 @@ describe('RecordHistoryProjector', () => {
       changes: { ownershipPercentage: { from: 25, to: 40 } },
       fields: null,
       reason: null,
+      changeReason: null,
+      evidenceDocumentId: null,
     });
   });
 

@@ -61,6 +61,8 @@ export class RecordHistoryProjector implements Projector {
       changes: fact.changes,
       fields,
       reason: fact.reason,
+      changeReason: fact.changeReason,
+      evidenceDocumentId: fact.evidenceDocumentId,
     };
     const linked = [...(before?.entityIds ?? []), ...after.entityIds].map((id) => recordKeyOf('entity', id));
     const group = fact.groupId === null ? [] : [recordKeyOf('group', fact.groupId)];

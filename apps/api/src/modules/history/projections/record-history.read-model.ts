@@ -44,6 +44,9 @@ export interface HistoryRowDocument {
   changes: FieldChanges | null;
   fields: Record<string, unknown> | null;
   reason: string | null;
+  /** Issue 12 1b; absent on rows written before. */
+  changeReason?: string | null;
+  evidenceDocumentId?: number | null;
 }
 
 export interface HistoryRecordDocument {

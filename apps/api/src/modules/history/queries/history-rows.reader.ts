@@ -83,6 +83,8 @@ export class HistoryRowsReader {
       changes: row.changes,
       fields: row.fields,
       reason: row.reason,
+      changeReason: row.changeReason ?? null,
+      evidence: evidenceOf(row, records),
     }));
   }
 
@@ -98,7 +100,10 @@ export class HistoryRowsReader {
     accountId: number,
     rows: HistoryRowDocument[],
   ): Promise<Map<string, HistoryRecordView>> {
-    const keys = [...new Set(rows.map((row) => recordKeyOf(row.recordType, row.recordId)))];
+    const evidence = rows.flatMap((row) =>
+      row.evidenceDocumentId ? [recordKeyOf('document', row.evidenceDocumentId)] : [],
+    );
+    const keys = [...new Set([...rows.map((row) => recordKeyOf(row.recordType, row.recordId)), ...evidence])];
     const found = await this.findRecords(accountId, keys);
     const entityKeys = [...found.values()]
       .flatMap((record) => record.entityIds.map((id) => recordKeyOf('entity', id)))
@@ -130,6 +135,16 @@ export class HistoryRowsReader {
     });
     return new Map(records.map((record) => [record.recordKey, record]));
   }
+}
+
+/** The evidence document as it is named now (its file name); a removed one keeps its name. */
+function evidenceOf(
+  row: HistoryRowDocument,
+  records: Map<string, HistoryRecordView>,
+): RecordChangeView['evidence'] {
+  if (!row.evidenceDocumentId) return null;
+  const document = records.get(recordKeyOf('document', row.evidenceDocumentId));
+  return { id: row.evidenceDocumentId, name: document?.name ?? null, removed: document?.removed ?? false };
 }
 
 const unknownRecord = (row: HistoryRowDocument): HistoryRecordView => ({

@@ -1,19 +1,23 @@
+import { createRelationshipSchema } from '@ledgerline/contracts';
 import {
   ACCOUNT_ID,
   accountOpened,
+  documentUploaded,
   entityRegistered,
   given,
   refusalOf,
   relationshipAdded,
 } from '../../../testing/given-events';
-import { decideUpdateRelationship } from './relationship.deciders';
+import { decideAddRelationship, decideUpdateRelationship } from './relationship.deciders';
+import type { OwnershipChangeFacts } from './ownership-change';
 
-// Issue 12 1b: every ownership change with a business date says when it took effect.
+// Issue 12 1b: an ownership change says when it took effect, why, and what evidences it.
 const TODAY = '2025-06-01';
 const state = given(
   accountOpened(),
   entityRegistered(1, 'company', 'Protea Holdings'),
   entityRegistered(2, 'individual', 'Thandi Nkosi'),
+  documentUploaded(7, 1000, 1),
   relationshipAdded(10, {
     sourceEntityId: 2,
     targetEntityId: 1,
@@ -21,12 +25,12 @@ const state = given(
     startDate: '2020-03-01',
   }),
 );
-const update = (patch: object, effectiveDate?: string | null) =>
-  decideUpdateRelationship({ relationshipId: 10, today: TODAY, patch, effectiveDate }, state);
+const update = (patch: object, facts?: OwnershipChangeFacts) =>
+  decideUpdateRelationship({ relationshipId: 10, today: TODAY, patch, facts }, state);
 
 describe('UpdateRelationship decider: effectiveAt', () => {
   it('given a shareholding, when an end date is set (a disposal), then RelationshipUpdated is effective on it', () => {
-    expect(update({ endDate: '2025-03-01' }, '2025-05-01')).toEqual([
+    expect(update({ endDate: '2025-03-01' }, { effectiveDate: '2025-05-01' })).toEqual([
       {
         type: 'RelationshipUpdated',
         data: {
@@ -44,7 +48,9 @@ describe('UpdateRelationship decider: effectiveAt', () => {
   });
 
   it('is effective on the stated day for a change without a date of its own', () => {
-    expect(update({ ownershipPercentage: 40 }, '2025-03-01')[0].effectiveAt).toBe('2025-03-01');
+    expect(update({ ownershipPercentage: 40 }, { effectiveDate: '2025-03-01' })[0].effectiveAt).toBe(
+      '2025-03-01',
+    );
   });
 
   it('carries no effectiveAt when nothing says when', () => {
@@ -52,9 +58,56 @@ describe('UpdateRelationship decider: effectiveAt', () => {
   });
 
   it('refuses an effective date after today, naming effectiveDate', () => {
-    expect(refusalOf(() => update({ ownershipPercentage: 40 }, '2025-06-02'))).toMatchObject({
+    expect(
+      refusalOf(() => update({ ownershipPercentage: 40 }, { effectiveDate: '2025-06-02' })),
+    ).toMatchObject({
       kind: 'invalid',
       errors: [{ field: 'effectiveDate' }],
+    });
+  });
+});
+
+describe('ownership change: reason and evidence', () => {
+  it('given a shareholding, when its percentage changes with a reason and evidence, then the event carries both', () => {
+    const [event] = update(
+      { ownershipPercentage: 40 },
+      { effectiveDate: '2025-03-01', changeReason: 'Share transfer', evidenceDocumentId: 7 },
+    );
+    expect(event.data).toEqual({
+      relationshipId: 10,
+      accountId: ACCOUNT_ID,
+      changes: { ownershipPercentage: { from: 60, to: 40 } },
+      changeReason: 'Share transfer',
+      evidenceDocumentId: 7,
+    });
+  });
+
+  it('records the reason and evidence of a new holding on RelationshipAdded, not as fields of the link', () => {
+    const [event] = decideAddRelationship(
+      {
+        relationshipId: 11,
+        today: TODAY,
+        fields: createRelationshipSchema.parse({
+          sourceEntityId: 1,
+          targetEntityId: 2,
+          type: 'director',
+          startDate: '2025-01-01',
+          changeReason: 'Appointed at the AGM',
+          evidenceDocumentId: 7,
+        }),
+      },
+      state,
+    );
+    expect(event).toMatchObject({
+      effectiveAt: '2025-01-01',
+      data: { changeReason: 'Appointed at the AGM', evidenceDocumentId: 7 },
+    });
+  });
+
+  it("refuses an evidence document the account does not have (unknown or another account's), naming it", () => {
+    expect(refusalOf(() => update({ ownershipPercentage: 40 }, { evidenceDocumentId: 8 }))).toMatchObject({
+      kind: 'not_found',
+      errors: [{ field: 'evidenceDocumentId' }],
     });
   });
 });

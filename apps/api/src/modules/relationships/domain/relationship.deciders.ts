@@ -13,6 +13,7 @@ import {
   type RelationshipFields,
 } from '../../accounts/domain/account-register.state';
 import { limitReached } from '../../accounts/domain/plan-limits';
+import { changeFactsData, effectiveAtOf, type OwnershipChangeFacts } from './ownership-change';
 import { checkShareAllocation } from './share-allocation.rule';
 
 const TRUST_EXTRAS = [
@@ -81,7 +82,8 @@ export function decideAddRelationship(
   state: AccountRegisterState,
 ): DomainEventData[] {
   if (state.relationships.has(command.relationshipId)) return [];
-  const { type, ...rest } = command.fields;
+  const { type, changeReason, evidenceDocumentId, ...rest } = command.fields;
+  const facts = changeFactsData({ changeReason, evidenceDocumentId }, state);
   const normalised = normalise({ ...rest, relationshipType: type });
   checkEnds(state, normalised);
   const limit = entityLimitOf(state);
@@ -101,28 +103,11 @@ export function decideAddRelationship(
         ...fields,
         // Additive: events of links within 100% keep their original shape.
         ...(overAllocationReason ? { overAllocationReason } : {}),
+        ...facts,
       },
       ...(fields.startDate ? { effectiveAt: fields.startDate } : {}),
     },
   ];
-}
-
-/** When an update took effect: the end date it sets (a disposal), else the start date it changes, else the stated day. */
-function effectiveAtOf(
-  changes: Record<string, { from: unknown; to: unknown }>,
-  effectiveDate: string | null | undefined,
-  today: string,
-): string | null {
-  if (typeof changes.endDate?.to === 'string') return changes.endDate.to;
-  if (typeof changes.startDate?.to === 'string') return changes.startDate.to;
-  if (effectiveDate && effectiveDate > today)
-    throw new DomainError(
-      'invalid',
-      'RELATIONSHIP.EFFECTIVE_DATE',
-      'Effective date cannot be in the future',
-      [{ field: 'effectiveDate', message: 'Effective date cannot be in the future' }],
-    );
-  return effectiveDate ?? null;
 }
 
 export function decideUpdateRelationship(
@@ -130,14 +115,13 @@ export function decideUpdateRelationship(
     relationshipId: number;
     patch: Partial<CreateRelationshipFields>;
     today: string;
-    /** The day the change took effect when it sets no end or start date of its own. */
-    effectiveDate?: string | null;
+    facts?: OwnershipChangeFacts;
   },
   state: AccountRegisterState,
 ): DomainEventData[] {
   const current = state.relationships.get(command.relationshipId);
   if (!current) throw notFound('Relationship');
-  const { type, ...rest } = command.patch;
+  const { type, changeReason: _reason, evidenceDocumentId: _evidence, ...rest } = command.patch;
   const patched = normalise({ ...current, ...rest, ...(type ? { relationshipType: type } : {}) });
   if (patched.startDate && patched.endDate && patched.endDate < patched.startDate)
     throw new DomainError('invalid', 'RELATIONSHIP.DATES', 'End date cannot be before the start date', [
@@ -147,11 +131,13 @@ export function decideUpdateRelationship(
   const merged = checkShareAllocation(state, command.relationshipId, patched, command.today);
   const changes = fieldChanges(current, merged);
   if (Object.keys(changes).length === 0) return [];
-  const effectiveAt = effectiveAtOf(changes, command.effectiveDate, command.today);
+  const facts = command.facts ?? {};
+  const effectiveAt = effectiveAtOf(changes, facts.effectiveDate, command.today);
+  const data = { relationshipId: command.relationshipId, accountId: state.accountId, changes };
   return [
     {
       type: 'RelationshipUpdated',
-      data: { relationshipId: command.relationshipId, accountId: state.accountId, changes },
+      data: { ...data, ...changeFactsData(facts, state) },
       ...(effectiveAt ? { effectiveAt } : {}),
     },
   ];

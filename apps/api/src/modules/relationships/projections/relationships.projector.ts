@@ -57,7 +57,13 @@ export class RelationshipsProjector implements Projector {
         );
       }
       case 'RelationshipAdded': {
-        const { relationshipId, relationshipType, ...fields } = event.data;
+        const {
+          relationshipId,
+          relationshipType,
+          changeReason: _reason,
+          evidenceDocumentId: _evidence,
+          ...fields
+        } = event.data;
         const [sourceEntity, targetEntity] = await Promise.all([
           this.refs.get(writer, fields.sourceEntityId),
           this.refs.get(writer, fields.targetEntityId),

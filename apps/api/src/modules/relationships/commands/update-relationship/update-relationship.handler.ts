@@ -19,7 +19,7 @@ export class UpdateRelationshipHandler implements ICommandHandler<UpdateRelation
           relationshipId: command.relationshipId,
           patch: command.patch,
           today,
-          effectiveDate: command.effectiveDate,
+          facts: command.facts,
         },
         state,
       ),

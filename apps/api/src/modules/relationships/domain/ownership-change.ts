@@ -1,0 +1,56 @@
+import { DomainError } from '../../../shared/domain-error';
+import type { FieldChanges } from '../../../shared/field-changes';
+import type { AccountRegisterState } from '../../accounts/domain/account-register.state';
+
+/** What an ownership change says about itself besides its fields (issue 12 1b). */
+export interface OwnershipChangeFacts {
+  /** The day the change took effect when it sets no end or start date of its own. */
+  effectiveDate?: string | null;
+  changeReason?: string | null;
+  evidenceDocumentId?: number | null;
+}
+
+/** When an update took effect: the end date it sets (a disposal), else the start date it changes, else the stated day. */
+export function effectiveAtOf(
+  changes: FieldChanges,
+  effectiveDate: string | null | undefined,
+  today: string,
+): string | null {
+  if (typeof changes.endDate?.to === 'string') return changes.endDate.to;
+  if (typeof changes.startDate?.to === 'string') return changes.startDate.to;
+  if (effectiveDate && effectiveDate > today)
+    throw new DomainError(
+      'invalid',
+      'RELATIONSHIP.EFFECTIVE_DATE',
+      'Effective date cannot be in the future',
+      [{ field: 'effectiveDate', message: 'Effective date cannot be in the future' }],
+    );
+  return effectiveDate ?? null;
+}
+
+/**
+ * The reason and evidence the event carries; absent ones are left out so events without them keep their shape.
+ * Evidence must be a live document of the account: another account's id reads as unknown (404), as everywhere.
+ */
+export function changeFactsData(
+  facts: OwnershipChangeFacts,
+  state: AccountRegisterState,
+): { changeReason?: string; evidenceDocumentId?: number } {
+  const { changeReason, evidenceDocumentId } = facts;
+  if (evidenceDocumentId && !state.documents.has(evidenceDocumentId))
+    throw new DomainError(
+      'not_found',
+      'RELATIONSHIP.EVIDENCE_NOT_FOUND',
+      "Evidence document not found or you don't have access to it",
+      [
+        {
+          field: 'evidenceDocumentId',
+          message: "Evidence document not found or you don't have access to it",
+        },
+      ],
+    );
+  return {
+    ...(changeReason ? { changeReason } : {}),
+    ...(evidenceDocumentId ? { evidenceDocumentId } : {}),
+  };
+}
