@@ -1,8 +1,28 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
+import type { RelationshipView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
+import { useDocuments } from '@/features/compliance/api/get-documents';
 import { EditRelationshipForm } from '@/features/relationships/components/edit-relationship-form';
 import { RelationshipLoader } from '@/features/relationships/components/relationship-loader';
+
+/** The documents of both ends of the link: a change's transfer form or resolution is filed with one of them. */
+function EditWithEvidence({ relationship, onDone }: { relationship: RelationshipView; onDone: () => void }) {
+  const source = useDocuments(relationship.sourceEntityId).data ?? [];
+  const target = useDocuments(relationship.targetEntityId).data ?? [];
+  const evidenceDocuments = [...source, ...target].map((document) => ({
+    id: document.id,
+    name: document.originalName,
+  }));
+  return (
+    <EditRelationshipForm
+      relationship={relationship}
+      evidenceDocuments={evidenceDocuments}
+      onSaved={onDone}
+      onCancel={onDone}
+    />
+  );
+}
 
 export function RelationshipEditRoute() {
   const { relationshipId } = useParams();
@@ -18,11 +38,7 @@ export function RelationshipEditRoute() {
       </Button>
       <RelationshipLoader key={relationshipId} relationshipId={Number(relationshipId)}>
         {(relationship) => (
-          <EditRelationshipForm
-            relationship={relationship}
-            onSaved={() => navigate(detailPath)}
-            onCancel={() => navigate(detailPath)}
-          />
+          <EditWithEvidence relationship={relationship} onDone={() => navigate(detailPath)} />
         )}
       </RelationshipLoader>
     </div>

@@ -44,6 +44,25 @@ function RawFields({ change }: { change: RecordChangeView }) {
   );
 }
 
+/** " (evidence: transfer-form.pdf)", the file linked while the document is kept. */
+function Evidence({ change: { evidence } }: { change: RecordChangeView }) {
+  if (!evidence) return null;
+  const name = evidence.name ?? `document #${evidence.id}`;
+  return (
+    <>
+      {' (evidence: '}
+      {evidence.removed ? (
+        `${name}, removed`
+      ) : (
+        <a className="underline" href={`/api/compliance/files/${evidence.id}/download`}>
+          {name}
+        </a>
+      )}
+      {')'}
+    </>
+  );
+}
+
 /** One change: its sentence, its kind, and the raw fields on expand. */
 export function HistoryEntry({ change }: { change: RecordChangeView }) {
   const [open, setOpen] = useState(false);
@@ -62,7 +81,10 @@ export function HistoryEntry({ change }: { change: RecordChangeView }) {
         >
           {open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
         </Button>
-        <p className="flex-1 text-sm">{historySentence(change)}</p>
+        <p className="flex-1 text-sm">
+          {historySentence(change)}
+          <Evidence change={change} />
+        </p>
         <Badge variant="outline">{change.kind.replace(/_/g, ' ')}</Badge>
       </div>
       {open ? (

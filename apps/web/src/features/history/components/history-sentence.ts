@@ -130,10 +130,12 @@ const actorName = ({ actor }: RecordChangeView) =>
 
 /**
  * One change as a sentence (issue 12): "Thandi Nkosi's shareholding in Acme Holdings changed from 25% to 40%,
- * effective 1 March 2025, recorded by secretary on 3 March 2025".
+ * effective 1 March 2025, recorded by secretary on 3 March 2025. Reason: share transfer". The evidence link
+ * follows it as an element (HistoryEntry).
  */
 export function historySentence(change: RecordChangeView): string {
   const effective = change.effectiveAt ? `, effective ${historyDay(change.effectiveAt)}` : '';
-  const sentence = `${what(change)}${effective}, recorded by ${actorName(change)} on ${historyDay(change.recordedAt)}`;
+  const reason = change.changeReason ? `. Reason: ${change.changeReason}` : '';
+  const sentence = `${what(change)}${effective}, recorded by ${actorName(change)} on ${historyDay(change.recordedAt)}${reason}`;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

@@ -7,12 +7,15 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { editRelationshipSchema, useUpdateRelationship } from '../api/update-relationship';
 import { relationshipFieldNames } from './create-relationship-form';
 import { RelationshipFormBody } from './relationship-form-body';
-import { toRelationshipPayload, type RelationshipFormValues } from './relationship-payload';
+import { type EvidenceDocument, OwnershipChangeFields } from './ownership-change-fields';
+import { toRelationshipChangePayload, type RelationshipFormValues } from './relationship-payload';
 
 // Every field is on the form, so the partial PATCH schema validates the same values the create form holds.
 const editResolver = zodResolver(editRelationshipSchema, undefined, {
   raw: true,
 }) as unknown as Resolver<RelationshipFormValues>;
+
+const changeFieldNames = [...relationshipFieldNames, 'effectiveDate', 'changeReason', 'evidenceDocumentId'];
 
 function toFormValues(relationship: RelationshipView): RelationshipFormValues {
   return {
@@ -30,6 +33,9 @@ function toFormValues(relationship: RelationshipView): RelationshipFormValues {
     trustBenefitType: (relationship.trustBenefitType ?? '') as RelationshipFormValues['trustBenefitType'],
     effectiveControl: relationship.effectiveControl ?? false,
     overAllocationReason: relationship.overAllocationReason ?? '',
+    effectiveDate: '',
+    changeReason: '',
+    evidenceDocumentId: null,
   };
 }
 
@@ -37,9 +43,16 @@ interface EditRelationshipFormProps {
   relationship: RelationshipView;
   onSaved: (relationship: RelationshipView) => void;
   onCancel: () => void;
+  /** The documents the change may cite as evidence; composed by the route from the documents feature. */
+  evidenceDocuments?: readonly EvidenceDocument[];
 }
 
-export function EditRelationshipForm({ relationship, onSaved, onCancel }: EditRelationshipFormProps) {
+export function EditRelationshipForm({
+  relationship,
+  onSaved,
+  onCancel,
+  evidenceDocuments = [],
+}: EditRelationshipFormProps) {
   const form = useForm<RelationshipFormValues>({
     resolver: editResolver,
     defaultValues: toFormValues(relationship),
@@ -47,8 +60,8 @@ export function EditRelationshipForm({ relationship, onSaved, onCancel }: EditRe
   const updateMutation = useUpdateRelationship({ onSuccess: onSaved });
   const onSubmit = form.handleSubmit((values) =>
     updateMutation.mutate(
-      { relationshipId: relationship.id, changes: toRelationshipPayload(values) },
-      { onError: (error) => applyServerFieldErrors(error, form.setError, relationshipFieldNames) },
+      { relationshipId: relationship.id, changes: toRelationshipChangePayload(values) },
+      { onError: (error) => applyServerFieldErrors(error, form.setError, changeFieldNames) },
     ),
   );
 
@@ -63,13 +76,14 @@ export function EditRelationshipForm({ relationship, onSaved, onCancel }: EditRe
             {relationship.sourceEntity.name} → {relationship.targetEntity.name}
           </p>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
           <RelationshipFormBody
             form={form}
             editingId={relationship.id}
             knownSource={relationship.sourceEntity}
             knownTarget={relationship.targetEntity}
           />
+          <OwnershipChangeFields form={form} evidenceDocuments={evidenceDocuments} />
         </CardContent>
         <CardFooter className="justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>

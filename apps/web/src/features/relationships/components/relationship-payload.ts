@@ -3,10 +3,14 @@ import {
   TRUST_ROLE_TYPES,
   type CreateRelationshipRequest,
   type RelationshipType,
+  type UpdateRelationshipRequest,
 } from '@ledgerline/contracts';
 
-/** The form's values as typed (the resolver runs in raw mode so the spec's string percentage is kept). */
-export type RelationshipFormValues = CreateRelationshipRequest;
+/**
+ * The form's values as typed (the resolver runs in raw mode so the spec's string percentage is kept); the edit
+ * form also says when its change took effect.
+ */
+export type RelationshipFormValues = CreateRelationshipRequest & { effectiveDate?: string | null };
 
 export const isTrustRole = (type: unknown) => TRUST_ROLE_TYPES.includes(type as RelationshipType);
 export const hasOwnership = (type: unknown) => OWNERSHIP_TYPES.includes(type as RelationshipType);
@@ -39,5 +43,15 @@ export function toRelationshipPayload(values: RelationshipFormValues): CreateRel
     natureOfInterest: values.natureOfInterest || null,
     trustBenefitType: type === 'beneficiary' ? values.trustBenefitType || null : null,
     effectiveControl: values.effectiveControl ?? false,
+  };
+}
+
+/** The edit form's payload: the fields, and when, why and on what evidence they changed (issue 12 1b). */
+export function toRelationshipChangePayload(values: RelationshipFormValues): UpdateRelationshipRequest {
+  return {
+    ...toRelationshipPayload(values),
+    effectiveDate: text(values.effectiveDate),
+    changeReason: text(values.changeReason),
+    evidenceDocumentId: values.evidenceDocumentId ? Number(values.evidenceDocumentId) : null,
   };
 }
