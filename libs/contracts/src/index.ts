@@ -19,3 +19,4 @@ export * from './account-settings.schema';
 export * from './display-dates';
 export * from './record-history.schema';
 export * from './holiday-calendar.schema';
+export * from './trust-compliance.view';

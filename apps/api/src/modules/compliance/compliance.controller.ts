@@ -1,5 +1,5 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { type ComplianceStatusView, idParam } from '@ledgerline/contracts';
+import { type ComplianceStatusView, idParam, type TrustComplianceView } from '@ledgerline/contracts';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
 import { notFound } from '../../shared/domain-error';
@@ -8,7 +8,7 @@ import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { ComplianceFactsReader } from './compliance-facts.reader';
 import { complianceStatus } from './compliance-status';
-import { trustCompliance, type TrustComplianceView } from './trust-compliance';
+import { trustCompliance } from './trust-compliance';
 
 const entityId = new ZodValidationPipe(idParam, 'param', 'id');
 

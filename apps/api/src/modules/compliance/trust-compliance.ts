@@ -1,42 +1,13 @@
 import {
-  type DocumentType,
   type DocumentView,
   type FilingRequirementView,
   holdsTrustRole,
   REQUIRED_TRUST_DOCUMENTS,
   REQUIRED_TRUST_ROLES,
   type RelationshipView,
+  type TrustComplianceView,
 } from '@ledgerline/contracts';
 import { complianceStatus } from './compliance-status';
-
-export interface TrustComplianceView {
-  trust: { id: number; name: string; registrationNumber: string | null };
-  relationships: {
-    isValid: boolean;
-    missingRelationships: string[];
-    counts: Record<(typeof REQUIRED_TRUST_ROLES)[number], number>;
-  };
-  requiredDocumentTypes: readonly DocumentType[];
-  documents: {
-    id: number;
-    documentType: string;
-    filename: string;
-    validationStatus: string;
-    uploadDate: string;
-  }[];
-  missingDocuments: DocumentType[];
-  filingRequirements: {
-    id: number;
-    requirementType: string;
-    status: string;
-    dueDate: string;
-    /** From a tax season SARS has not published yet (docs/decisions/0026). */
-    provisional?: boolean;
-  }[];
-  overdueFilings: number;
-  checks: { relationshipsComplete: boolean; documentsComplete: boolean; filingsUpToDate: boolean };
-  isCompliant: boolean;
-}
 
 /** The trust's view of the one rule (complianceStatus), with the counts and lists its page shows. */
 export function trustCompliance(
