@@ -1,4 +1,4 @@
-import { formatDisplayDateTime, formatDisplayDay } from './display-dates';
+import { formatDisplayDateTime, formatDisplayDay, formatLongDay } from './display-dates';
 
 describe('dates as users see them', () => {
   it('shows a recorded-at timestamp on its South African day, not its UTC day', () => {
@@ -22,5 +22,13 @@ describe('dates as users see them', () => {
   it('answers null for what is not a date', () => {
     expect(formatDisplayDay('soon')).toBeNull();
     expect(formatDisplayDateTime('')).toBeNull();
+  });
+});
+
+describe('formatLongDay', () => {
+  it('tells a day as a sentence does: an instant on its Johannesburg day, a calendar day as itself', () => {
+    expect(formatLongDay('2025-03-02T22:30:00Z')).toBe('3 March 2025');
+    expect(formatLongDay('2025-03-03')).toBe('3 March 2025');
+    expect(formatLongDay('not a day')).toBeNull();
   });
 });

@@ -1,28 +1,8 @@
-import type { RecordChangeView } from '@ledgerline/contracts';
+import { formatLongDay, type RecordChangeView } from '@ledgerline/contracts';
 import { accountTimeZone } from '@/lib/account-settings/account-time-zone';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const dayIn = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone,
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
 /** '3 March 2025': an instant on its day in the account's zone, a calendar day as itself. */
-export function historyDay(value: string): string {
-  const calendarDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(calendarDay ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return dayIn(calendarDay ? 'UTC' : accountTimeZone()).format(date);
-}
+export const historyDay = (value: string): string => formatLongDay(value, accountTimeZone()) ?? value;
 
 /** 'ownershipPercentage' -> 'ownership percentage'. */
 export const fieldLabel = (field: string): string =>
