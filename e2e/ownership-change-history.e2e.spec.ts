@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { historyToday } from './support/history-day';
 import { createEntity, registerFresh } from './support/register-api';
 
 /** Issue 12 1b: a shareholding changed in the form with an effective date, a reason and its evidence. */
 
-const today = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Johannesburg',
-}).format(new Date());
+const today = historyToday();
 
 const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\ntrailer << >>\n%%EOF\n`);
 

@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { historyToday } from './support/history-day';
 import { createEntity, registerFresh } from './support/register-api';
 
 /** Issue 12 section 1: a record's History tab tells each change as a sentence, with the raw fields on expand. */
 
-const today = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Johannesburg',
-}).format(new Date());
+const today = historyToday();
 
 async function shareholding(page: Page, sourceEntityId: number, targetEntityId: number): Promise<number> {
   const response = await page.request.post('/api/relationships', {
