@@ -110,4 +110,11 @@ describe('ownership change: reason and evidence', () => {
       errors: [{ field: 'evidenceDocumentId' }],
     });
   });
+
+  it('refuses an unknown evidence document also when the update changes nothing else', () => {
+    expect(refusalOf(() => update({}, { evidenceDocumentId: 8 }))).toMatchObject({
+      kind: 'not_found',
+      errors: [{ field: 'evidenceDocumentId' }],
+    });
+  });
 });

@@ -129,15 +129,17 @@ export function decideUpdateRelationship(
     ]);
   checkEnds(state, patched, command.relationshipId);
   const merged = checkShareAllocation(state, command.relationshipId, patched, command.today);
+  const facts = command.facts ?? {};
+  // Checked even when nothing changes: an unknown evidence document is bad input, not a no-op.
+  const changeFacts = changeFactsData(facts, state);
   const changes = fieldChanges(current, merged);
   if (Object.keys(changes).length === 0) return [];
-  const facts = command.facts ?? {};
   const effectiveAt = effectiveAtOf(changes, facts.effectiveDate, command.today);
   const data = { relationshipId: command.relationshipId, accountId: state.accountId, changes };
   return [
     {
       type: 'RelationshipUpdated',
-      data: { ...data, ...changeFactsData(facts, state) },
+      data: { ...data, ...changeFacts },
       ...(effectiveAt ? { effectiveAt } : {}),
     },
   ];
