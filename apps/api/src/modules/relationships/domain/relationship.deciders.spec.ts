@@ -1,42 +1,15 @@
 import { type CreateRelationshipFields, RELATIONSHIP_TYPES } from '@ledgerline/contracts';
+import { fields, register, TODAY } from './relationship-fixtures';
 import {
   ACCOUNT_ID,
-  accountOpened,
-  entityRegistered,
   given,
   refusalOf,
   relationshipAdded,
   relationshipRemoved,
   subscriptionChanged,
 } from '../../../testing/given-events';
-import {
-  decideAddRelationship,
-  decideRemoveRelationship,
-  decideUpdateRelationship,
-} from './relationship.deciders';
+import { decideAddRelationship, decideUpdateRelationship } from './relationship.deciders';
 
-const TODAY = '2025-06-01';
-const protea = entityRegistered(1, 'company', 'Protea Holdings');
-const thandi = entityRegistered(2, 'individual', 'Thandi Nkosi');
-const nkosiTrust = entityRegistered(3, 'trust', 'Nkosi Family Trust');
-const register = [accountOpened(), protea, thandi, nkosiTrust];
-
-const fields = (overrides: Partial<CreateRelationshipFields> = {}): CreateRelationshipFields => ({
-  sourceEntityId: 2,
-  targetEntityId: 1,
-  type: 'shareholder',
-  ownershipPercentage: 60,
-  startDate: null,
-  endDate: null,
-  notes: null,
-  isActive: true,
-  ownershipCategory: null,
-  natureOfInterest: null,
-  trustBenefitType: null,
-  effectiveControl: null,
-  overAllocationReason: null,
-  ...overrides,
-});
 const trustExtras = {
   ownershipCategory: 'trust_beneficiary',
   natureOfInterest: 'financial',
@@ -301,149 +274,5 @@ describe('UpdateRelationship decider', () => {
   it('does nothing when nothing changes, its own type included', () => {
     const patch = { type: 'shareholder' as const, ownershipPercentage: 60, startDate: '2020-03-01' };
     expect(decideUpdateRelationship({ relationshipId: 10, today: TODAY, patch }, state)).toEqual([]);
-  });
-});
-
-describe('RemoveRelationship decider', () => {
-  const state = given(...register, relationshipAdded(10, { sourceEntityId: 2, targetEntityId: 1 }));
-
-  it('emits RelationshipRemoved as deleted', () => {
-    expect(decideRemoveRelationship({ relationshipId: 10 }, state)).toEqual([
-      {
-        type: 'RelationshipRemoved',
-        data: { relationshipId: 10, accountId: ACCOUNT_ID, reason: 'deleted' },
-      },
-    ]);
-  });
-
-  it('refuses a relationship it does not know', () => {
-    expect(refusalOf(() => decideRemoveRelationship({ relationshipId: 99 }, state))).toMatchObject({
-      kind: 'not_found',
-      message: "Relationship not found or you don't have access to it",
-    });
-  });
-
-  it('refuses a relationship that was already removed', () => {
-    const removed = given(
-      ...register,
-      relationshipAdded(10, { sourceEntityId: 2, targetEntityId: 1 }),
-      relationshipRemoved(10),
-    );
-    expect(refusalOf(() => decideRemoveRelationship({ relationshipId: 10 }, removed))).toMatchObject({
-      kind: 'not_found',
-    });
-  });
-});
-
-describe('share allocation of a company (docs/decisions/0021)', () => {
-  const holders = [4, 5, 6, 7].map((id) => entityRegistered(id, 'individual', `Holder ${id}`));
-  const holds = (relationshipId: number, sourceEntityId: number, ownershipPercentage: number, extra = {}) =>
-    relationshipAdded(relationshipId, { sourceEntityId, targetEntityId: 1, ownershipPercentage, ...extra });
-  const full = given(...register, ...holders, holds(20, 4, 40), holds(21, 5, 30), holds(22, 6, 30));
-  const sixtyMore = fields({ sourceEntityId: 7, ownershipPercentage: 60 });
-
-  it('refuses a holding that takes the company past 100% without a reason, naming the total', () => {
-    expect(
-      refusalOf(() => decideAddRelationship({ relationshipId: 30, today: TODAY, fields: sixtyMore }, full)),
-    ).toMatchObject({
-      kind: 'conflict',
-      code: 'RELATIONSHIP.OVER_ALLOCATED',
-      errors: [
-        {
-          field: 'ownershipPercentage',
-          message: expect.stringMatching(
-            /^Shareholdings in Protea Holdings would total 160%; .*give a reason/,
-          ),
-        },
-      ],
-    });
-  });
-
-  it('records the over-allocation with its reason', () => {
-    const reason = 'Register of members disputed; both transfers recorded pending the court order';
-    const [event] = decideAddRelationship(
-      { relationshipId: 30, today: TODAY, fields: { ...sixtyMore, overAllocationReason: ` ${reason} ` } },
-      full,
-    );
-    expect(event.data).toMatchObject({ ownershipPercentage: 60, overAllocationReason: reason });
-  });
-
-  it('keeps the original event shape within 100% and drops a reason nobody needs', () => {
-    const partial = given(...register, ...holders, holds(20, 4, 40), holds(21, 5, 30));
-    const thirty = { ...sixtyMore, ownershipPercentage: 30, overAllocationReason: 'Just in case' };
-    const [event] = decideAddRelationship({ relationshipId: 30, today: TODAY, fields: thirty }, partial);
-    expect(event.data).not.toHaveProperty('overAllocationReason');
-  });
-
-  it('counts only current holdings: an ended one frees its shares', () => {
-    const ended = given(
-      ...register,
-      ...holders,
-      holds(20, 4, 40, { endDate: '2025-05-31' }),
-      holds(21, 5, 60),
-    );
-    const forty = { ...sixtyMore, ownershipPercentage: 40 };
-    expect(decideAddRelationship({ relationshipId: 30, today: TODAY, fields: forty }, ended)).toHaveLength(1);
-  });
-
-  it('refuses a later start that overlaps a holding still running then', () => {
-    const starting = { ...sixtyMore, startDate: '2025-07-01' };
-    expect(
-      refusalOf(() => decideAddRelationship({ relationshipId: 30, today: TODAY, fields: starting }, full)),
-    ).toMatchObject({ errors: [{ message: expect.stringContaining('160% from 2025-07-01') }] });
-  });
-
-  it('refuses raising a percentage past 100% on update, and accepts it with a reason', () => {
-    expect(
-      refusalOf(() =>
-        decideUpdateRelationship(
-          { relationshipId: 20, today: TODAY, patch: { ownershipPercentage: 50 } },
-          full,
-        ),
-      ),
-    ).toMatchObject({ kind: 'conflict', errors: [{ message: expect.stringContaining('110%') }] });
-    const [event] = decideUpdateRelationship(
-      {
-        relationshipId: 20,
-        today: TODAY,
-        patch: { ownershipPercentage: 50, overAllocationReason: 'Rights issue not yet registered' },
-      },
-      full,
-    );
-    expect(event.data).toEqual({
-      relationshipId: 20,
-      accountId: ACCOUNT_ID,
-      changes: {
-        ownershipPercentage: { from: 40, to: 50 },
-        overAllocationReason: { from: null, to: 'Rights issue not yet registered' },
-      },
-    });
-  });
-
-  it('leaves an existing over-allocation editable when the change does not raise it', () => {
-    const over = given(...register, ...holders, holds(20, 4, 80), holds(21, 5, 80));
-    const notes = { relationshipId: 20, today: TODAY, patch: { notes: 'Checked' } };
-    expect(decideUpdateRelationship(notes, over)).toHaveLength(1);
-    const lower = { relationshipId: 20, today: TODAY, patch: { ownershipPercentage: 70 } };
-    expect(decideUpdateRelationship(lower, over)).toHaveLength(1);
-  });
-
-  it('applies to companies only: a trust beneficiary vested past 100% is not a share class', () => {
-    const vested = given(
-      ...register,
-      relationshipAdded(20, {
-        sourceEntityId: 2,
-        targetEntityId: 3,
-        relationshipType: 'beneficiary',
-        ownershipPercentage: 80,
-      }),
-    );
-    const more = fields({
-      sourceEntityId: 1,
-      targetEntityId: 3,
-      type: 'beneficiary',
-      ownershipPercentage: 80,
-    });
-    expect(decideAddRelationship({ relationshipId: 30, today: TODAY, fields: more }, vested)).toHaveLength(1);
   });
 });

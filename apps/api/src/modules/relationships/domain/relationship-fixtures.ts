@@ -1,0 +1,26 @@
+import type { CreateRelationshipFields } from '@ledgerline/contracts';
+import { accountOpened, entityRegistered } from '../../../testing/given-events';
+
+/** The register the relationship decider specs start from, and a link's fields with overrides. */
+export const TODAY = '2025-06-01';
+const protea = entityRegistered(1, 'company', 'Protea Holdings');
+const thandi = entityRegistered(2, 'individual', 'Thandi Nkosi');
+const nkosiTrust = entityRegistered(3, 'trust', 'Nkosi Family Trust');
+export const register = [accountOpened(), protea, thandi, nkosiTrust];
+
+export const fields = (overrides: Partial<CreateRelationshipFields> = {}): CreateRelationshipFields => ({
+  sourceEntityId: 2,
+  targetEntityId: 1,
+  type: 'shareholder',
+  ownershipPercentage: 60,
+  startDate: null,
+  endDate: null,
+  notes: null,
+  isActive: true,
+  ownershipCategory: null,
+  natureOfInterest: null,
+  trustBenefitType: null,
+  effectiveControl: null,
+  overAllocationReason: null,
+  ...overrides,
+});
