@@ -20,3 +20,4 @@ export * from './display-dates';
 export * from './record-history.schema';
 export * from './holiday-calendar.schema';
 export * from './trust-compliance.view';
+export * from './as-of.schema';
