@@ -17,13 +17,8 @@ export const blankToNull = (value: string | null | undefined): string | null =>
 // zod 4 refuses a missing key for a schema that transforms undefined; `.default(null)` accepts it.
 
 /** Empty or whitespace-only strings are stored as null (spec 001 section 5). */
-export const optionalText = (max = 2000) =>
-  z
-    .string()
-    .nullish()
-    .transform(blankToNull)
-    .pipe(z.string().max(max, `Must be at most ${max} characters`).nullable())
-    .default(null);
+export const optionalText = (max = 2000, message = `Must be at most ${max} characters`) =>
+  z.string().nullish().transform(blankToNull).pipe(z.string().max(max, message).nullable()).default(null);
 
 export const optionalEmail = (message: string) =>
   z.string().nullish().transform(blankToNull).pipe(z.email({ message }).nullable()).default(null);

@@ -51,6 +51,11 @@ describe('shared request schemas', () => {
     [{ ownershipPercentage: '101' }, 'ownershipPercentage: Percentage cannot exceed 100'],
     [{ targetEntityId: 1 }, 'targetEntityId: Source and target entities must be different'],
     [{ sourceEntityId: undefined }, 'sourceEntityId: Source entity must be selected'],
+    [
+      { changeReason: 'x'.repeat(1001) },
+      'changeReason: Reason for the change must be at most 1000 characters',
+    ],
+    [{ evidenceDocumentId: 'abc' }, 'evidenceDocumentId: Evidence document must be a document id'],
   ])('refuses relationship %j', (override, message) => {
     const base = { sourceEntityId: 1, targetEntityId: 2, type: 'shareholder' };
     expect(messages(createRelationshipSchema.safeParse({ ...base, ...override }))).toContain(message);

@@ -96,7 +96,7 @@ const relationshipFields = (messages: { source: string; target: string; type: st
     overAllocationReason: optionalText(1000),
     ...trustRoleFields,
     /** Why the ownership changed (issue 12 1b): on the event and in the history, not a field of the link. */
-    changeReason: optionalText(1000).optional(),
+    changeReason: optionalText(1000, 'Reason for the change must be at most 1000 characters').optional(),
     /** A document of the account that evidences the change (share transfer form, resolution). */
     evidenceDocumentId: plainDecimal(
       z.coerce
