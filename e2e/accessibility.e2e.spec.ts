@@ -156,6 +156,27 @@ test.describe('signed in', () => {
     );
   });
 
+  test('focus on Add Company survives the plan limit arriving after it', async () => {
+    let releaseLimit = () => {};
+    const limitHeld = new Promise<void>((resolve) => (releaseLimit = resolve));
+    await page.route('**/api/entities/limit', async (route) => {
+      await limitHeld;
+      await route.continue();
+    });
+    try {
+      await page.goto('/companies');
+      const add = page.getByRole('link', { name: 'Add Company' });
+      await add.focus();
+      await expect(add).toBeFocused();
+      const limitAnswered = page.waitForResponse('**/api/entities/limit');
+      releaseLimit();
+      await limitAnswered;
+      await expect(add).toBeFocused();
+    } finally {
+      await page.unroute('**/api/entities/limit');
+    }
+  });
+
   test('dialogs opened from a button give focus back to it when they close', async () => {
     await page.goto('/groups');
     for (const [trigger, dialog] of [

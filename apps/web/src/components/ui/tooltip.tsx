@@ -11,14 +11,15 @@ export function TooltipProvider({ children }: { children: React.ReactNode }) {
 }
 
 interface TooltipProps {
-  content: React.ReactNode;
+  /** Nothing to say yet keeps the trigger mounted as it is, so focus on it survives the hint arriving. */
+  content: React.ReactNode | undefined;
   children: React.ReactNode;
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   return (
-    <TooltipPrimitive.Root>
+    <TooltipPrimitive.Root open={content === undefined ? false : undefined}>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content

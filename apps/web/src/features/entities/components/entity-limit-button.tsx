@@ -31,5 +31,5 @@ export function EntityLimitButton({ to, label, limit, noun = 'entities' }: Entit
       </Link>
     </Button>
   );
-  return hint ? <Tooltip content={hint}>{button}</Tooltip> : button;
+  return <Tooltip content={hint}>{button}</Tooltip>;
 }
