@@ -14,3 +14,4 @@ export * from './store/sqlite/sqlite-id-allocator.adapter';
 export * from './store/kurrentdb/kurrentdb-event-store.adapter';
 export * from './store/redis/bounded-redis-options';
 export * from './store/redis/redis-id-allocator.adapter';
+export * from './store/chain';

@@ -1,0 +1,5 @@
+export * from './chain-link';
+export * from './chain-log.port';
+export * from './chain-log.factory';
+export * from './sqlite-chain-log';
+export * from './kurrentdb-chain-log';
