@@ -2,6 +2,7 @@ import {
   BACKWARDS,
   END,
   KurrentDBClient,
+  NO_STREAM,
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
@@ -19,7 +20,9 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from '../event-store.port';
-import { toEventData, toRecordedEvent, toStreamState } from './kurrentdb-event.mapper';
+import { satisfiesExpectedRevision } from '../expected-revision';
+import { GENESIS_HASH } from '../sqlite/event-hash-chain';
+import { streamChainOf, toChainedEventData, toRecordedEvent } from './kurrentdb-event.mapper';
 import { KurrentDbSubscription } from './kurrentdb-subscription';
 
 /** Every call bounded (5 s) unless the connection string sets its own `defaultDeadline` (issue 9 item 5). */
@@ -38,26 +41,61 @@ export class KurrentDbEventStore implements EventStore {
     return new KurrentDbEventStore(KurrentDBClient.connectionString(withDeadline(connectionString)));
   }
 
+  /**
+   * Each event carries its stream's chain link (docs/decisions/0031), so the append is made against the tail it
+   * was linked to; with 'any' a concurrent append to the same stream is retried on the new tail.
+   */
   async appendToStream(
     streamName: string,
     events: NewEvent[],
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
-    try {
-      const result = await this.client.appendToStream(streamName, events.map(toEventData), {
-        streamState: toStreamState(expected),
-      });
-      if (!result.position) throw new Error('KurrentDB did not return the position of the append');
-      return {
-        nextExpectedRevision: Number(result.nextExpectedRevision),
-        lastGlobalPosition: result.position.commit,
-      };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const actual = error.actualState === 'no_stream' ? 'no_stream' : Number(error.actualState);
-      throw new WrongExpectedRevisionError(streamName, expected, actual);
+    for (let attempt = 1; ; attempt += 1) {
+      const tail = await this.streamTail(streamName);
+      const actual = tail === null ? 'no_stream' : tail.revision;
+      if (!satisfiesExpectedRevision(expected, actual))
+        throw new WrongExpectedRevisionError(streamName, expected, actual);
+      const data = toChainedEventData(
+        streamName,
+        tail === null ? 0 : tail.revision + 1,
+        tail?.hash ?? GENESIS_HASH,
+        events,
+      );
+      try {
+        const result = await this.client.appendToStream(streamName, data, {
+          streamState: tail === null ? NO_STREAM : BigInt(tail.revision),
+        });
+        if (!result.position) throw new Error('KurrentDB did not return the position of the append');
+        return {
+          nextExpectedRevision: Number(result.nextExpectedRevision),
+          lastGlobalPosition: result.position.commit,
+        };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (expected === 'any' && attempt < 10) continue;
+        const state = error.actualState === 'no_stream' ? 'no_stream' : Number(error.actualState);
+        throw new WrongExpectedRevisionError(streamName, expected, state);
+      }
     }
+  }
+
+  /** The stream's last revision and chain hash (GENESIS_HASH for events appended before chaining). */
+  private async streamTail(streamName: string): Promise<{ revision: number; hash: string } | null> {
+    try {
+      for await (const resolved of this.client.readStream(streamName, {
+        fromRevision: END,
+        direction: BACKWARDS,
+        maxCount: 1,
+      })) {
+        const revision = resolved.event?.revision;
+        if (revision !== undefined)
+          return { revision: Number(revision), hash: streamChainOf(resolved)?.hash ?? GENESIS_HASH };
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return null;
   }
 
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -1,6 +1,14 @@
 import type { AllStreamResolvedEvent } from '@kurrent/kurrentdb-client';
 import { testEvent } from '../../testing/test-events';
-import { toEventData, toRecordedEvent, toStreamState } from './kurrentdb-event.mapper';
+import { eventDigest, linkHash } from '../chain/chain-link';
+import {
+  CHAIN_KEY,
+  streamChainOf,
+  toChainedEventData,
+  toEventData,
+  toRecordedEvent,
+  toStreamState,
+} from './kurrentdb-event.mapper';
 
 function resolved(type: string, commit: bigint, isJson = true): AllStreamResolvedEvent {
   const event = {
@@ -50,5 +58,47 @@ describe('KurrentDB event mapping', () => {
     expect(toRecordedEvent(resolved('$metadata', 1n))).toBeNull();
     expect(toRecordedEvent(resolved('Binary', 1n, false))).toBeNull();
     expect(toRecordedEvent({})).toBeNull();
+  });
+
+  describe('per-stream chain (docs/decisions/0031)', () => {
+    const events = [testEvent('A', { n: 1 }), testEvent('B', { n: 2 })];
+
+    it('links each event to the one before it in the stream, over the event as stored without the link', () => {
+      const [first, second] = toChainedEventData('company-1', 3, 'tail', events);
+      const link = (data: typeof first) => (data.metadata as Record<string, unknown>)[CHAIN_KEY];
+      const digestOf = (i: number) =>
+        eventDigest({ streamName: 'company-1', streamRevision: 3 + i, ...events[i] });
+      const firstHash = linkHash('tail', digestOf(0));
+      expect(link(first)).toEqual({ previousHash: 'tail', hash: firstHash });
+      expect(link(second)).toEqual({ previousHash: firstHash, hash: linkHash(firstHash, digestOf(1)) });
+    });
+
+    it('changes the hash when the revision, the type or a field changes', () => {
+      const hash = (name: string, revision: number, data: unknown) =>
+        (
+          toChainedEventData(name, revision, '', [{ ...events[0], data }])[0].metadata as Record<
+            string,
+            { hash: string }
+          >
+        )[CHAIN_KEY].hash;
+      const base = hash('company-1', 0, { n: 1 });
+      expect(
+        new Set([
+          base,
+          hash('company-2', 0, { n: 1 }),
+          hash('company-1', 1, { n: 1 }),
+          hash('company-1', 0, { n: 9 }),
+        ]).size,
+      ).toBe(4);
+    });
+
+    it('reads the link back and keeps it out of the delivered metadata', () => {
+      const chained = resolved('A', 7n);
+      const metadata = { eventId: 'e', [CHAIN_KEY]: { previousHash: 'p', hash: 'h' } };
+      (chained.event as { metadata: unknown }).metadata = metadata;
+      expect(streamChainOf(chained)).toEqual({ previousHash: 'p', hash: 'h' });
+      expect(toRecordedEvent(chained)?.metadata).toEqual({ eventId: 'e' });
+      expect(streamChainOf(resolved('A', 8n))).toBeNull();
+    });
   });
 });

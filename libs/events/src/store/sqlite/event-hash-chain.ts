@@ -29,6 +29,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** Chain v1 (rows written before docs/decisions/0031); new rows link by digest (chain/chain-link.ts). */
 export function chainHash(previousHash: string, event: HashedFields): string {
   return createHash('sha256')
     .update(previousHash + canonicalJson(event))

@@ -11,7 +11,8 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from '../event-store.port';
-import { type ChainVerification, GENESIS_HASH, chainHash } from './event-hash-chain';
+import { eventDigest, legacyLinkHash, linkHash } from '../chain/chain-link';
+import { type ChainVerification, GENESIS_HASH } from './event-hash-chain';
 import { satisfiesExpectedRevision } from '../expected-revision';
 import { PollingSubscription } from './polling-subscription';
 import { hashedFieldsOf, toRecordedEvent } from './sqlite-event-row.mapper';
@@ -97,7 +98,9 @@ export class SqliteEventStore implements EventStore {
     let previous = GENESIS_HASH;
     let checked = 0;
     for (const row of this.statements.allRows.iterate() as IterableIterator<EventRow>) {
-      if (chainHash(previous, hashedFieldsOf(row)) !== row.hash) {
+      const fields = hashedFieldsOf(row);
+      const linked = linkHash(previous, eventDigest(fields)) === row.hash;
+      if (!linked && legacyLinkHash(previous, fields) !== row.hash) {
         return { ok: false, checked, brokenAt: row.position };
       }
       previous = row.hash;
@@ -141,7 +144,7 @@ export class SqliteEventStore implements EventStore {
         data,
         metadata,
       };
-      previousHash = chainHash(previousHash, hashedFieldsOf({ ...row, position: 0n, hash: '' }));
+      previousHash = linkHash(previousHash, eventDigest(hashedFieldsOf({ ...row, position: 0n, hash: '' })));
       position = this.statements.insert.run({ ...row, hash: previousHash }).lastInsertRowid as bigint;
     }
     return { nextExpectedRevision: revision, lastGlobalPosition: BigInt(position) };
