@@ -1,4 +1,4 @@
-import { formatDisplayDateTime, formatDisplayDay, formatLongDay } from './display-dates';
+import { formatDisplayDateTime, formatDisplayDay, formatLongDay, formatRelativeDay } from './display-dates';
 
 describe('dates as users see them', () => {
   it('shows a recorded-at timestamp on its South African day, not its UTC day', () => {
@@ -30,5 +30,36 @@ describe('formatLongDay', () => {
     expect(formatLongDay('2025-03-02T22:30:00Z')).toBe('3 March 2025');
     expect(formatLongDay('2025-03-03')).toBe('3 March 2025');
     expect(formatLongDay('not a day')).toBeNull();
+  });
+});
+
+describe('formatRelativeDay', () => {
+  // 10:00 UTC is noon in Johannesburg: a start date of today used to read 'about 10 hours ago'.
+  const now = new Date('2026-11-25T10:00:00Z');
+
+  it('tells a calendar day in whole days from today in the account zone, never in hours', () => {
+    expect(formatRelativeDay('2026-11-25', now)).toBe('today');
+    expect(formatRelativeDay('2026-11-24', now)).toBe('yesterday');
+    expect(formatRelativeDay('2026-11-26', now)).toBe('tomorrow');
+    expect(formatRelativeDay('2026-11-20', now)).toBe('5 days ago');
+    expect(formatRelativeDay('2026-12-05', now)).toBe('in 10 days');
+  });
+
+  it('counts longer spans in whole months and years', () => {
+    expect(formatRelativeDay('2026-09-25', now)).toBe('2 months ago');
+    expect(formatRelativeDay('2026-10-24', now)).toBe('1 month ago');
+    expect(formatRelativeDay('2020-03-01', now)).toBe('6 years ago');
+    expect(formatRelativeDay('2027-11-25', now)).toBe('in 1 year');
+  });
+
+  it("counts from today in the account's zone: 23:30 UTC is already tomorrow in Johannesburg", () => {
+    const lateUtc = new Date('2026-11-25T23:30:00Z');
+    expect(formatRelativeDay('2026-11-26', lateUtc)).toBe('today');
+    expect(formatRelativeDay('2026-11-26', lateUtc, 'UTC')).toBe('tomorrow');
+  });
+
+  it('answers null for what is not a calendar day', () => {
+    expect(formatRelativeDay('2026-11-25T10:00:00Z', now)).toBeNull();
+    expect(formatRelativeDay('2026-02-30', now)).toBeNull();
   });
 });

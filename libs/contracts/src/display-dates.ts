@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from './local-day';
+import { DEFAULT_TIME_ZONE, localDay } from './local-day';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,4 +63,41 @@ export function formatLongDay(value: string, timeZone: string = DEFAULT_TIME_ZON
   const parsed = parse(value);
   if (!parsed) return null;
   return formatter(parsed.calendarDay ? 'UTC' : timeZone, 'longDay').format(parsed.date);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days from `today` to `day`, both calendar days; null when `day` is not a real one ('2026-02-30'). */
+function calendarDaysFrom(today: string, day: string): number | null {
+  if (!CALENDAR_DAY.test(day)) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return null;
+  return Math.round((date.getTime() - new Date(`${today}T00:00:00Z`).getTime()) / DAY_MS);
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * A calendar day (a start date, a due date) relative to today in the account's zone, in whole days:
+ * 'today', 'yesterday', '5 days ago', 'in 2 months'. Never in hours, since a day has no time of day.
+ * Null for what is not a calendar day.
+ */
+export function formatRelativeDay(
+  day: string,
+  now: Date = new Date(),
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
+  const days = calendarDaysFrom(localDay(now, timeZone), day);
+  if (days === null) return null;
+  if (days === 0) return 'today';
+  if (days === -1) return 'yesterday';
+  if (days === 1) return 'tomorrow';
+  const span = Math.abs(days);
+  const amount =
+    span < 30
+      ? plural(span, 'day')
+      : span < 365
+        ? plural(Math.floor(span / 30.44), 'month')
+        : plural(Math.floor(span / 365), 'year');
+  return days < 0 ? `${amount} ago` : `in ${amount}`;
 }

@@ -1,4 +1,4 @@
-import { formatDisplayDateTime, formatDisplayDay } from '@ledgerline/contracts';
+import { formatDisplayDateTime, formatDisplayDay, formatRelativeDay } from '@ledgerline/contracts';
 import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
 import { accountTimeZone } from '@/lib/account-settings/account-time-zone';
 
@@ -8,8 +8,13 @@ function parseDate(value: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** Relative time such as '3 minutes ago'; '-' when absent or unparseable (spec 001 section 5). */
+/**
+ * Relative time such as '3 minutes ago'; '-' when absent or unparseable (spec 001 section 5). A calendar day
+ * (a start date) counts whole days from today in the account's zone: 'today', not 'about 10 hours ago'.
+ */
 export function formatRelative(value: string | null | undefined): string {
+  const day = value ? formatRelativeDay(value, new Date(), accountTimeZone()) : null;
+  if (day) return day;
   const date = parseDate(value);
   return date ? formatDistanceToNow(date, { addSuffix: true }) : '-';
 }
