@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { chooseOption as choose } from './support/choose-option';
 import { historyToday } from './support/history-day';
 import { createEntity, registerFresh } from './support/register-api';
+import { uploadPdf } from './support/upload-document';
 
 /** Issue 12 1b: a shareholding changed in the form with an effective date, a reason and its evidence. */
 
 const today = historyToday();
-
-const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\ntrailer << >>\n%%EOF\n`);
 
 test('a shareholding changed with an effective date, a reason and evidence shows them in its History', async ({
   page,
@@ -14,13 +14,7 @@ test('a shareholding changed with an effective date, a reason and evidence shows
   const suffix = await registerFresh(page, 'eff');
   const acme = await createEntity(page, { type: 'company', name: `Acme Holdings ${suffix}` });
   const thandi = await createEntity(page, { type: 'individual', name: `Thandi Nkosi ${suffix}` });
-  const uploaded = await page.request.post(`/api/entities/${acme.id}/files`, {
-    multipart: {
-      documentType: 'other',
-      file: { name: 'transfer-form.pdf', mimeType: 'application/pdf', buffer: pdf('transfer') },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  await uploadPdf(page, acme.id, 'transfer-form.pdf');
   const created = await page.request.post('/api/relationships', {
     data: {
       sourceEntityId: thandi.id,
@@ -53,4 +47,47 @@ test('a shareholding changed with an effective date, a reason and evidence shows
     'href',
     /\/api\/compliance\/files\/\d+\/download$/,
   );
+});
+
+test('a shareholding created with a reason and evidence of one of its ends shows them in its History', async ({
+  page,
+}) => {
+  const suffix = await registerFresh(page, 'new');
+  const acme = await createEntity(page, { type: 'company', name: `Acme Holdings ${suffix}` });
+  const thandi = await createEntity(page, { type: 'individual', name: `Thandi Nkosi ${suffix}` });
+  const other = await createEntity(page, { type: 'company', name: `Other Co ${suffix}` });
+  await uploadPdf(page, acme.id, 'allotment-resolution.pdf');
+  await uploadPdf(page, other.id, 'unrelated.pdf');
+
+  // Given the create form, when both ends are chosen, the evidence picker offers their documents only
+  await page.goto('/relationships/create');
+  await choose(page, 'Source Entity', `${thandi.name} (Individual)`);
+  await choose(page, 'Target Entity', `${acme.name} (Company)`);
+  await choose(page, 'Relationship Type', 'Shareholder');
+  await page.getByLabel('Ownership Percentage').fill('30');
+  const evidence = page.getByRole('combobox', { name: 'Evidence document' });
+  await expect(evidence).toHaveAccessibleDescription(/share transfer form, a resolution/);
+  await evidence.click();
+  await expect(page.getByRole('option', { name: 'unrelated.pdf' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'allotment-resolution.pdf' }).click();
+
+  // And a reason over 1000 characters is refused naming the field, before anything is sent
+  const reason = page.getByLabel('Reason for the change');
+  await reason.evaluate((element) => element.removeAttribute('maxlength'));
+  await reason.fill('x'.repeat(1001));
+  await page.getByRole('button', { name: 'Create Relationship' }).click();
+  await expect(reason).toHaveAccessibleDescription(/Reason for the change must be at most 1000 characters/);
+  await reason.fill('Shares allotted at incorporation');
+  await page.getByRole('button', { name: 'Create Relationship' }).click();
+
+  // Then the new link's History tells it with the reason and links the evidence
+  await expect(page).toHaveURL(/\/relationships\/\d+$/);
+  await page.getByRole('button', { name: 'Show history' }).click();
+  const entry = page
+    .getByRole('listitem')
+    .filter({ hasText: `${thandi.name} became shareholder (30%) of ${acme.name}` });
+  await expect(entry).toContainText(
+    'Reason: Shares allotted at incorporation (evidence: allotment-resolution.pdf)',
+  );
+  await expect(entry.getByRole('link', { name: 'allotment-resolution.pdf' })).toBeVisible();
 });

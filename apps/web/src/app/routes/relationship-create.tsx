@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EntityLimitAlert } from '@/features/entities/components/entity-limit-alert';
 import { entityLimitTooltip } from '@/features/entities/components/entity-limit-texts';
-import { CreateRelationshipForm } from '@/features/relationships/components/create-relationship-form';
+import {
+  CreateRelationshipForm,
+  type RelationshipEnds,
+} from '@/features/relationships/components/create-relationship-form';
+import { useEvidenceDocuments } from './relationship-evidence';
 import { relationshipKind, useRelationshipLimit } from './relationship-limit';
 
 interface CreateState {
@@ -25,6 +30,8 @@ export function RelationshipCreateRoute() {
   const sourceEntityId = positive(params.get('entityId') ?? state.entityId);
   const isAdditional = (params.get('isAdditional') ?? String(state.isAdditional ?? '')) === 'true';
   const limit = useRelationshipLimit();
+  const [ends, setEnds] = useState<RelationshipEnds>({ sourceEntityId: 0, targetEntityId: 0 });
+  const evidenceDocuments = useEvidenceDocuments(ends.sourceEntityId, ends.targetEntityId);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -44,6 +51,8 @@ export function RelationshipCreateRoute() {
         limitHint={limit ? entityLimitTooltip(limit, 'relationships') : undefined}
         onCreated={(relationship) => navigate(`/relationships/${relationship.id}`)}
         onCancel={() => navigate('/relationships')}
+        evidenceDocuments={evidenceDocuments}
+        onEndsChange={setEnds}
       />
     </div>
   );

@@ -2,18 +2,12 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import type { RelationshipView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
-import { useDocuments } from '@/features/compliance/api/get-documents';
 import { EditRelationshipForm } from '@/features/relationships/components/edit-relationship-form';
 import { RelationshipLoader } from '@/features/relationships/components/relationship-loader';
+import { useEvidenceDocuments } from './relationship-evidence';
 
-/** The documents of both ends of the link: a change's transfer form or resolution is filed with one of them. */
 function EditWithEvidence({ relationship, onDone }: { relationship: RelationshipView; onDone: () => void }) {
-  const source = useDocuments(relationship.sourceEntityId).data ?? [];
-  const target = useDocuments(relationship.targetEntityId).data ?? [];
-  const evidenceDocuments = [...source, ...target].map((document) => ({
-    id: document.id,
-    name: document.originalName,
-  }));
+  const evidenceDocuments = useEvidenceDocuments(relationship.sourceEntityId, relationship.targetEntityId);
   return (
     <EditRelationshipForm
       relationship={relationship}

@@ -14,14 +14,17 @@ export interface EvidenceDocument {
 
 /**
  * What the history records about the change itself (issue 12 1b): when it took effect when it sets no end or
- * start date of its own, why, and the document that evidences it.
+ * start date of its own (edits only: a new link takes effect on its start date), why, and the document that
+ * evidences it.
  */
 export function OwnershipChangeFields({
   form,
   evidenceDocuments,
+  askEffectiveDate = true,
 }: {
   form: UseFormReturn<RelationshipFormValues>;
   evidenceDocuments: readonly EvidenceDocument[];
+  askEffectiveDate?: boolean;
 }) {
   const options = [
     { value: NO_EVIDENCE, label: 'No evidence document' },
@@ -31,14 +34,22 @@ export function OwnershipChangeFields({
   return (
     <fieldset className="grid gap-4 rounded-md border p-4 md:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">About this change</legend>
+      {askEffectiveDate ? (
+        <FormField
+          label="Effective date"
+          description="Leave empty for today, or the end or start date this change sets."
+          error={errors.effectiveDate?.message}
+        >
+          {(control) => (
+            <Input {...control} type="date" min="1900-01-01" {...form.register('effectiveDate')} />
+          )}
+        </FormField>
+      ) : null}
       <FormField
-        label="Effective date"
-        description="Leave empty for today, or the end or start date this change sets."
-        error={errors.effectiveDate?.message}
+        label="Evidence document"
+        description="A document filed with either entity: a share transfer form, a resolution."
+        error={errors.evidenceDocumentId?.message}
       >
-        {(control) => <Input {...control} type="date" min="1900-01-01" {...form.register('effectiveDate')} />}
-      </FormField>
-      <FormField label="Evidence document" error={errors.evidenceDocumentId?.message}>
         {(control) => (
           <Controller
             control={form.control}

@@ -46,12 +46,22 @@ export function toRelationshipPayload(values: RelationshipFormValues): CreateRel
   };
 }
 
+/** Why the ownership changed and on what evidence (issue 12 1b): asked by both the create and edit forms. */
+const changeFacts = (values: RelationshipFormValues) => ({
+  changeReason: text(values.changeReason),
+  evidenceDocumentId: values.evidenceDocumentId ? Number(values.evidenceDocumentId) : null,
+});
+
+/** The create form's payload: the fields, and why and on what evidence the link was recorded. */
+export function toRelationshipCreatePayload(values: RelationshipFormValues): CreateRelationshipRequest {
+  return { ...toRelationshipPayload(values), ...changeFacts(values) };
+}
+
 /** The edit form's payload: the fields, and when, why and on what evidence they changed (issue 12 1b). */
 export function toRelationshipChangePayload(values: RelationshipFormValues): UpdateRelationshipRequest {
   return {
     ...toRelationshipPayload(values),
     effectiveDate: text(values.effectiveDate),
-    changeReason: text(values.changeReason),
-    evidenceDocumentId: values.evidenceDocumentId ? Number(values.evidenceDocumentId) : null,
+    ...changeFacts(values),
   };
 }
