@@ -21,3 +21,5 @@ export * from './record-history.schema';
 export * from './holiday-calendar.schema';
 export * from './trust-compliance.view';
 export * from './as-of.schema';
+export * from './personal-data';
+export * from './retention';

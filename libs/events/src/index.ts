@@ -15,3 +15,4 @@ export * from './store/kurrentdb/kurrentdb-event-store.adapter';
 export * from './store/redis/bounded-redis-options';
 export * from './store/redis/redis-id-allocator.adapter';
 export * from './store/chain';
+export * from './personal-data';

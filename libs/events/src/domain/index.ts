@@ -5,12 +5,14 @@ import { complianceEvents, documentEvents } from './compliance.events';
 import { notificationEvents } from './notification.events';
 import { identityEvents, identityLifecycleEvents } from './identity.events';
 import { registerEvents } from './register.events';
+import { privacyEvents } from './privacy.events';
 
 export * from './account.events';
 export * from './compliance.events';
 export * from './notification.events';
 export * from './identity.events';
 export * from './register.events';
+export * from './privacy.events';
 
 export const domainEventCatalogue = (): EventCatalogue =>
   new EventCatalogue([
@@ -22,6 +24,7 @@ export const domainEventCatalogue = (): EventCatalogue =>
     ...complianceEvents,
     ...documentEvents,
     ...notificationEvents,
+    ...privacyEvents,
   ]);
 
 export const streams = {
