@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DeadlinesModule } from '../deadlines/deadlines.module';
+import { RegisterReadModule } from '../register-read.module';
+import { BodsExportController } from './export/bods-export.controller';
+import { RegisterStatementsReader } from './export/register-statements.reader';
+
+/** BODS 0.4 export and import (docs/decisions/0030). */
+@Module({
+  imports: [CqrsModule, RegisterReadModule, DeadlinesModule],
+  controllers: [BodsExportController],
+  providers: [RegisterStatementsReader],
+})
+export class BodsModule {}

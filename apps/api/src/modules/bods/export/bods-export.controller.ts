@@ -1,0 +1,102 @@
+import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import { idParam } from '@ledgerline/contracts';
+import { computeBeneficialOwners } from '@ledgerline/ownership';
+import type { Response } from 'express';
+import { ZodValidationPipe } from '../../../http/zod-validation.pipe';
+import { AccountDays } from '../../../shared/account-days';
+import type { Actor } from '../../../shared/actor';
+import { DomainError, notFound } from '../../../shared/domain-error';
+import { AuthenticatedGuard } from '../../identity/auth/authenticated.guard';
+import { CurrentActor } from '../../identity/auth/current-actor.decorator';
+import { DEFAULT_THRESHOLD } from '../../ownership/projections/beneficial-owner-results.projector';
+import type { BodsStatement } from '../bods.types';
+import { entityRecordId, relationshipRecordId } from './bods-ids';
+import { ownershipGraphOf, upwardNetwork } from './company-network';
+import { ownerStatements } from './owner-statements';
+import { RegisterStatementsReader } from './register-statements.reader';
+
+async function writeStatements(
+  response: Response,
+  fileName: string,
+  pages: AsyncIterable<BodsStatement[]>,
+): Promise<void> {
+  response.status(200);
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  response.write('[');
+  let first = true;
+  for await (const page of pages) {
+    const text = page.map((statement) => JSON.stringify(statement)).join(',\n');
+    response.write((first ? '\n' : ',\n') + text);
+    first = false;
+  }
+  response.end('\n]\n');
+}
+
+/**
+ * BODS 0.4 (docs/decisions/0030): the account's register with its history, and one company's or trust's
+ * network upwards with its computed beneficial owners.
+ */
+@Controller()
+@UseGuards(AuthenticatedGuard)
+export class BodsExportController {
+  constructor(
+    private readonly statements: RegisterStatementsReader,
+    private readonly days: AccountDays,
+  ) {}
+
+  @Get('export/bods')
+  async account(@CurrentActor() actor: Actor, @Res() response: Response): Promise<void> {
+    const today = await this.days.today(actor.accountId);
+    const pages = this.statements.pages({
+      accountId: actor.accountId,
+      publicationDate: today,
+      declarationSubject: null,
+    });
+    await writeStatements(response, `bods-${today}.json`, pages);
+  }
+
+  @Get('compliance/bods/:entityId')
+  async network(
+    @CurrentActor() actor: Actor,
+    @Param('entityId', new ZodValidationPipe(idParam, 'param', 'entityId')) entityId: number,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { accountId } = actor;
+    const { fold, lastRecordedAt } = await this.statements.fold(accountId);
+    const entity = fold.entities.get(entityId);
+    if (!entity?.live) throw notFound('Entity');
+    if (entity.type === 'individual')
+      throw new DomainError(
+        'invalid',
+        'OWNERSHIP.NOT_A_LEGAL_PERSON',
+        'A BODS ownership network is declared for a company or trust, not an individual',
+      );
+    const today = await this.days.today(accountId);
+    const network = upwardNetwork(fold, entityId);
+    const records = new Set([
+      ...[...network.entityIds].map(entityRecordId),
+      ...[...network.relationshipIds].map(relationshipRecordId),
+    ]);
+    const owners = computeBeneficialOwners(ownershipGraphOf(fold, network.entityIds), entityId, {
+      threshold: DEFAULT_THRESHOLD,
+      asOf: today,
+    });
+    const context = { accountId, publicationDate: today, declarationSubject: entityRecordId(entityId) };
+    const statements = this.statements.pages({
+      ...context,
+      include: (change) =>
+        records.has(change.kind === 'entity' ? entityRecordId(change.id) : relationshipRecordId(change.id)),
+    });
+    async function* withOwners() {
+      yield* statements;
+      yield ownerStatements(fold, owners, {
+        accountId,
+        subjectId: entityId,
+        publicationDate: today,
+        statementDate: lastRecordedAt ?? `${today}T00:00:00Z`,
+      });
+    }
+    await writeStatements(response, `bods-entity-${entityId}-${today}.json`, withOwners());
+  }
+}
