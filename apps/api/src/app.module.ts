@@ -21,6 +21,7 @@ import { SearchModule } from './modules/search/search.module';
 import { TrashModule } from './modules/trash/trash.module';
 import { HealthModule } from './modules/health/health.module';
 import { HistoryModule } from './modules/history/history.module';
+import { BodsModule } from './modules/bods/bods.module';
 import { IdentityModule } from './modules/identity/identity.module';
 
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         SearchModule,
         TrashModule,
         HistoryModule,
+        BodsModule,
       ],
     };
   }
