@@ -23,3 +23,4 @@ export * from './trust-compliance.view';
 export * from './as-of.schema';
 export * from './personal-data';
 export * from './retention';
+export * from './audit-evidence.schema';
