@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   const eventStore = createEventStoreFromEnv({
     dataDir: config.dataDir,
     eventstoreUrl: config.eventstoreUrl,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
   });
   const readStore = await createReadStoreFromEnv({ dataDir: config.dataDir, mongoUrl: config.mongoUrl });
   const runner = new ProjectionRunner({

@@ -44,6 +44,8 @@ const providers = [
         dataDir: config.dataDir,
         eventstoreUrl: config.eventstoreUrl,
         pollIntervalMs: config.crossProcessPollMs.events,
+        redisUrl: config.redisUrl,
+        redisKeyPrefix: config.redisKeyPrefix,
       }),
   },
   {

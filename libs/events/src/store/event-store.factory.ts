@@ -5,20 +5,29 @@ import { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store.adapter';
 import { openRedisIdAllocator } from './redis/redis-id-allocator.adapter';
 import { openSqliteEventStore } from './sqlite/open-sqlite-event-store';
 import { openSqliteIdAllocator } from './sqlite/sqlite-id-allocator.adapter';
+import {
+  createPersonalDataVaultFromEnv,
+  withPersonalDataEncryption,
+} from '../personal-data/personal-data.factory';
 
 export const SQLITE_EVENTS_FILE = 'events.sqlite';
 
 /**
  * KurrentDB when EVENTSTORE_URL is set (scale-out profile), otherwise `${dataDir}/events.sqlite`, polled
- * every `pollIntervalMs` for other processes' appends.
+ * every `pollIntervalMs` for other processes' appends. Individuals' personal fields are sealed with their own
+ * keys, kept in Redis when REDIS_URL is set, else in `${dataDir}/personal-data-keys.sqlite` (docs/decisions/0032).
  */
 export function createEventStoreFromEnv(env: {
   dataDir: string;
   eventstoreUrl?: string | null;
   pollIntervalMs?: number;
+  redisUrl?: string | null;
+  redisKeyPrefix?: string;
 }): EventStore {
-  if (env.eventstoreUrl) return KurrentDbEventStore.fromConnectionString(env.eventstoreUrl);
-  return openSqliteEventStore(join(env.dataDir, SQLITE_EVENTS_FILE), { pollIntervalMs: env.pollIntervalMs });
+  const store = env.eventstoreUrl
+    ? KurrentDbEventStore.fromConnectionString(env.eventstoreUrl)
+    : openSqliteEventStore(join(env.dataDir, SQLITE_EVENTS_FILE), { pollIntervalMs: env.pollIntervalMs });
+  return withPersonalDataEncryption(store, createPersonalDataVaultFromEnv(env));
 }
 
 /** Redis when REDIS_URL is set, otherwise a `sequences` table in `${dataDir}/events.sqlite`. */
