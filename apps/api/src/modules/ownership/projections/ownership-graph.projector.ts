@@ -41,6 +41,17 @@ export interface OwnershipLinkDocument {
   notes: string | null;
 }
 
+/** The events that change an account's ownership graph (its entities, their names, its links). */
+export const GRAPH_EVENTS = [
+  'AccountClosed',
+  'EntityRegistered',
+  'EntityProfileUpdated',
+  'EntityDeleted',
+  'RelationshipAdded',
+  'RelationshipUpdated',
+  'RelationshipRemoved',
+];
+
 export class OwnershipGraphProjector implements Projector {
   readonly name = 'ownership-graph';
   readonly version = 4;
@@ -54,15 +65,7 @@ export class OwnershipGraphProjector implements Projector {
     this.layouts = graphLayouts(names);
   }
 
-  readonly handles = [
-    'AccountClosed',
-    'EntityRegistered',
-    'EntityProfileUpdated',
-    'EntityDeleted',
-    'RelationshipAdded',
-    'RelationshipUpdated',
-    'RelationshipRemoved',
-  ];
+  readonly handles = GRAPH_EVENTS;
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;

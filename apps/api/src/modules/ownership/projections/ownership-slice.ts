@@ -56,7 +56,7 @@ export const graphLayouts = (names: GraphCollections): CollectionLayouts => ({
 export const downstreamEndsOf = (link: Pick<OwnershipLinkDocument, End | 'type'>): number[] =>
   link.type === 'subsidiary' ? [link.sourceEntityId, link.targetEntityId] : [link.targetEntityId];
 
-const batchesOf = (ids: readonly number[]): number[][] =>
+export const batchesOf = (ids: readonly number[]): number[][] =>
   Array.from({ length: Math.ceil(ids.length / BATCH) }, (_, k) => ids.slice(k * BATCH, (k + 1) * BATCH));
 
 /**
@@ -64,30 +64,49 @@ const batchesOf = (ids: readonly number[]): number[][] =>
  * the store prepares a statement per distinct query text, so a walk reuses a few instead of preparing one for
  * every frontier size it meets.
  */
-const oneOrMany = (ids: number[]): number | number[] => {
+export const oneOrMany = (ids: number[]): number | number[] => {
   if (ids.length === 1) return ids[0];
   const size = 2 ** Math.ceil(Math.log2(ids.length));
   return ids.concat(Array<number>(size - ids.length).fill(ids[ids.length - 1]));
 };
 
+/**
+ * Narrows a walk to some of a collection's documents: more filter fields (a range on the last indexed one, so
+ * no sort is asked for) and a test per document, such as the link versions current at a moment.
+ */
+export interface WalkScope {
+  filter: DocumentFilter;
+  keep: (link: OwnershipLinkDocument) => boolean;
+}
+
 /** Breadth-first from `starts`, a batch of ids per query; returns what it reached and the links it read. */
-async function walk(
+export async function walk(
   reader: ReadStoreReader,
   links: string,
   accountId: number,
   starts: Iterable<number>,
-  steps: readonly Step[],
+  direction: 'upstream' | 'downstream',
+  scope?: WalkScope,
 ): Promise<{ reached: Set<number>; links: Map<number, OwnershipLinkDocument> }> {
+  const steps = STEPS[direction];
   const reached = new Set(starts);
   const read = new Map<number, OwnershipLinkDocument>();
   for (let frontier = [...reached]; frontier.length > 0;) {
     const next: number[] = [];
     for (const batch of batchesOf(frontier))
       for (const { from, to, type } of steps) {
-        const filter: DocumentFilter = { accountId, [from]: oneOrMany(batch), ...(type ? { type } : {}) };
+        const filter: DocumentFilter = {
+          accountId,
+          [from]: oneOrMany(batch),
+          ...(type ? { type } : {}),
+          ...scope?.filter,
+        };
         // In the index's own order, so the rows come without a sort step.
-        const sort = [from, 'type'].map((field) => ({ field, direction: 'asc' as const }));
+        const sort = scope
+          ? undefined
+          : [from, 'type'].map((field) => ({ field, direction: 'asc' as const }));
         for (const link of await reader.find<OwnershipLinkDocument>(links, filter, { sort })) {
+          if (scope && !scope.keep(link)) continue;
           read.set(link.relationshipId, link);
           if (reached.has(link[to])) continue;
           reached.add(link[to]);
@@ -126,7 +145,7 @@ export async function downstreamOf(
   accountId: number,
   starts: Iterable<number>,
 ): Promise<Set<number>> {
-  return (await walk(reader, names.links, accountId, starts, STEPS.downstream)).reached;
+  return (await walk(reader, names.links, accountId, starts, 'downstream')).reached;
 }
 
 /**
@@ -140,7 +159,7 @@ export async function upstreamSlice(
   accountId: number,
   targets: Iterable<number>,
 ): Promise<OwnershipGraph> {
-  const { reached, links } = await walk(reader, names.links, accountId, targets, STEPS.upstream);
+  const { reached, links } = await walk(reader, names.links, accountId, targets, 'upstream');
   const entities = await entitiesOf(reader, names, accountId, reached);
   return {
     entities: entities.map((e) => ({ id: e.entityId, name: e.name, type: e.type })),

@@ -1,0 +1,196 @@
+import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
+import type { CollectionLayouts, Projector, ReadDocument, ReadStoreWriter } from '@ledgerline/projections';
+import { removeClosedAccount } from '../../../shared/close-account';
+import {
+  GRAPH_EVENTS,
+  type OwnershipEntityDocument,
+  type OwnershipLinkDocument,
+} from './ownership-graph.projector';
+
+/**
+ * Read models `ownership_link_versions` and `ownership_entity_versions`: every version of every link and entity
+ * the register ever held, ended and deleted ones too, each with the recorded period it was the register's
+ * word (`recordedFrom` inclusive, `recordedTo` exclusive, null while current) and the change that made it.
+ * A deletion closes the last version and adds a `removed` one (a tombstone), so the timeline sees it and a
+ * read at any moment finds exactly the versions then current (known-at-slice.ts). Facts, never deleted.
+ */
+export const LINK_VERSIONS = 'ownership_link_versions';
+export const ENTITY_VERSIONS = 'ownership_entity_versions';
+
+export type ChangeKind = 'created' | 'updated' | 'removed';
+
+interface Recorded {
+  accountId: number;
+  recordedFrom: string;
+  recordedTo: string | null;
+  position: number;
+  removed: boolean;
+}
+
+export interface LinkVersionDocument extends OwnershipLinkDocument, Recorded {
+  changeKind: ChangeKind;
+  /** The link's percentage before this change (null for a creation). */
+  fromPercentage: number | null;
+  eventId: string;
+  correlationId: string | null;
+  actorId: number | null;
+  effectiveAt: string | null;
+  changeReason: string | null;
+  evidenceDocumentId: number | null;
+}
+
+export interface EntityVersionDocument extends OwnershipEntityDocument, Recorded {}
+
+/** A version current at `moment` (an ISO instant in UTC): recorded by then and not yet replaced. */
+export const currentAt = (version: Recorded, moment: string): boolean =>
+  !version.removed &&
+  version.recordedFrom <= moment &&
+  (version.recordedTo === null || version.recordedTo > moment);
+
+const actorIdOf = (actorId: string): number | null => (/^\d+$/.test(actorId) ? Number(actorId) : null);
+
+export class OwnershipHistoryProjector implements Projector {
+  readonly name = 'ownership-history';
+  readonly version = 1;
+  readonly collections = [LINK_VERSIONS, ENTITY_VERSIONS];
+  /** Walked upstream at a moment (ends, then the recorded start as a range); an open version by its record. */
+  readonly layouts: CollectionLayouts = {
+    [LINK_VERSIONS]: {
+      indexes: [
+        ['accountId', 'relationshipId', 'recordedTo'],
+        ['accountId', 'targetEntityId', 'recordedFrom'],
+        ['accountId', 'sourceEntityId', 'type', 'recordedFrom'],
+        ['accountId', 'sourceEntityId', 'recordedFrom'],
+        ['accountId', 'recordedFrom'],
+      ],
+    },
+    [ENTITY_VERSIONS]: {
+      indexes: [
+        ['accountId', 'entityId', 'recordedTo'],
+        ['accountId', 'entityId', 'recordedFrom'],
+      ],
+    },
+  };
+
+  readonly handles = GRAPH_EVENTS;
+
+  async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (await removeClosedAccount(recorded, writer, this.collections)) return;
+    const event = recorded as unknown as AccountEvent | RegisterEvent;
+    const position = Number(recorded.globalPosition);
+    const { recordedAt } = recorded.metadata;
+    const stamp = { recordedFrom: recordedAt, recordedTo: null, position };
+    switch (event.type) {
+      case 'EntityRegistered': {
+        const { entityId, accountId, entityType, profile } = event.data;
+        const base = { entityId, accountId, name: profile.name, type: entityType };
+        return this.entityVersion(writer, { ...base, id: String(entityId), ...stamp, removed: false });
+      }
+      case 'EntityProfileUpdated': {
+        const name = event.data.changes.name;
+        const current = await this.open<EntityVersionDocument>(writer, ENTITY_VERSIONS, {
+          accountId: event.data.accountId,
+          entityId: event.data.entityId,
+        });
+        if (!name || !current || current.position === position) return;
+        return this.entityVersion(writer, { ...current, name: String(name.to), ...stamp });
+      }
+      case 'EntityDeleted': {
+        const current = await this.open<EntityVersionDocument>(writer, ENTITY_VERSIONS, {
+          accountId: event.data.accountId,
+          entityId: event.data.entityId,
+        });
+        if (!current || current.position === position) return;
+        return this.entityVersion(writer, { ...current, ...stamp, removed: true });
+      }
+      case 'RelationshipAdded': {
+        const { changeReason, evidenceDocumentId, relationshipType, overAllocationReason, ...fields } =
+          event.data;
+        void overAllocationReason;
+        const link = { ...fields, id: String(fields.relationshipId), type: relationshipType };
+        return this.linkVersion(writer, recorded, { ...link, ...stamp, removed: false }, 'created', null, {
+          changeReason,
+          evidenceDocumentId,
+        });
+      }
+      case 'RelationshipUpdated': {
+        const { relationshipId, accountId, changes, changeReason, evidenceDocumentId } = event.data;
+        const current = await this.open<LinkVersionDocument>(writer, LINK_VERSIONS, {
+          accountId,
+          relationshipId,
+        });
+        if (!current || current.position === position) return;
+        const next: Record<string, unknown> = { ...current };
+        for (const [field, change] of Object.entries(changes))
+          next[field === 'relationshipType' ? 'type' : field] = change.to;
+        const version = { ...(next as unknown as LinkVersionDocument), ...stamp };
+        return this.linkVersion(writer, recorded, version, 'updated', current.ownershipPercentage, {
+          changeReason,
+          evidenceDocumentId,
+        });
+      }
+      case 'RelationshipRemoved': {
+        const { relationshipId, accountId } = event.data;
+        const current = await this.open<LinkVersionDocument>(writer, LINK_VERSIONS, {
+          accountId,
+          relationshipId,
+        });
+        if (!current || current.position === position) return;
+        const tombstone = { ...current, ...stamp, removed: true };
+        return this.linkVersion(writer, recorded, tombstone, 'removed', current.ownershipPercentage, {});
+      }
+    }
+  }
+
+  /** The version not yet replaced (at most one; a replayed event finds its own and changes nothing). */
+  private async open<T extends Recorded & ReadDocument>(
+    writer: ReadStoreWriter,
+    collection: string,
+    filter: Record<string, number>,
+  ): Promise<T | null> {
+    const [current] = await writer.find<T>(collection, { ...filter, recordedTo: null }, { limit: 1 });
+    return current ?? null;
+  }
+
+  /** Closes the open version of the same record, then stores `version` under `{recordId}@{position}`. */
+  private async close(
+    writer: ReadStoreWriter,
+    collection: string,
+    filter: Record<string, number>,
+    at: string,
+  ) {
+    const current = await this.open(writer, collection, filter);
+    if (current) await writer.put(collection, { ...current, recordedTo: at });
+  }
+
+  private async entityVersion(writer: ReadStoreWriter, version: EntityVersionDocument): Promise<void> {
+    const filter = { accountId: version.accountId, entityId: version.entityId };
+    await this.close(writer, ENTITY_VERSIONS, filter, version.recordedFrom);
+    await writer.put(ENTITY_VERSIONS, { ...version, id: `${version.entityId}@${version.position}` });
+  }
+
+  private async linkVersion(
+    writer: ReadStoreWriter,
+    recorded: RecordedEvent,
+    version: OwnershipLinkDocument & Recorded,
+    changeKind: ChangeKind,
+    fromPercentage: number | null,
+    facts: { changeReason?: string | null; evidenceDocumentId?: number | null },
+  ): Promise<void> {
+    const { metadata } = recorded;
+    const filter = { accountId: version.accountId, relationshipId: version.relationshipId };
+    await this.close(writer, LINK_VERSIONS, filter, version.recordedFrom);
+    await writer.put(LINK_VERSIONS, {
+      ...version,
+      id: `${version.relationshipId}@${version.position}`,
+      changeKind,
+      fromPercentage,
+      eventId: metadata.eventId,
+      correlationId: metadata.correlationId ?? null,
+      actorId: actorIdOf(metadata.actorId),
+      effectiveAt: metadata.effectiveAt ?? null,
+      changeReason: facts.changeReason ?? null,
+      evidenceDocumentId: facts.evidenceDocumentId ?? null,
+    } satisfies LinkVersionDocument);
+  }
+}
