@@ -16,6 +16,10 @@ import type { z } from 'zod';
 import type { Evolver } from '../../../infrastructure/event-sourcing/decider';
 import { evolveRecords } from './register-records.evolve';
 import { emptyCascade, evolveTrash } from './register-trash.evolve';
+import {
+  evolvePersonalData,
+  type IndividualRecordDays,
+} from '../../privacy/domain/register-personal-data.evolve';
 
 export type EntityProfile = z.infer<typeof entityProfileSchema>;
 export type RelationshipFields = z.infer<typeof relationshipFieldsSchema>;
@@ -85,6 +89,8 @@ export interface AccountRegisterState {
   trash: ReadonlyMap<number, TrashedEntity>;
   /** What the cascade of the deletion being evolved removed so far (its events precede `EntityDeleted`). */
   deletionCascade: DeletionCascade;
+  /** Every individual ever registered, deleted ones too: the days its retention counts from (0032). */
+  individuals: ReadonlyMap<number, IndividualRecordDays>;
 }
 
 export interface DeletionCascade {
@@ -136,6 +142,7 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     retainedFiles: new Map(),
     trash: new Map(),
     deletionCascade: emptyCascade,
+    individuals: new Map(),
   }),
   evolve(state, raw) {
     const event = raw as AccountEvent | RegisterEvent | AccountClosedEvent;
@@ -169,7 +176,7 @@ export const accountRegister: Evolver<AccountRegisterState> = {
         // Nothing may be decided on a closed account; its history stays in the stream.
         return { ...accountRegister.initialState(), tier: state.tier };
       default:
-        return evolveTrash(state, evolveRecords(state, event), event);
+        return evolvePersonalData(evolveTrash(state, evolveRecords(state, event), event), event);
     }
   },
 };
