@@ -10,6 +10,7 @@ import { FilingRequirementsProjector } from './modules/filings/projections/filin
 import { NotificationsProjector } from './modules/notifications/projections/notifications.projector';
 import { BeneficialOwnerResultsProjector } from './modules/ownership/projections/beneficial-owner-results.projector';
 import { OwnershipGraphProjector } from './modules/ownership/projections/ownership-graph.projector';
+import { OwnershipHistoryProjector } from './modules/ownership/projections/ownership-history.projector';
 import { GroupsProjector } from './modules/groups/projections/groups.projector';
 import { RelationshipsProjector } from './modules/relationships/projections/relationships.projector';
 import { DashboardItemsProjector } from './modules/dashboard/projections/dashboard-items.projector';
@@ -35,6 +36,7 @@ export const allProjectors = (): Projector[] => [
   new NotificationsProjector(),
   new OwnershipGraphProjector(),
   new BeneficialOwnerResultsProjector(),
+  new OwnershipHistoryProjector(),
   new EntityGraphProjector(),
   new TrashProjector(),
   new RecordHistoryProjector(),
