@@ -25,15 +25,28 @@ export interface BodsValidators {
   statement: ValidateFunction;
 }
 
+/**
+ * The schema names its files `urn:statement`, `urn:components`...: URNs without a namespace-specific part, which
+ * ajv's URI library refuses to resolve. They are read as `urn:bods:statement`... in memory; only ids and
+ * references change, never a rule.
+ */
+const namespaced = (schema: object): object =>
+  JSON.parse(
+    JSON.stringify(schema).replace(
+      /"urn:(statement|components|entity|person|relationship)\b/g,
+      '"urn:bods:$1',
+    ),
+  ) as object;
+
 export function bodsValidators(files: BodsSchemaFiles = BUNDLED_BODS_SCHEMA): BodsValidators {
   // Not strict: the schema carries its own annotation keywords (codelist, openCodelist, propertyOrder, version).
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
   for (const schema of [files.components, files.entity, files.person, files.relationship, files.statement])
-    ajv.addSchema(schema);
+    ajv.addSchema(namespaced(schema));
   return {
-    statements: ajv.getSchema('urn:statement') as ValidateFunction,
-    statement: ajv.getSchema('urn:statement#/$defs/Statement') as ValidateFunction,
+    statements: ajv.getSchema('urn:bods:statement') as ValidateFunction,
+    statement: ajv.getSchema('urn:bods:statement#/$defs/Statement') as ValidateFunction,
   };
 }
 
