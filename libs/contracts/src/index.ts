@@ -24,3 +24,4 @@ export * from './as-of.schema';
 export * from './personal-data';
 export * from './retention';
 export * from './audit-evidence.schema';
+export * from './history-sentence';
