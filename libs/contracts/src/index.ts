@@ -25,3 +25,4 @@ export * from './personal-data';
 export * from './retention';
 export * from './audit-evidence.schema';
 export * from './history-sentence';
+export * from './bods-import.schema';
