@@ -4,7 +4,7 @@ import { ID_ALLOCATOR, type IdAllocator, streams } from '@ledgerline/events';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { EventSourcedStreams } from '../../infrastructure/event-sourcing/event-sourced-streams';
 import { AccountDays } from '../../shared/account-days';
-import { accountRegister } from '../accounts/domain/account-register.state';
+import { accountRegister, type AccountRegisterState } from '../accounts/domain/account-register.state';
 import { ACCOUNTS, type AccountDocument } from '../accounts/projections/account.read-model';
 import { FILINGS, type FilingDocument } from '../filings/projections/filing.read-model';
 import { toFilingView } from '../filings/queries/filing-status';
@@ -13,11 +13,14 @@ import {
   decideRaiseNotifications,
 } from '../notifications/domain/notifications.decider';
 import { noticeFor } from './domain/deadline-notifications';
+import { downstreamOf } from './domain/downstream';
 import {
   currentPlans,
   decidePlanFilings,
-  missingPlans,
+  missingAmong,
   ownerComparisons,
+  type PlanScope,
+  scopedFilings,
 } from './domain/plan-filings.decider';
 import { revisedPlans } from './domain/revise-plans';
 import { detectOwnerChanges } from './owner-changes';
@@ -39,20 +42,39 @@ export class DeadlineScanService {
   ) {}
 
   /** Plans what the facts call for and brings the engine's unsettled plans in line; returns how many it added. */
-  async planAccount(accountId: number): Promise<number> {
+  planAccount(accountId: number): Promise<number> {
+    return this.plan(accountId, () => null);
+  }
+
+  /** After a change to these entities' own facts: plans for them alone, not the whole account. */
+  planEntities(accountId: number, entityIds: readonly number[]): Promise<number> {
+    return this.plan(accountId, () => new Set(entityIds));
+  }
+
+  /** After a change to a link between these entities: plans for them and every entity below them. */
+  planAfterLinkChange(accountId: number, endIds: readonly number[]): Promise<number> {
+    return this.plan(accountId, (state) => downstreamOf(state, endIds));
+  }
+
+  private async plan(
+    accountId: number,
+    scopeOf: (state: AccountRegisterState) => PlanScope,
+  ): Promise<number> {
     const today = await this.days.today(accountId);
     const stream = streams.account(accountId);
     const { state } = await this.streams.load(stream, accountRegister);
     if (state.accountId === null) return 0;
-    const comparisons = ownerComparisons(state, today);
+    const scope = scopeOf(state);
+    const comparisons = ownerComparisons(state, today, scope);
     const ownerChanges = await detectOwnerChanges(this.readStore, accountId, comparisons, today);
-    const missing = missingPlans(state, today, ownerChanges);
-    const revisions = revisedPlans(state, currentPlans(state, today, ownerChanges));
+    const plans = currentPlans(state, today, ownerChanges, scope);
+    const missing = missingAmong(state, plans, scope);
+    const revisions = revisedPlans(state, plans, scopedFilings(state, scope));
     if (missing.length === 0 && revisions.length === 0) return 0;
     const ids = await Promise.all(missing.map(() => this.ids.next('filing')));
     const meta = { accountId, actorId: 'system' as const, correlationId: randomUUID() };
     await this.streams.execute(stream, accountRegister, meta, (s) =>
-      decidePlanFilings({ today, ids, ownerChanges }, s),
+      decidePlanFilings({ today, ids, ownerChanges, scope }, s),
     );
     return missing.length;
   }

@@ -69,7 +69,7 @@ export class RelationshipsController {
     @Body(new ZodValidationPipe(createRelationshipSchema)) fields: CreateRelationshipFields,
   ): Promise<RelationshipView> {
     const { relationshipId } = await this.commands.execute(new CreateRelationshipCommand(actor, fields));
-    await this.deadlines.planAccount(actor.accountId);
+    await this.deadlines.planAfterLinkChange(actor.accountId, [fields.sourceEntityId, fields.targetEntityId]);
     return this.relationships.get(actor.accountId, relationshipId);
   }
 
@@ -85,14 +85,18 @@ export class RelationshipsController {
     @Body(new ZodValidationPipe(jsonObject)) body: Record<string, unknown>,
   ): Promise<RelationshipView> {
     const parsed = new ZodValidationPipe(updateRelationshipSchema).transform(body);
-    await this.relationships.get(actor.accountId, relationshipId);
+    const before = await this.relationships.get(actor.accountId, relationshipId);
     const { effectiveDate, changeReason, evidenceDocumentId, ...patch } = sentFields(
       parsed as Record<string, unknown>,
       body,
     ) as Partial<CreateRelationshipFields & { effectiveDate: string | null }>;
     const facts = { effectiveDate, changeReason, evidenceDocumentId };
     await this.commands.execute(new UpdateRelationshipCommand(actor, relationshipId, patch, facts));
-    await this.deadlines.planAccount(actor.accountId);
+    const ends = [before.sourceEntityId, before.targetEntityId, patch.sourceEntityId, patch.targetEntityId];
+    await this.deadlines.planAfterLinkChange(
+      actor.accountId,
+      ends.filter((id): id is number => typeof id === 'number'),
+    );
     return this.relationships.get(actor.accountId, relationshipId);
   }
 

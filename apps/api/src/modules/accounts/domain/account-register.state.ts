@@ -20,6 +20,7 @@ import {
   evolvePersonalData,
   type IndividualRecordDays,
 } from '../../privacy/domain/register-personal-data.evolve';
+import { IdMap } from '../../../shared/id-map';
 
 export type EntityProfile = z.infer<typeof entityProfileSchema>;
 export type RelationshipFields = z.infer<typeof relationshipFieldsSchema>;
@@ -80,6 +81,8 @@ export interface AccountRegisterState {
   groups: ReadonlyMap<number, RegisteredGroup>;
   defaultGroupId: number | null;
   filings: ReadonlyMap<number, RegisteredFiling>;
+  /** The ids of each entity's filings, so deadline planning for one entity reads only its own. */
+  filingIdsByEntity: ReadonlyMap<number, readonly number[]>;
   documents: ReadonlyMap<number, RegisteredDocument>;
   /** Bytes of the live documents together, for the plan's storage quota. */
   storedBytes: number;
@@ -131,16 +134,17 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     openedOn: null,
     trackedFrom: null,
     timeZone: null,
-    entities: new Map(),
-    relationships: new Map(),
-    assets: new Map(),
-    groups: new Map(),
+    entities: IdMap.empty(),
+    relationships: IdMap.empty(),
+    assets: IdMap.empty(),
+    groups: IdMap.empty(),
     defaultGroupId: null,
-    filings: new Map(),
-    documents: new Map(),
+    filings: IdMap.empty(),
+    filingIdsByEntity: IdMap.empty(),
+    documents: IdMap.empty(),
     storedBytes: 0,
-    retainedFiles: new Map(),
-    trash: new Map(),
+    retainedFiles: IdMap.empty(),
+    trash: IdMap.empty(),
     deletionCascade: emptyCascade,
     individuals: new Map(),
   }),

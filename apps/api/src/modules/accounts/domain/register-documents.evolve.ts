@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, localDay } from '@ledgerline/contracts';
 import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from '@ledgerline/events';
 import type { AccountRegisterState, RetainedFile } from './account-register.state';
 import { applyChanges } from './register-records.evolve';
+import { IdMap, withEntry, withoutEntry } from '../../../shared/id-map';
 
 /**
  * The day an event was recorded in the account's zone (a file uploaded at 01:00 SAST is kept from that SAST
@@ -22,9 +23,9 @@ export function endRelationship(
     ([, file]) => file.entityId === entityId && !file.relationshipEndedOn,
   );
   if (ended.length === 0) return state;
-  const retainedFiles = new Map(state.retainedFiles);
+  let retainedFiles = IdMap.from(state.retainedFiles);
   for (const [documentId, file] of ended)
-    retainedFiles.set(documentId, { ...file, relationshipEndedOn: recordedOn(event, state) });
+    retainedFiles = retainedFiles.set(documentId, { ...file, relationshipEndedOn: recordedOn(event, state) });
   return { ...state, retainedFiles };
 }
 
@@ -38,7 +39,7 @@ export function evolveDocuments(
       const { documentId, accountId: _accountId, entityId, ...fields } = event.data;
       return {
         ...state,
-        documents: new Map(state.documents).set(documentId, {
+        documents: withEntry(state.documents, documentId, {
           entityId,
           fields,
           uploadedOn: recordedOn(event, state),
@@ -52,14 +53,13 @@ export function evolveDocuments(
       const fields = applyChanges(current.fields, event.data.changes);
       return {
         ...state,
-        documents: new Map(state.documents).set(event.data.documentId, { ...current, fields }),
+        documents: withEntry(state.documents, event.data.documentId, { ...current, fields }),
       };
     }
     case 'DocumentRemoved': {
       const removed = state.documents.get(event.data.documentId);
       if (!removed) return state;
-      const documents = new Map(state.documents);
-      documents.delete(event.data.documentId);
+      const documents = withoutEntry(state.documents, event.data.documentId);
       const file: RetainedFile = {
         entityId: removed.entityId,
         storageKey: String(removed.fields.storageKey),
@@ -70,13 +70,11 @@ export function evolveDocuments(
         ...state,
         documents,
         storedBytes: state.storedBytes - Number(removed.fields.size ?? 0),
-        retainedFiles: new Map(state.retainedFiles).set(event.data.documentId, file),
+        retainedFiles: withEntry(state.retainedFiles, event.data.documentId, file),
       };
     }
     case 'DocumentFileErased': {
-      const retainedFiles = new Map(state.retainedFiles);
-      retainedFiles.delete(event.data.documentId);
-      return { ...state, retainedFiles };
+      return { ...state, retainedFiles: withoutEntry(state.retainedFiles, event.data.documentId) };
     }
     default:
       return state;

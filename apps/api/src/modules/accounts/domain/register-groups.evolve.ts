@@ -2,6 +2,7 @@ import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from
 import type { AccountRegisterState, RegisteredGroup } from './account-register.state';
 import { evolveFilings } from './register-filings.evolve';
 import { applyChanges } from './register-records.evolve';
+import { IdSet, withEntry, withoutEntry } from '../../../shared/id-map';
 
 const updateGroup = (
   state: AccountRegisterState,
@@ -9,7 +10,7 @@ const updateGroup = (
   update: (g: RegisteredGroup) => RegisteredGroup,
 ) => {
   const group = state.groups.get(id);
-  return group ? { ...state, groups: new Map(state.groups).set(id, update(group)) } : state;
+  return group ? { ...state, groups: withEntry(state.groups, id, update(group)) } : state;
 };
 
 export function evolveGroups(
@@ -20,10 +21,10 @@ export function evolveGroups(
     case 'GroupCreated':
       return {
         ...state,
-        groups: new Map(state.groups).set(event.data.groupId, {
+        groups: withEntry(state.groups, event.data.groupId, {
           name: event.data.name,
           description: event.data.description,
-          members: new Set(),
+          members: IdSet.empty(),
           sequence:
             state.groups.size === 0 ? 0 : Math.max(...[...state.groups.values()].map((g) => g.sequence)) + 1,
         }),
@@ -31,8 +32,7 @@ export function evolveGroups(
     case 'GroupUpdated':
       return updateGroup(state, event.data.groupId, (g) => applyChanges(g, event.data.changes));
     case 'GroupDeleted': {
-      const groups = new Map(state.groups);
-      groups.delete(event.data.groupId);
+      const groups = withoutEntry(state.groups, event.data.groupId);
       return {
         ...state,
         groups,
@@ -44,14 +44,13 @@ export function evolveGroups(
     case 'EntityAddedToGroup':
       return updateGroup(state, event.data.groupId, (g) => ({
         ...g,
-        members: new Set(g.members).add(event.data.entityId),
+        members: IdSet.from(g.members).add(event.data.entityId),
       }));
     case 'EntityRemovedFromGroup':
-      return updateGroup(state, event.data.groupId, (g) => {
-        const members = new Set(g.members);
-        members.delete(event.data.entityId);
-        return { ...g, members };
-      });
+      return updateGroup(state, event.data.groupId, (g) => ({
+        ...g,
+        members: IdSet.from(g.members).delete(event.data.entityId),
+      }));
     default:
       return evolveFilings(state, event);
   }

@@ -2,6 +2,7 @@ import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from
 import type { AccountRegisterState, RegisteredEntity } from './account-register.state';
 import { endRelationship } from './register-documents.evolve';
 import { evolveGroups } from './register-groups.evolve';
+import { withEntry, withoutEntry } from '../../../shared/id-map';
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
@@ -11,22 +12,16 @@ export const applyChanges = <T extends object>(record: T, changes: Changes): T =
   return next as T;
 };
 
-const without = <V>(map: ReadonlyMap<number, V>, key: number): Map<number, V> => {
-  const next = new Map(map);
-  next.delete(key);
-  return next;
-};
-
 const updateEntity = (
   state: AccountRegisterState,
   id: number,
   update: (e: RegisteredEntity) => RegisteredEntity,
 ) => {
   const entity = state.entities.get(id);
-  return entity ? { ...state, entities: new Map(state.entities).set(id, update(entity)) } : state;
+  return entity ? { ...state, entities: withEntry(state.entities, id, update(entity)) } : state;
 };
 
-/** Entities, relationships and assets; every map is copied on change so cached states stay immutable. */
+/** Entities, relationships and assets; each change answers new persistent maps, so cached states stay immutable. */
 export function evolveRecords(
   state: AccountRegisterState,
   event: AccountEvent | RegisterEvent | ComplianceEvent | DocumentEvent,
@@ -35,7 +30,7 @@ export function evolveRecords(
     case 'EntityRegistered':
       return {
         ...state,
-        entities: new Map(state.entities).set(event.data.entityId, {
+        entities: withEntry(state.entities, event.data.entityId, {
           type: event.data.entityType,
           profile: event.data.profile,
           details: null,
@@ -54,7 +49,7 @@ export function evolveRecords(
       }));
     case 'EntityDeleted':
       return endRelationship(
-        { ...state, entities: without(state.entities, event.data.entityId) },
+        { ...state, entities: withoutEntry(state.entities, event.data.entityId) },
         event.data.entityId,
         event,
       );
@@ -67,22 +62,23 @@ export function evolveRecords(
         evidenceDocumentId: _evidence,
         ...fields
       } = event.data;
-      return { ...state, relationships: new Map(state.relationships).set(relationshipId, fields) };
+      return { ...state, relationships: withEntry(state.relationships, relationshipId, fields) };
     }
     case 'RelationshipUpdated': {
       const current = state.relationships.get(event.data.relationshipId);
       if (!current) return state;
-      const relationships = new Map(state.relationships).set(
+      const relationships = withEntry(
+        state.relationships,
         event.data.relationshipId,
         applyChanges(current, event.data.changes),
       );
       return { ...state, relationships };
     }
     case 'RelationshipRemoved':
-      return { ...state, relationships: without(state.relationships, event.data.relationshipId) };
+      return { ...state, relationships: withoutEntry(state.relationships, event.data.relationshipId) };
     case 'AssetRegistered': {
       const { assetId, accountId: _accountId, ownerEntityId, ...fields } = event.data;
-      return { ...state, assets: new Map(state.assets).set(assetId, { ownerEntityId, fields }) };
+      return { ...state, assets: withEntry(state.assets, assetId, { ownerEntityId, fields }) };
     }
     case 'AssetUpdated': {
       const current = state.assets.get(event.data.assetId);
@@ -92,10 +88,10 @@ export function evolveRecords(
         event.data.changes,
       );
       const { ownerEntityId, ...fields } = merged;
-      return { ...state, assets: new Map(state.assets).set(event.data.assetId, { ownerEntityId, fields }) };
+      return { ...state, assets: withEntry(state.assets, event.data.assetId, { ownerEntityId, fields }) };
     }
     case 'AssetRemoved':
-      return { ...state, assets: without(state.assets, event.data.assetId) };
+      return { ...state, assets: withoutEntry(state.assets, event.data.assetId) };
     default:
       return evolveGroups(state, event);
   }

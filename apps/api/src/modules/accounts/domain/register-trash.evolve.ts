@@ -1,8 +1,13 @@
 import { purgeAfterOf } from '@ledgerline/contracts';
 import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from '@ledgerline/events';
 import type { AccountRegisterState, DeletionCascade, TrashedEntity } from './account-register.state';
+import { IdMap, withEntry, withoutEntry } from '../../../shared/id-map';
 
-export const emptyCascade: DeletionCascade = { relationships: new Map(), assets: new Map(), groupIds: [] };
+export const emptyCascade: DeletionCascade = {
+  relationships: IdMap.empty(),
+  assets: IdMap.empty(),
+  groupIds: [],
+};
 
 const recordedAt = (event: object): string | null =>
   (event as { metadata?: { recordedAt?: string } }).metadata?.recordedAt ?? null;
@@ -26,13 +31,13 @@ export function evolveTrash(
     case 'RelationshipRemoved': {
       const fields = before.relationships.get(event.data.relationshipId);
       if (event.data.reason !== 'entity_deleted' || !fields) return after;
-      const relationships = new Map(cascade.relationships).set(event.data.relationshipId, fields);
+      const relationships = withEntry(cascade.relationships, event.data.relationshipId, fields);
       return { ...after, deletionCascade: { ...cascade, relationships } };
     }
     case 'AssetRemoved': {
       const asset = before.assets.get(event.data.assetId);
       if (event.data.reason !== 'entity_deleted' || !asset) return after;
-      const assets = new Map(cascade.assets).set(event.data.assetId, asset);
+      const assets = withEntry(cascade.assets, event.data.assetId, asset);
       return { ...after, deletionCascade: { ...cascade, assets } };
     }
     case 'EntityRemovedFromGroup':
@@ -48,13 +53,11 @@ export function evolveTrash(
       const kept = [...after.trash].filter(
         ([, entry]) => deletedAt === null || restorableAt(entry, deletedAt),
       );
-      const trash = new Map(kept).set(event.data.entityId, { ...entity, ...cascade, deletedAt });
+      const trash = IdMap.from(kept).set(event.data.entityId, { ...entity, ...cascade, deletedAt });
       return { ...after, trash, deletionCascade: emptyCascade };
     }
     case 'EntityRestored': {
-      const trash = new Map(after.trash);
-      trash.delete(event.data.entityId);
-      return { ...after, trash };
+      return { ...after, trash: withoutEntry(after.trash, event.data.entityId) };
     }
     default:
       return after;

@@ -1,5 +1,9 @@
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
-import type { AccountRegisterState, RegisteredFiling } from '../../accounts/domain/account-register.state';
+import type {
+  AccountRegisterState,
+  RegisteredEntity,
+  RegisteredFiling,
+} from '../../accounts/domain/account-register.state';
 import { BO_FILING_TYPES } from '../../filings/domain/filing.deciders';
 import { addBusinessDays } from './business-days';
 import { type FiledOwner, ownersKey } from './bo-changes';
@@ -26,6 +30,27 @@ export interface OwnerChange {
   effectiveOn: string;
 }
 
+/** The entities a planning run looks at; null: the whole account (the scheduler's run). */
+export type PlanScope = ReadonlySet<number> | null;
+
+/** The filings of the entities in scope, read through the state's index instead of every filing. */
+function* filingsIn(state: AccountRegisterState, scope: PlanScope): Iterable<[number, RegisteredFiling]> {
+  if (scope === null) return yield* state.filings;
+  for (const entityId of scope)
+    for (const filingId of state.filingIdsByEntity.get(entityId) ?? []) {
+      const filing = state.filings.get(filingId);
+      if (filing) yield [filingId, filing];
+    }
+}
+
+function* entitiesIn(state: AccountRegisterState, scope: PlanScope): Iterable<[number, RegisteredEntity]> {
+  if (scope === null) return yield* state.entities;
+  for (const entityId of scope) {
+    const entity = state.entities.get(entityId);
+    if (entity) yield [entityId, entity];
+  }
+}
+
 const FIRST_LODGEMENT = /^(bo_initial|trust_bo_initial):/;
 
 const filedOwnersOf = (filing: RegisteredFiling): FiledOwner[] | null =>
@@ -36,12 +61,16 @@ const filedOwnersOf = (filing: RegisteredFiling): FiledOwner[] | null =>
  * submitted BO filing that recorded its owners; for a trust without one, the owners when its first lodgement with
  * the Master fell due, so later dated changes call for updates even before anyone marks a filing submitted.
  */
-export function ownerComparisons(state: AccountRegisterState, today: string): OwnerComparison[] {
+export function ownerComparisons(
+  state: AccountRegisterState,
+  today: string,
+  scope: PlanScope = null,
+): OwnerComparison[] {
   const byEntity = new Map<number, [number, RegisteredFiling][]>();
-  for (const entry of state.filings)
+  for (const entry of filingsIn(state, scope))
     if (BO_FILING_TYPES.includes(entry[1].requirementType))
       byEntity.set(entry[1].entityId, [...(byEntity.get(entry[1].entityId) ?? []), entry]);
-  const lastDatedChange = lastDatedChangeOfTrusts(state);
+  let lastDatedChange: Map<number, string> | undefined;
   return [...byEntity].flatMap(([entityId, filings]): OwnerComparison[] => {
     const [filedId, filed] =
       filings
@@ -51,10 +80,11 @@ export function ownerComparisons(state: AccountRegisterState, today: string): Ow
     if (filed && filedId !== undefined)
       return [{ entityId, baseline: String(filedId), filed: filedOwnersOf(filed), after: null }];
     const first = filings.find(([, f]) => FIRST_LODGEMENT.test(f.ruleKey ?? '') && f.dueDate <= today);
-    const changedSince = first && (lastDatedChange.get(entityId) ?? '') >= first[1].dueDate;
-    return first && changedSince
-      ? [{ entityId, baseline: 'initial', filed: null, after: first[1].dueDate }]
-      : [];
+    if (!first) return [];
+    // One pass over the links, only when a trust's first lodgement is the baseline.
+    lastDatedChange ??= lastDatedChangeOfTrusts(state);
+    const changedSince = (lastDatedChange.get(entityId) ?? '') >= first[1].dueDate;
+    return changedSince ? [{ entityId, baseline: 'initial', filed: null, after: first[1].dueDate }] : [];
   });
 }
 
@@ -112,11 +142,13 @@ export function currentPlans(
   state: AccountRegisterState,
   today: string,
   changes: readonly OwnerChange[] = [],
+  scope: PlanScope = null,
 ): PlannedFiling[] {
-  const vesting = vestingTrusts(state);
+  const entities = [...entitiesIn(state, scope)];
+  const vesting = entities.some(([, e]) => e.type === 'trust') ? vestingTrusts(state) : new Set<number>();
   return [
     ...ownerChangeRefilings(state, changes),
-    ...[...state.entities].flatMap(([id, entity]) =>
+    ...entities.flatMap(([id, entity]) =>
       plannedFilings(
         {
           id,
@@ -138,20 +170,37 @@ export function missingPlans(
   state: AccountRegisterState,
   today: string,
   changes: readonly OwnerChange[] = [],
+  scope: PlanScope = null,
 ): PlannedFiling[] {
-  const planned = new Set([...state.filings.values()].map((f) => f.ruleKey).filter(Boolean));
-  return currentPlans(state, today, changes).filter((plan) => !planned.has(plan.ruleKey));
+  return missingAmong(state, currentPlans(state, today, changes, scope), scope);
 }
+
+/** Of `plans`, those no filing carries yet; a plan's rule key names its entity, so only its filings are read. */
+export function missingAmong(
+  state: AccountRegisterState,
+  plans: readonly PlannedFiling[],
+  scope: PlanScope,
+): PlannedFiling[] {
+  const filings = filingsIn(state, scope && new Set(plans.map((plan) => plan.entityId)));
+  const planned = new Set([...filings].map(([, filing]) => filing.ruleKey));
+  return plans.filter((plan) => !planned.has(plan.ruleKey));
+}
+
+/** The filings `revisedPlans` compares with their plans: those of the entities in scope. */
+export const scopedFilings = (state: AccountRegisterState, scope: PlanScope) =>
+  scope && filingsIn(state, scope);
 
 /**
  * Adds the missing planned filings, each with one of the pre-allocated ids (more wait for the next run), and
  * brings the engine's open plans in line with the facts (a confirmed tax season, a new tracked-from day).
  */
 export function decidePlanFilings(
-  command: { today: string; ids: number[]; ownerChanges?: readonly OwnerChange[] },
+  command: { today: string; ids: number[]; ownerChanges?: readonly OwnerChange[]; scope?: PlanScope },
   state: AccountRegisterState,
 ): DomainEventData[] {
-  const added = missingPlans(state, command.today, command.ownerChanges)
+  const scope = command.scope ?? null;
+  const plans = currentPlans(state, command.today, command.ownerChanges, scope);
+  const added = missingAmong(state, plans, scope)
     .slice(0, command.ids.length)
     .map((plan, index) => ({
       type: 'FilingRequirementAdded',
@@ -170,5 +219,5 @@ export function decidePlanFilings(
       },
       effectiveAt: plan.dueDate,
     }));
-  return [...added, ...revisedPlans(state, currentPlans(state, command.today, command.ownerChanges))];
+  return [...added, ...revisedPlans(state, plans, scopedFilings(state, scope))];
 }

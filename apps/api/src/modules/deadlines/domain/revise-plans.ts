@@ -24,9 +24,10 @@ const planned = (filing: RegisteredFiling | PlannedFiling) => ({
 export function revisedPlans(
   state: AccountRegisterState,
   plans: readonly PlannedFiling[],
+  filings: Iterable<[number, RegisteredFiling]> | null = null,
 ): DomainEventData[] {
   const byRule = new Map(plans.map((plan) => [plan.ruleKey, plan]));
-  return [...state.filings].flatMap(([filingId, filing]): DomainEventData[] => {
+  return [...(filings ?? state.filings)].flatMap(([filingId, filing]): DomainEventData[] => {
     const plan = filing.ruleKey ? byRule.get(filing.ruleKey) : undefined;
     if (!plan || !leftAsPlanned(filing)) return [];
     const [now, next] = [planned(filing), planned(plan)];

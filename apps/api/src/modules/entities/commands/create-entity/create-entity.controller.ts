@@ -26,8 +26,9 @@ export class CreateEntityController {
     @Body(new ZodValidationPipe(createEntityRequestSchema)) body: CreateEntityRequest,
   ): Promise<EntityView> {
     const { entityId } = await this.commands.execute(new CreateEntityCommand(actor, body));
-    // Filings the new facts call for (BO filing, annual return, ITR12T) appear at once, not at the next scan.
-    await this.deadlines.planAccount(actor.accountId);
+    // Filings the new facts call for (BO filing, annual return, ITR12T) appear at once, not at the next scan;
+    // only the new entity's, so a create costs the same in a 10,000-entity account (issue 13 item 1).
+    await this.deadlines.planEntities(actor.accountId, [entityId]);
     return this.entities.entity(actor.accountId, entityId);
   }
 }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
+import { withEntry } from '../../../../shared/id-map';
 import type { EntityProfile } from '../../../accounts/domain/account-register.state';
 import { decideRecordIndividualDetails } from '../../domain/entity.deciders';
 import { decideRegisterEntity } from '../../domain/register-entity.decider';
@@ -22,7 +23,7 @@ export class CreateEntityHandler implements ICommandHandler<CreateEntityCommand>
       // Details are decided on the state as it will be once the entity exists, in the same append.
       const withEntity = {
         ...state,
-        entities: new Map(state.entities).set(entityId, {
+        entities: withEntry(state.entities, entityId, {
           type,
           profile: profile as EntityProfile,
           details: null,

@@ -52,7 +52,7 @@ export class UpdateEntityController {
     await this.commands.execute(
       new UpdateEntityCommand(actor, entityId, requestedType as EntityType | undefined, patch),
     );
-    await this.deadlines.planAccount(actor.accountId);
+    await this.deadlines.planEntities(actor.accountId, [entityId]);
     return this.entities.entity(actor.accountId, entityId);
   }
 }

@@ -1,0 +1,54 @@
+import { accountOpened, entityRegistered, given, relationshipAdded } from '../../../testing/given-events';
+import { downstreamOf } from './downstream';
+import { decidePlanFilings } from './plan-filings.decider';
+
+const TODAY = '2026-11-25';
+const company = (id: number) =>
+  entityRegistered(id, 'company', `Co ${id}`, {
+    incorporationDate: '2019-02-28',
+    companyClassification: 'non_affected_private',
+  });
+const entitiesOf = (events: { type: string; data: unknown }[]) =>
+  new Set(events.map((e) => (e.data as { entityId?: number }).entityId));
+
+/** Issue 13 item 1: a command re-plans only what its facts call for, the same plans as a whole-account run. */
+describe('deadline planning scoped to the changed entities', () => {
+  const account = given(
+    accountOpened('enterprise'),
+    ...[1, 2, 3, 4, 5].map(company),
+    entityRegistered(6, 'trust', 'Trust 6', { trustDeedDate: '2020-05-04' }),
+    relationshipAdded(1, { sourceEntityId: 1, targetEntityId: 2, ownershipPercentage: 60 }),
+    relationshipAdded(2, { sourceEntityId: 2, targetEntityId: 3, ownershipPercentage: 60 }),
+    relationshipAdded(3, { sourceEntityId: 5, targetEntityId: 4, relationshipType: 'subsidiary' }),
+  );
+  const ids = Array.from({ length: 40 }, (_, i) => 100 + i);
+  const whole = decidePlanFilings({ today: TODAY, ids }, account);
+
+  it('plans one new entity alone, as the whole-account run plans it', () => {
+    const scoped = decidePlanFilings({ today: TODAY, ids, scope: new Set([4]) }, account);
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(entitiesOf(scoped)).toEqual(new Set([4]));
+    const strip = (e: { data: unknown }) => ({ ...(e.data as object), filingId: 0 });
+    expect(scoped.map(strip)).toEqual(
+      whole.filter((e) => (e.data as { entityId: number }).entityId === 4).map(strip),
+    );
+  });
+
+  it('after a link change takes both ends and everything they hold or control, subsidiaries reversed', () => {
+    expect(downstreamOf(account, [1])).toEqual(new Set([1, 2, 3]));
+    expect(downstreamOf(account, [2])).toEqual(new Set([2, 3]));
+    expect(downstreamOf(account, [4])).toEqual(new Set([4, 5]));
+    expect(downstreamOf(account, [6])).toEqual(new Set([6]));
+  });
+
+  it('finds a scoped entity’s filings through the index after they are recorded', () => {
+    const planned = given(
+      accountOpened('enterprise'),
+      ...[1, 2, 3, 4, 5].map(company),
+      entityRegistered(6, 'trust', 'Trust 6', { trustDeedDate: '2020-05-04' }),
+      ...whole,
+    );
+    expect(decidePlanFilings({ today: TODAY, ids, scope: new Set([4, 6]) }, planned)).toEqual([]);
+    expect([...(planned.filingIdsByEntity.get(6) ?? [])].length).toBeGreaterThan(0);
+  });
+});

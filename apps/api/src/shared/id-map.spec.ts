@@ -1,0 +1,44 @@
+import { IdMap, IdSet, withEntry } from './id-map';
+
+describe('IdMap', () => {
+  it('answers as a Map would after random sets and deletes, in ascending id order, leaving older maps unchanged', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const plain = new Map<number, string>();
+    let map = IdMap.empty<string>();
+    const history: [IdMap<string>, [number, string][]][] = [];
+    for (let step = 0; step < 5_000; step++) {
+      const key = Math.floor(random() * (step % 3 === 0 ? 2_000_000 : 3_000));
+      if (random() < 0.3) {
+        plain.delete(key);
+        map = map.delete(key);
+      } else {
+        plain.set(key, `v${step}`);
+        map = map.set(key, `v${step}`);
+      }
+      if (step % 500 === 0) history.push([map, [...plain].sort(([a], [b]) => a - b)]);
+    }
+    expect(map.size).toBe(plain.size);
+    expect([...map]).toEqual([...plain].sort(([a], [b]) => a - b));
+    for (const key of [...plain.keys()].slice(0, 200)) expect(map.get(key)).toBe(plain.get(key));
+    expect(map.get(99_999_999)).toBeUndefined();
+    for (const [old, entries] of history) expect([...old]).toEqual(entries);
+  });
+
+  it('refuses keys that are not ids and turns a plain Map into an IdMap on its first change', () => {
+    expect(() => IdMap.empty<number>().set(-1, 1)).toThrow(RangeError);
+    expect(() => IdMap.empty<number>().set(1.5, 1)).toThrow(RangeError);
+    const changed = withEntry(new Map([[3, 'c']]), 1, 'a');
+    expect(changed).toBeInstanceOf(IdMap);
+    expect([...changed.keys()]).toEqual([1, 3]);
+  });
+
+  it('IdSet adds and deletes without touching the set it came from', () => {
+    const one = IdSet.from([5, 1]);
+    const two = one.add(40_000).delete(5);
+    expect([...one]).toEqual([1, 5]);
+    expect([...two]).toEqual([1, 40_000]);
+    expect(two.has(40_000) && !two.has(5)).toBe(true);
+    expect(one.add(1)).toBe(one);
+  });
+});
