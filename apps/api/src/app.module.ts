@@ -21,6 +21,7 @@ import { SearchModule } from './modules/search/search.module';
 import { TrashModule } from './modules/trash/trash.module';
 import { HealthModule } from './modules/health/health.module';
 import { HistoryModule } from './modules/history/history.module';
+import { AuditEvidenceModule } from './modules/audit-evidence/audit-evidence.module';
 import { BodsModule } from './modules/bods/bods.module';
 import { IdentityModule } from './modules/identity/identity.module';
 
@@ -53,6 +54,7 @@ export class AppModule {
         TrashModule,
         HistoryModule,
         BodsModule,
+        AuditEvidenceModule,
       ],
     };
   }

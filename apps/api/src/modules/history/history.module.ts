@@ -9,5 +9,6 @@ import { RecordHistoryController } from './queries/record-history/record-history
   imports: [IdentityModule],
   controllers: [RecordHistoryController, AuditTrailController],
   providers: [HistoryRowsReader],
+  exports: [HistoryRowsReader],
 })
 export class HistoryModule {}

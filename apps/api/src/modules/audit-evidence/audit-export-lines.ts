@@ -1,0 +1,57 @@
+import type { AuditPublicKey } from './keys/audit-public-key';
+import type { ChainAnchor } from './anchors/anchor';
+
+export const EXPORT_FORMAT = 'ledgerline-audit-export';
+
+/** What the export covers; the first line. */
+export interface HeaderLine {
+  kind: 'header';
+  format: typeof EXPORT_FORMAT;
+  version: 1;
+  accountId: number;
+  entityId: number | null;
+  from: string | null;
+  to: string | null;
+  generatedAt: string;
+  /** The log numbers its entries without gaps (SQLite): a gap is a missing entry. */
+  contiguous: boolean;
+}
+
+/** One of the exported changes, as stored, with its link. */
+export interface EventLine {
+  kind: 'event';
+  position: string;
+  streamName: string;
+  streamRevision: number;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  digest: string;
+  previousHash: string;
+  hash: string;
+}
+
+/** Another record's (or account's) entry: only its digest, enough to prove the link. */
+export interface LinkLine {
+  kind: 'link';
+  position: string;
+  digest: string;
+  previousHash: string;
+  hash: string;
+}
+
+/** A v1 link (written before chain v2) of another record: its hash is taken as it stands. */
+export interface LegacyLine {
+  kind: 'legacy';
+  position: string;
+  previousHash: string;
+  hash: string;
+}
+
+export type AnchorLine = { kind: 'anchor' } & ChainAnchor;
+export type KeyLine = { kind: 'key' } & Omit<AuditPublicKey, 'publicKeyJwk'>;
+export type ChainLine = EventLine | LinkLine | LegacyLine;
+export type ExportLine = HeaderLine | ChainLine | AnchorLine | KeyLine;
+
+export const isChainLine = (line: ExportLine): line is ChainLine =>
+  line.kind === 'event' || line.kind === 'link' || line.kind === 'legacy';

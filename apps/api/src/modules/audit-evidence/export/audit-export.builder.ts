@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuditExportQuery, RecordChangeView } from '@ledgerline/contracts';
+import type { ChainLink } from '@ledgerline/events';
+import { CLOCK, type Clock } from '../../../shared/clock';
+import { allRows } from '../../../shared/listing';
+import { ACCOUNT_HISTORY } from '../../history/projections/record-history.read-model';
+import { HistoryRowsReader } from '../../history/queries/history-rows.reader';
+import { ChainAnchoring } from '../anchors/chain-anchoring.service';
+import { EXPORT_FORMAT, type ChainLine, type ExportLine, type HeaderLine } from '../audit-export-lines';
+
+const BATCH = 1000;
+
+export interface AuditExport {
+  header: HeaderLine;
+  /** The changes as the history shows them, oldest first (for the PDF's sentences). */
+  changes: RecordChangeView[];
+  /** Keys, then anchors, then the chain from the first exported change to the new anchor. */
+  lines: AsyncIterable<ExportLine>;
+}
+
+/**
+ * The account's (or one entity's, with the records linking it as its history shows them) changes with their
+ * chain: from the first change exported up to a head anchored now, other entries as digests only, so an
+ * auditor can check every link without reading another record's data (docs/decisions/0031).
+ */
+@Injectable()
+export class AuditExportBuilder {
+  constructor(
+    private readonly history: HistoryRowsReader,
+    private readonly anchoring: ChainAnchoring,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async build(accountId: number, query: AuditExportQuery): Promise<AuditExport> {
+    const key =
+      query.entityId === undefined
+        ? ACCOUNT_HISTORY
+        : await this.history.recordKeyOf(accountId, 'entity', query.entityId);
+    const changes = await allRows(
+      await this.history.page(accountId, key, { from: query.from, to: query.to, order: 'asc', offset: 0 }),
+    );
+    const anchor = await this.anchoring.anchorHead('export');
+    const included = new Set(changes.map((change) => change.id));
+    const first = changes.reduce<number | null>(
+      (min, change) => (min === null || change.position < min ? change.position : min),
+      null,
+    );
+    const end = anchor ? BigInt(anchor.position) : 0n;
+    // With nothing to export, the anchored head alone still shows the file is whole.
+    const after = first === null ? (end > 0n ? end - 1n : 0n) : BigInt(first) - 1n;
+    const header: HeaderLine = {
+      kind: 'header',
+      format: EXPORT_FORMAT,
+      version: 1,
+      accountId,
+      entityId: query.entityId ?? null,
+      from: query.from ?? null,
+      to: query.to ?? null,
+      generatedAt: this.clock.now().toISOString(),
+      contiguous: !this.anchoring.foldedAtRead,
+    };
+    return { header, changes, lines: this.lines(header, after, end, included) };
+  }
+
+  private async *lines(
+    header: HeaderLine,
+    after: bigint,
+    end: bigint,
+    included: Set<string>,
+  ): AsyncGenerator<ExportLine> {
+    yield header;
+    for (const key of this.anchoring.keyring.publicKeys()) {
+      const { publicKeyJwk: _jwk, ...line } = key;
+      yield { kind: 'key', ...line };
+    }
+    for (const anchor of this.anchoring.anchors.all())
+      if (BigInt(anchor.position) > after) yield { kind: 'anchor', ...anchor };
+    let cursor = after;
+    while (cursor < end) {
+      const links = await this.anchoring.chain.links({ after: cursor, maxCount: BATCH });
+      if (links.length === 0) return;
+      for (const link of links) {
+        if (link.event.globalPosition > end) return;
+        yield chainLine(link, included);
+      }
+      cursor = links[links.length - 1].event.globalPosition;
+    }
+  }
+}
+
+function chainLine(link: ChainLink, included: Set<string>): ChainLine {
+  const { event, digest, previousHash, hash } = link;
+  const position = event.globalPosition.toString();
+  if (included.has(event.metadata.eventId))
+    return {
+      kind: 'event',
+      position,
+      streamName: event.streamName,
+      streamRevision: event.streamRevision,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata as unknown as Record<string, unknown>,
+      digest,
+      previousHash,
+      hash,
+    };
+  if (link.legacy) return { kind: 'legacy', position, previousHash, hash };
+  return { kind: 'link', position, digest, previousHash, hash };
+}

@@ -1,0 +1,77 @@
+import PDFDocument from 'pdfkit';
+import { historySentences, type RecordChangeView } from '@ledgerline/contracts';
+import type { AnchorLine, ChainLine, ExportLine, HeaderLine } from '../audit-export-lines';
+
+export interface RegisterOwner {
+  name: string;
+  totalOwnership: number;
+  reasons: string[];
+}
+
+export interface PdfFacts {
+  header: HeaderLine;
+  title: string;
+  owners: RegisterOwner[] | null;
+  changes: RecordChangeView[];
+  timeZone: string;
+}
+
+/**
+ * The document a person hands an auditor: the current beneficial-owner register, the history in sentences
+ * with each change's hash, and the anchor that signs the chain; the JSONL of the same export is what a
+ * machine checks (`npm run audit:verify`).
+ */
+export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<ExportLine>): Promise<Buffer> {
+  const hashes = new Map<string, string>();
+  let anchor: AnchorLine | null = null;
+  let last: ChainLine | null = null;
+  for await (const line of lines) {
+    if (line.kind === 'event') hashes.set(String(line.metadata.eventId), line.hash);
+    if (line.kind === 'anchor' && (!anchor || BigInt(line.position) >= BigInt(anchor.position)))
+      anchor = line;
+    if (line.kind === 'event' || line.kind === 'link' || line.kind === 'legacy') last = line;
+  }
+  const { historySentence } = historySentences(facts.timeZone);
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: facts.title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.fontSize(18).text(facts.title).moveDown(0.3);
+  doc
+    .fontSize(9)
+    .fillColor('#555')
+    .text(
+      `Generated ${facts.header.generatedAt}; changes recorded ${facts.header.from ?? 'from the start'} to ${facts.header.to ?? 'now'}.`,
+    )
+    .fillColor('black')
+    .moveDown();
+  if (facts.owners) {
+    doc.fontSize(13).text('Beneficial owners (current register)').moveDown(0.3).fontSize(10);
+    if (facts.owners.length === 0) doc.text('No beneficial owner is known.');
+    for (const owner of facts.owners)
+      doc.text(`${owner.name}: ${owner.totalOwnership}% (${owner.reasons.join(', ').replace(/_/g, ' ')})`);
+    doc.moveDown();
+  }
+  doc.fontSize(13).text(`History (${facts.changes.length} changes)`).moveDown(0.3);
+  for (const change of facts.changes) {
+    doc.fontSize(10).text(historySentence(change));
+    doc
+      .fontSize(7)
+      .fillColor('#555')
+      .text(
+        `event ${change.id}, position ${change.position}, hash ${hashes.get(change.id) ?? '(not in the chain yet)'}`,
+      )
+      .fillColor('black')
+      .moveDown(0.4);
+  }
+  doc.moveDown().fontSize(13).text('Chain anchor').moveDown(0.3).fontSize(8);
+  if (anchor)
+    doc.text(
+      `The chain up to position ${anchor.position} has hash ${anchor.hash}, signed at ${anchor.signedAt} ` +
+        `with Ed25519 key ${anchor.keyId} (published at /api/audit/keys). Signature: ${anchor.signature}`,
+    );
+  else doc.text('The log is empty: nothing is anchored.');
+  if (last) doc.moveDown(0.3).text(`Last link in this export: position ${last.position}, hash ${last.hash}.`);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { EXPORT_FORMAT, type ExportLine } from '../audit-export-lines';
+
+const hex = z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 hex digest');
+const chainHash = z.union([hex, z.literal('')]);
+const position = z.string().regex(/^\d+$/, 'must be a log position');
+const instant = z.string().min(1);
+
+const lineSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('header'),
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(1),
+    accountId: z.number().int(),
+    entityId: z.number().int().nullable(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    generatedAt: instant,
+    contiguous: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('event'),
+    position,
+    streamName: z.string(),
+    streamRevision: z.number().int().min(0),
+    type: z.string(),
+    data: z.unknown(),
+    metadata: z.record(z.string(), z.unknown()),
+    digest: hex,
+    previousHash: chainHash,
+    hash: hex,
+  }),
+  z.object({ kind: z.literal('link'), position, digest: hex, previousHash: chainHash, hash: hex }),
+  z.object({ kind: z.literal('legacy'), position, previousHash: chainHash, hash: hex }),
+  z.object({
+    kind: z.literal('anchor'),
+    position,
+    hash: hex,
+    signedAt: instant,
+    keyId: z.string().min(1),
+    reason: z.enum(['export', 'schedule']),
+    signature: z.string().min(1),
+  }),
+  z.object({
+    kind: z.literal('key'),
+    id: z.string().min(1),
+    algorithm: z.literal('Ed25519'),
+    publicKeyPem: z.string().min(1),
+    validFrom: instant,
+    validTo: instant.nullable(),
+  }),
+]);
+
+/** One line of an export as its kind requires it, or the first thing wrong with it. */
+export function parseExportLine(value: unknown): { line: ExportLine } | { error: string } {
+  const result = lineSchema.safeParse(value);
+  if (result.success) return { line: result.data as ExportLine };
+  const issue = result.error.issues[0];
+  return { error: `${issue.path.length ? issue.path.join('.') : 'line'}: ${issue.message}` };
+}

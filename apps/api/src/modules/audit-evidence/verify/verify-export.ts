@@ -1,0 +1,192 @@
+import { createPublicKey } from 'node:crypto';
+import type { AuditVerifyResult, VERIFY_PROBLEM_REASONS } from '@ledgerline/contracts';
+import { eventDigest, linkHash } from '@ledgerline/events';
+import { anchorSignatureValid } from '../anchors/anchor';
+import {
+  type AnchorLine,
+  type ChainLine,
+  type HeaderLine,
+  type KeyLine,
+  isChainLine,
+} from '../audit-export-lines';
+import { parseExportLine } from './export-line.schema';
+
+type VerifyProblemReason = (typeof VERIFY_PROBLEM_REASONS)[number];
+type VerifyProblem = Extract<AuditVerifyResult, { ok: false }>['problem'];
+export type VerifyResult = AuditVerifyResult;
+
+export interface NumberedLine {
+  line: number;
+  value: unknown;
+}
+
+export type VerificationKey = Pick<KeyLine, 'id' | 'publicKeyPem' | 'validFrom' | 'validTo'>;
+
+class Refusal extends Error {
+  constructor(readonly problem: VerifyProblem) {
+    super(problem.message);
+  }
+}
+
+const refuse = (
+  reason: VerifyProblemReason,
+  at: { line: number | null; chain?: ChainLine | null; position?: string | null },
+  message: string,
+): never => {
+  const eventId = at.chain?.kind === 'event' ? String(at.chain.metadata.eventId ?? '') || null : null;
+  const position = at.chain?.position ?? at.position ?? null;
+  const where = [at.line === null ? null : `line ${at.line}`, eventId && `event ${eventId}`]
+    .filter(Boolean)
+    .join(', ');
+  throw new Refusal({
+    reason,
+    line: at.line,
+    eventId,
+    position,
+    message: where ? `${where}: ${message}` : message,
+  });
+};
+
+/**
+ * Checks an export offline: every line's shape, each change against its digest, each link against the one
+ * before it, and the chain against every signed anchor it reaches (docs/decisions/0031). Answers the first
+ * thing wrong, naming its line and event.
+ */
+export function verifyExport(lines: NumberedLine[], published?: VerificationKey[]): VerifyResult {
+  try {
+    return check(lines, published);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return { ok: false, problem: error.problem, message: `Not verified: ${error.problem.message}` };
+  }
+}
+
+function check(numbered: NumberedLine[], published?: VerificationKey[]): VerifyResult {
+  const lines = numbered.map(({ line, value }) => {
+    const parsed = parseExportLine(value);
+    if ('error' in parsed) return refuse('malformed', { line }, parsed.error);
+    return { line, value: parsed.line };
+  });
+  const first = lines[0];
+  if (first?.value.kind !== 'header')
+    return refuse(
+      'malformed',
+      { line: first?.line ?? null },
+      'the file does not start with the export header',
+    );
+  const header = first.value as HeaderLine;
+  const chain = lines.filter((l): l is { line: number; value: ChainLine } => isChainLine(l.value));
+  const anchors = lines.filter((l): l is { line: number; value: AnchorLine } => l.value.kind === 'anchor');
+  const fileKeys = lines.flatMap((l) => (l.value.kind === 'key' ? [l.value] : []));
+  checkChain(chain, header);
+  const keys = new Map((published ?? fileKeys).map((key) => [key.id, key]));
+  const hashes = new Map(chain.map(({ value }) => [value.position, value.hash]));
+  const start = chain[0] ? BigInt(chain[0].value.position) : null;
+  const end = chain[chain.length - 1] ?? null;
+  let lastAnchor: AnchorLine | null = null;
+  for (const { line, value: anchor } of anchors) {
+    const key = keys.get(anchor.keyId);
+    if (!key)
+      refuse(
+        'unknown_key',
+        { line, position: anchor.position },
+        `the anchor is signed by key ${anchor.keyId}, which is not published`,
+      );
+    else if (!anchorSignatureValid(anchor, createPublicKey(key.publicKeyPem)))
+      refuse(
+        'anchor_signature_invalid',
+        { line, position: anchor.position },
+        `the anchor's signature (key ${anchor.keyId}, signed at ${anchor.signedAt}) is invalid`,
+      );
+    else if (anchor.signedAt < key.validFrom || (key.validTo !== null && anchor.signedAt > key.validTo))
+      refuse(
+        'anchor_signature_invalid',
+        { line, position: anchor.position },
+        `key ${anchor.keyId} did not sign at ${anchor.signedAt} (valid ${key.validFrom} to ${key.validTo ?? 'now'})`,
+      );
+    if (start === null || BigInt(anchor.position) < start) continue;
+    if (end && BigInt(anchor.position) > BigInt(end.value.position))
+      refuse(
+        'truncated_after_anchor',
+        { line, position: anchor.position },
+        `the anchor signed at ${anchor.signedAt} covers the log up to position ${anchor.position}, but the chain ends at position ${end.value.position} (line ${end.line}): entries after it were removed`,
+      );
+    const hash = hashes.get(anchor.position);
+    if (hash !== anchor.hash)
+      refuse(
+        'rehashed',
+        { line, position: anchor.position },
+        `the chain's hash at position ${anchor.position} is not the one signed at ${anchor.signedAt} by key ${anchor.keyId}: entries up to that position were changed and their hashes recomputed`,
+      );
+    if (!lastAnchor || BigInt(anchor.position) >= BigInt(lastAnchor.position)) lastAnchor = anchor;
+  }
+  if (end && lastAnchor?.position !== end.value.position)
+    refuse(
+      'not_anchored',
+      { line: end.line, chain: end.value },
+      `no signed anchor covers the chain's last entry (position ${end.value.position})`,
+    );
+  const entries = chain.filter((l) => l.value.kind === 'event').length;
+  const anchor = lastAnchor ?? refuse('not_anchored', { line: null }, 'the file holds no chain entries');
+  const summary = { keyId: anchor.keyId, signedAt: anchor.signedAt, position: anchor.position };
+  return {
+    ok: true,
+    entries,
+    links: chain.length,
+    anchor: summary,
+    keys: published ? 'published' : 'file',
+    message: `Verified: ${entries} entries, anchored by key ${anchor.keyId} at ${anchor.signedAt}`,
+  };
+}
+
+function checkChain(chain: { line: number; value: ChainLine }[], header: HeaderLine): void {
+  chain.forEach(({ line, value }, i) => {
+    const previous = chain[i - 1];
+    if (previous && BigInt(value.position) <= BigInt(previous.value.position))
+      refuse(
+        'reordered',
+        { line, chain: value },
+        `position ${value.position} comes after position ${previous.value.position} (line ${previous.line}): the entries are out of order`,
+      );
+  });
+  let previous: { line: number; value: ChainLine } | null = null;
+  for (const current of chain) {
+    const { line, value } = current;
+    if (value.kind === 'event') {
+      const digest = eventDigest({
+        streamName: value.streamName,
+        streamRevision: value.streamRevision,
+        type: value.type,
+        data: value.data,
+        metadata: value.metadata,
+      });
+      if (digest !== value.digest)
+        refuse(
+          'hash_mismatch',
+          { line, chain: value },
+          `the entry's content does not match its hash (${value.type} at position ${value.position} was altered)`,
+        );
+    }
+    if (previous && value.previousHash !== previous.value.hash) {
+      const gap = BigInt(value.position) - BigInt(previous.value.position) > 1n;
+      if (header.contiguous && gap)
+        refuse(
+          'missing_entry',
+          { line, chain: value },
+          `the entries between position ${previous.value.position} (line ${previous.line}) and ${value.position} are missing`,
+        );
+      refuse(
+        'broken_link',
+        { line, chain: value },
+        `the entry does not link to the one before it (line ${previous.line}, position ${previous.value.position})`,
+      );
+    }
+    if (value.kind !== 'legacy' && linkHash(value.previousHash, value.digest) !== value.hash)
+      refuse(
+        'hash_mismatch',
+        { line, chain: value },
+        `the entry's hash does not follow from its digest and the hash before it`,
+      );
+    previous = current;
+  }
+}

@@ -1,0 +1,231 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { eventDigest, linkHash } from '@ledgerline/events';
+import {
+  type Agent,
+  createEntity,
+  createRelationship,
+  startWithAccount,
+  stopTestApp,
+} from './list-spec-support';
+import { registeredAgent, type TestApp } from './test-app';
+
+const keyDir = mkdtempSync(join(tmpdir(), 'ledgerline-audit-keys-'));
+process.env.AUDIT_KEY_DIR = keyDir;
+afterAll(() => rmSync(keyDir, { recursive: true, force: true }));
+
+type Line = Record<string, unknown> & { kind: string };
+const parse = (text: string): Line[] =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Line);
+const file = (lines: Line[]) => lines.map((l) => JSON.stringify(l)).join('\n');
+
+describe('Tamper-evident audit export (issue 12 section 3)', () => {
+  let app: TestApp;
+  let agent: Agent;
+  const ids: Record<string, number> = {};
+
+  const exportText = async (query: string) =>
+    (
+      await agent
+        .get(`/api/audit/export?${query}`)
+        .buffer(true)
+        .parse((res, cb) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => cb(null, text));
+        })
+        .expect(200)
+    ).body as string;
+  const verify = async (text: string) =>
+    (await agent.post('/api/audit/verify').send({ file: text }).expect(200)).body as {
+      ok: boolean;
+      message: string;
+      problem?: { reason: string; line: number | null; eventId: string | null };
+    };
+
+  beforeAll(async () => {
+    ({ app, agent } = await startWithAccount('auditor'));
+    ids.acme = await createEntity(agent, { type: 'company', name: 'Acme Holdings' });
+    ids.thandi = await createEntity(agent, { type: 'individual', name: 'Thandi Nkosi' });
+    ids.other = await createEntity(agent, { type: 'company', name: 'Unrelated Ltd' });
+    ids.share = await createRelationship(agent, {
+      sourceEntityId: ids.thandi,
+      targetEntityId: ids.acme,
+      type: 'shareholder',
+      ownershipPercentage: 25,
+    });
+    await agent.patch(`/api/relationships/${ids.share}`).send({ ownershipPercentage: 40 }).expect(200);
+    await agent.patch(`/api/entities/${ids.other}`).send({ name: 'Unrelated Two Ltd' }).expect(200);
+  });
+  afterAll(() => stopTestApp(app));
+
+  it('publishes the Ed25519 keys with their validity', async () => {
+    const keys = (await agent.get('/api/audit/keys').expect(200)).body as Record<string, unknown>[];
+    expect(keys[0]).toMatchObject({
+      algorithm: 'Ed25519',
+      validTo: null,
+      publicKeyJwk: { kty: 'OKP', crv: 'Ed25519' },
+    });
+    expect(String(keys[0].publicKeyPem)).toContain('BEGIN PUBLIC KEY');
+  });
+
+  it('exports an entity with its linking records, other entries as digests only, and verifies it', async () => {
+    const lines = parse(await exportText(`entityId=${ids.acme}`));
+    const events = lines.filter((l) => l.kind === 'event');
+    expect(events.map((l) => l.type)).toEqual(
+      expect.arrayContaining(['EntityRegistered', 'RelationshipAdded', 'RelationshipUpdated']),
+    );
+    expect(JSON.stringify(events)).not.toContain('Unrelated');
+    expect(lines.some((l) => l.kind === 'link')).toBe(true);
+    expect(lines.filter((l) => l.kind === 'anchor').length).toBeGreaterThan(0);
+    const result = await verify(file(lines));
+    expect(result).toMatchObject({ ok: true });
+    expect(result.message).toMatch(/^Verified: \d+ entries, anchored by key \S+ at /);
+  });
+
+  it('verifies the CSV of the whole account', async () => {
+    const csv = await exportText('format=csv');
+    expect(csv.startsWith('kind,position,eventId')).toBe(true);
+    expect(await verify(csv)).toMatchObject({ ok: true });
+  });
+
+  it('answers a PDF for the auditor', async () => {
+    const response = await agent.get(`/api/audit/export?entityId=${ids.acme}&format=pdf`).expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('refuses bad parameters naming the field, and another account’s entity with a 404', async () => {
+    const bad = await agent.get('/api/audit/export?format=xml').expect(400);
+    expect(bad.body.errors[0].field).toBe('format');
+    expect((await agent.get('/api/audit/export?entityId=abc').expect(400)).body.errors[0].field).toBe(
+      'entityId',
+    );
+    const { agent: stranger } = await registeredAgent(app);
+    await stranger.get(`/api/audit/export?entityId=${ids.acme}`).expect(404);
+  });
+
+  describe('an altered file is refused, naming what is wrong', () => {
+    let lines: Line[];
+    let eventIndex: number;
+    beforeAll(async () => {
+      lines = parse(await exportText(`entityId=${ids.acme}`));
+      eventIndex = lines.findIndex((l) => l.type === 'RelationshipUpdated');
+    });
+    const chainIndexes = () =>
+      lines.flatMap((l, i) => (['event', 'link', 'legacy'].includes(l.kind) ? [i] : []));
+
+    it('a changed field: hash mismatch on its line and event', async () => {
+      const altered = lines.map((l, i) =>
+        i === eventIndex ? { ...l, data: { ...(l.data as object), ownershipPercentage: 90 } } : l,
+      );
+      const result = await verify(file(altered));
+      expect(result.problem).toMatchObject({ reason: 'hash_mismatch', line: eventIndex + 1 });
+      expect(result.problem?.eventId).toBe((lines[eventIndex].metadata as { eventId: string }).eventId);
+    });
+
+    it('a dropped entry: missing entry', async () => {
+      const dropped = lines.filter((_, i) => i !== eventIndex);
+      expect((await verify(file(dropped))).problem).toMatchObject({
+        reason: 'missing_entry',
+        line: eventIndex + 1,
+      });
+    });
+
+    it('two entries swapped: reordered', async () => {
+      const [a, b] = chainIndexes().slice(1, 3);
+      const swapped = [...lines];
+      [swapped[a], swapped[b]] = [swapped[b], swapped[a]];
+      expect((await verify(file(swapped))).problem).toMatchObject({ reason: 'reordered', line: b + 1 });
+    });
+
+    it('a change with the tail re-hashed: refused against the signed anchor', async () => {
+      let previous = '';
+      const rehashed = lines.map((l, i) => {
+        if (!['event', 'link', 'legacy'].includes(l.kind)) return l;
+        const changed =
+          i === eventIndex ? { ...l, data: { ...(l.data as object), ownershipPercentage: 90 } } : l;
+        const digest =
+          changed.kind === 'event'
+            ? eventDigest({
+                streamName: changed.streamName as string,
+                streamRevision: changed.streamRevision as number,
+                type: changed.type as string,
+                data: changed.data,
+                metadata: changed.metadata,
+              })
+            : (changed.digest as string);
+        const first = previous === '';
+        const previousHash = first ? (changed.previousHash as string) : previous;
+        previous = linkHash(previousHash, digest);
+        return { ...changed, digest, previousHash, hash: previous };
+      });
+      expect((await verify(file(rehashed))).problem?.reason).toBe('rehashed');
+    });
+
+    it('a truncated tail: truncated after the anchor', async () => {
+      const last = chainIndexes().slice(-2);
+      const truncated = lines.filter((_, i) => !last.includes(i));
+      expect((await verify(file(truncated))).problem?.reason).toBe('truncated_after_anchor');
+    });
+
+    it('a forged signature: anchor signature invalid', async () => {
+      const a = lines.findIndex((l) => l.kind === 'anchor');
+      const forged = lines.map((l, i) =>
+        i === a ? { ...l, signature: Buffer.alloc(64, 7).toString('base64') } : l,
+      );
+      expect((await verify(file(forged))).problem).toMatchObject({
+        reason: 'anchor_signature_invalid',
+        line: a + 1,
+      });
+    });
+  });
+
+  describe('the log itself tampered with, on the real SQLite file', () => {
+    const db = () => new Database(join(app.dataDir, 'events.sqlite'));
+
+    it('detects a row edited and every later hash recomputed', async () => {
+      await exportText(`entityId=${ids.acme}`); // anchors the current head
+      const sqlite = db();
+      const rows = sqlite.prepare('SELECT * FROM events ORDER BY position').all() as Record<
+        string,
+        string | number
+      >[];
+      const target = rows.find((r) => r.type === 'RelationshipUpdated')!;
+      const data = JSON.parse(String(target.data)) as { changes: object };
+      sqlite
+        .prepare('UPDATE events SET data = ? WHERE position = ?')
+        .run(JSON.stringify({ ...data, note: 'x' }), target.position);
+      let previous = '';
+      for (const row of sqlite.prepare('SELECT * FROM events ORDER BY position').all() as Record<
+        string,
+        string | number
+      >[]) {
+        const digest = eventDigest({
+          streamName: String(row.stream_name),
+          streamRevision: Number(row.stream_revision),
+          type: String(row.type),
+          data: JSON.parse(String(row.data)) as unknown,
+          metadata: JSON.parse(String(row.metadata)) as unknown,
+        });
+        previous = linkHash(previous, digest);
+        sqlite.prepare('UPDATE events SET hash = ? WHERE position = ?').run(previous, row.position);
+      }
+      sqlite.close();
+      const result = await verify(await exportText(`entityId=${ids.acme}`));
+      expect(result.problem?.reason).toBe('rehashed');
+    });
+
+    it('detects a deleted tail', async () => {
+      const sqlite = db();
+      sqlite.prepare('DELETE FROM events WHERE position > (SELECT MAX(position) - 2 FROM events)').run();
+      sqlite.close();
+      const result = await verify(await exportText(`entityId=${ids.acme}`));
+      expect(result.problem?.reason).toMatch(/truncated_after_anchor|rehashed/);
+    });
+  });
+});
