@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AS_OF_HEADERS, type BeneficialOwnerPeriod } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
 import { complianceKeys, isValidId } from './compliance-keys';
 
@@ -9,7 +10,8 @@ export interface OwnershipPath {
   steps: { entityId: number; entityName: string }[];
 }
 
-export interface BeneficialOwnerRecord {
+/** `becameOwnerOn` / `ceasedOn` (issue 12 section 2) are absent from answers of servers that predate them. */
+export interface BeneficialOwnerRecord extends Partial<BeneficialOwnerPeriod> {
   individualId: number;
   name: string;
   totalOwnership: number;
@@ -44,6 +46,8 @@ export interface BeneficialOwnership {
   unknownRemainder: number;
   singularLoop: boolean;
   computedAt: string | null;
+  /** The effective day the answer is about (X-As-Of); null from servers that predate it. */
+  asOf: string | null;
 }
 
 export const DEFAULT_BO_THRESHOLD = 5;
@@ -53,9 +57,22 @@ const numberHeader = (headers: Headers, name: string, fallback: number) => {
   return Number.isFinite(value) ? value : fallback;
 };
 
-export async function getBeneficialOwners(entityId: number, threshold: number): Promise<BeneficialOwnership> {
+export interface BeneficialOwnersRequest {
+  entityId: number;
+  threshold: number;
+  /** YYYY-MM-DD, or null for today as known now. */
+  asOf: string | null;
+}
+
+export async function getBeneficialOwners({
+  entityId,
+  threshold,
+  asOf,
+}: BeneficialOwnersRequest): Promise<BeneficialOwnership> {
+  const search = new URLSearchParams({ threshold: String(threshold) });
+  if (asOf) search.set('asOf', asOf);
   const { body, headers } = await apiClient.getWithHeaders<BeneficialOwnerRecord[]>(
-    `/api/compliance/beneficial-owners/${entityId}?threshold=${encodeURIComponent(threshold)}`,
+    `/api/compliance/beneficial-owners/${entityId}?${search.toString()}`,
   );
   return {
     entityId,
@@ -64,16 +81,22 @@ export async function getBeneficialOwners(entityId: number, threshold: number): 
     unknownRemainder: numberHeader(headers, 'X-BO-Unknown-Remainder', 0),
     singularLoop: headers.get('X-BO-Singular-Loop') === 'true',
     computedAt: headers.get('X-BO-Computed-At'),
+    asOf: headers.get(AS_OF_HEADERS.asOf) ?? asOf,
   };
 }
 
-export const beneficialOwnersQueryOptions = (entityId: number, threshold = DEFAULT_BO_THRESHOLD) =>
+/** Keyed by the day as well: each day's register is its own answer. */
+export const beneficialOwnersQueryOptions = ({
+  entityId,
+  threshold = DEFAULT_BO_THRESHOLD,
+  asOf = null,
+}: Partial<BeneficialOwnersRequest> & { entityId: number }) =>
   queryOptions({
-    queryKey: complianceKeys.beneficialOwners(entityId, threshold),
-    queryFn: () => getBeneficialOwners(entityId, threshold),
+    queryKey: complianceKeys.beneficialOwners(entityId, threshold, asOf),
+    queryFn: () => getBeneficialOwners({ entityId, threshold, asOf }),
     enabled: isValidId(entityId),
   });
 
-export function useBeneficialOwners(entityId: number, threshold = DEFAULT_BO_THRESHOLD) {
-  return useQuery(beneficialOwnersQueryOptions(entityId, threshold));
+export function useBeneficialOwners(request: Partial<BeneficialOwnersRequest> & { entityId: number }) {
+  return useQuery(beneficialOwnersQueryOptions(request));
 }

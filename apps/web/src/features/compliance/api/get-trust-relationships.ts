@@ -4,14 +4,20 @@ import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { isValidId } from './compliance-keys';
 
-/** The full relationship rows (with notes) that the organogram groups by role. */
-export const trustRelationshipsQueryOptions = (trustId: number) =>
+/**
+ * The full relationship rows (with notes) that the organogram groups by role; as of a day (YYYY-MM-DD), the
+ * links in force on it. Today's rows share their cache entry with the other readers of an entity's links.
+ */
+export const trustRelationshipsQueryOptions = (trustId: number, asOf: string | null = null) =>
   queryOptions({
-    queryKey: [...queryRoots.relationships, 'of-entity', trustId] as const,
-    queryFn: () => apiClient.get<RelationshipView[]>(`/api/entities/${trustId}/relationships`),
+    queryKey: [...queryRoots.relationships, 'of-entity', trustId, ...(asOf ? [{ asOf }] : [])] as const,
+    queryFn: () =>
+      apiClient.get<RelationshipView[]>(
+        `/api/entities/${trustId}/relationships${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`,
+      ),
     enabled: isValidId(trustId),
   });
 
-export function useTrustRelationships(trustId: number) {
-  return useQuery(trustRelationshipsQueryOptions(trustId));
+export function useTrustRelationships(trustId: number, asOf: string | null = null) {
+  return useQuery(trustRelationshipsQueryOptions(trustId, asOf));
 }

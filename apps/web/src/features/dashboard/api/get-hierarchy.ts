@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { EntityType } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
+import { previousOfSameDay } from '@/lib/as-of';
 import { queryRoots } from '@/lib/query-keys';
 
 /** One node of GET /api/entities/hierarchy (the API's HierarchyNode). */
@@ -22,6 +23,8 @@ export interface HierarchyNode {
 export interface HierarchyParams {
   rootId: number | null;
   maxDepth: number;
+  /** The structure in force on this day (YYYY-MM-DD), null for today (issue 12 section 2). */
+  asOf: string | null;
 }
 
 export interface HierarchyPage {
@@ -36,10 +39,11 @@ export const ROOTS_PER_PAGE = 25;
 export const NODES_PER_PAGE = 500;
 
 export async function getHierarchyPage(
-  { rootId, maxDepth }: HierarchyParams,
+  { rootId, maxDepth, asOf }: HierarchyParams,
   offset: number,
 ): Promise<HierarchyPage> {
   const search = new URLSearchParams({ maxDepth: String(maxDepth), maxNodes: String(NODES_PER_PAGE) });
+  if (asOf !== null) search.set('asOf', asOf);
   if (rootId !== null) search.set('rootId', String(rootId));
   else {
     search.set('limit', String(ROOTS_PER_PAGE));
@@ -62,7 +66,7 @@ export const hierarchyQueryOptions = (params: HierarchyParams) =>
       return params.rootId === null && last.nodes.length > 0 && next < last.total ? next : undefined;
     },
     staleTime: 30_000,
-    placeholderData: keepPreviousData,
+    placeholderData: previousOfSameDay(params.asOf),
   });
 
 export function useHierarchy(params: HierarchyParams) {

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntityType } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
+import { previousOfSameDay } from '@/lib/as-of';
 import { queryRoots } from '@/lib/query-keys';
 
 /** GET /api/entities/network (docs/api-lists.md 'Graphs'): a bounded slice of the account's links. */
@@ -22,12 +23,15 @@ export interface NetworkParams {
   groupId: number | null;
   /** The ownership chain of one entity instead of the whole view. */
   focusId: number | null;
+  /** The links in force on this day (YYYY-MM-DD), null for today (issue 12 section 2). */
+  asOf: string | null;
 }
 
-export function getNetwork({ groupId, focusId }: NetworkParams): Promise<NetworkAnswer> {
+export function getNetwork({ groupId, focusId, asOf }: NetworkParams): Promise<NetworkAnswer> {
   const search = new URLSearchParams();
   if (groupId !== null) search.set('groupId', String(groupId));
   if (focusId !== null) search.set('focusId', String(focusId));
+  if (asOf !== null) search.set('asOf', asOf);
   const query = search.toString();
   return apiClient.get<NetworkAnswer>(`/api/entities/network${query ? `?${query}` : ''}`);
 }
@@ -37,7 +41,7 @@ export const networkQueryOptions = (params: NetworkParams) =>
     queryKey: [...queryRoots.entities, 'network', params] as const,
     queryFn: () => getNetwork(params),
     staleTime: 30_000,
-    placeholderData: keepPreviousData,
+    placeholderData: previousOfSameDay(params.asOf),
   });
 
 export function useNetwork(params: NetworkParams, enabled = true) {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { GitFork, Network } from 'lucide-react';
+import { AsOfBanner } from '@/components/as-of/as-of-banner';
+import { AsOfPicker } from '@/components/as-of/as-of-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAsOf } from '@/hooks/use-as-of';
 import { useDashboardGroups } from '../api/get-dashboard-groups';
 import { useGroupSelection } from '../hooks/use-group-selection';
 import { OrgChartCard } from './hierarchy/org-chart-card';
@@ -14,9 +17,13 @@ const viewTitles: Record<ChartView, string> = {
   hierarchy: 'Organization Chart',
 };
 
-/** Spec 000 'Dashboard': Network View / Hierarchy View with the group filter and Refresh. */
+/**
+ * Spec 000 'Dashboard': Network View / Hierarchy View with the group filter and Refresh; both drawn as of the
+ * day in the address (issue 12 section 2).
+ */
 export function DashboardViews() {
   const [view, setView] = useState<ChartView>('network');
+  const [asOf, setAsOf] = useAsOf();
   const groupsQuery = useDashboardGroups();
   const selection = useGroupSelection(groupsQuery.data, groupsQuery.isError);
   return (
@@ -42,14 +49,16 @@ export function DashboardViews() {
               onChoose={selection.choose}
             />
           ) : null}
+          <AsOfPicker asOf={asOf} onAsOfChange={setAsOf} />
           <RefreshButton />
         </div>
       </div>
+      <AsOfBanner asOf={asOf} onReturnToToday={() => setAsOf(null)} />
       <TabsContent value="network" className="mt-0">
-        <OwnershipNetworkCard groupId={selection.groupId} />
+        <OwnershipNetworkCard groupId={selection.groupId} asOf={asOf} />
       </TabsContent>
       <TabsContent value="hierarchy" className="mt-0">
-        <OrgChartCard />
+        <OrgChartCard asOf={asOf} />
       </TabsContent>
     </Tabs>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { AsOfPicker } from '@/components/as-of/as-of-picker';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,20 +11,31 @@ import { DEFAULT_BO_THRESHOLD, useBeneficialOwners } from '../../api/get-benefic
 import { BeneficialOwnerDetail } from './beneficial-owner-detail';
 import { BeneficialOwnersTable } from './beneficial-owners-table';
 import { BeneficialOwnersEmpty, BeneficialOwnersError, BeneficialOwnersLoading } from './bo-states';
+import { splitFormerOwners } from './former-owners';
 
-/** Spec 001 'Beneficial owners panel' (threshold 5 by default, configurable); a trust's says 'of the trust'. */
+interface BeneficialOwnersPanelProps {
+  entityId: number;
+  entityType: 'company' | 'trust';
+  /** The effective day shown (YYYY-MM-DD), null for today; the page keeps it in the address. */
+  asOf?: string | null;
+  onAsOfChange?: (day: string | null) => void;
+}
+
+/**
+ * Spec 001 'Beneficial owners panel' (threshold 5 by default, configurable); a trust's says 'of the trust'. As
+ * of a chosen day (issue 12 section 2), with when each became an owner and ceased to be one.
+ */
 export function BeneficialOwnersPanel({
   entityId,
   entityType,
-}: {
-  entityId: number;
-  entityType: 'company' | 'trust';
-}) {
+  asOf = null,
+  onAsOfChange,
+}: BeneficialOwnersPanelProps) {
   const [threshold, setThreshold] = useState(DEFAULT_BO_THRESHOLD);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const ownersQuery = useBeneficialOwners(entityId, threshold);
-  const owners = ownersQuery.data?.owners ?? [];
-  const selected = owners.find((owner) => owner.individualId === selectedId);
+  const ownersQuery = useBeneficialOwners({ entityId, threshold, asOf });
+  const { current: owners, former } = splitFormerOwners(ownersQuery.data?.owners ?? [], asOf);
+  const selected = [...owners, ...former].find((owner) => owner.individualId === selectedId);
 
   if (selected)
     return (
@@ -49,7 +61,8 @@ export function BeneficialOwnersPanel({
             Individuals who own or control ≥{threshold}% of the {entityType}
           </CardDescription>
         </div>
-        <div className="flex items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2">
+          {onAsOfChange ? <AsOfPicker asOf={asOf} onAsOfChange={onAsOfChange} /> : null}
           <label className="grid gap-1 text-xs text-muted-foreground">
             Threshold (%)
             <Input
@@ -96,6 +109,18 @@ export function BeneficialOwnersPanel({
                 onDetails={(owner) => setSelectedId(owner.individualId)}
               />
             )}
+            {former.length > 0 ? (
+              <section aria-labelledby={`former-owners-${entityId}`} className="space-y-2">
+                <h3 id={`former-owners-${entityId}`} className="text-sm font-semibold">
+                  Former beneficial owners
+                </h3>
+                <BeneficialOwnersTable
+                  label="Former beneficial owners"
+                  owners={former}
+                  onDetails={(owner) => setSelectedId(owner.individualId)}
+                />
+              </section>
+            ) : null}
             {ownersQuery.data.unknownRemainder > 0.005 ? (
               <p className="text-sm text-muted-foreground">
                 Unknown remainder: {ownersQuery.data.unknownRemainder.toFixed(2)}% of the ownership is held by

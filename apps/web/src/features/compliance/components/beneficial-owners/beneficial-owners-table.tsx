@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDay } from '@/lib/format';
 import { humanizeCode } from '@/lib/format-values';
 import type { BeneficialOwnerRecord } from '../../api/get-beneficial-owners';
 import { Table, Td, Th } from '../compliance-table';
@@ -8,18 +9,29 @@ import { documentProgress, formatOwnership } from './bo-labels';
 
 interface BeneficialOwnersTableProps {
   owners: readonly BeneficialOwnerRecord[];
+  /** The table's accessible name: the current owners, or those who had ceased by the day shown. */
+  label?: string;
   onDetails: (owner: BeneficialOwnerRecord) => void;
 }
 
-export function BeneficialOwnersTable({ owners, onDetails }: BeneficialOwnersTableProps) {
+/** Not known (no start date on the holdings, or a server without periods) reads as a dash. */
+const periodDay = (day: string | null | undefined) => (day ? formatDay(day) : '—');
+
+export function BeneficialOwnersTable({
+  owners,
+  onDetails,
+  label = 'Beneficial owners',
+}: BeneficialOwnersTableProps) {
   return (
-    <Table aria-label="Beneficial owners">
+    <Table aria-label={label}>
       <thead>
         <tr>
           <Th>Name</Th>
           <Th>Ownership</Th>
           <Th>Status</Th>
           <Th>Category</Th>
+          <Th>Became a beneficial owner on</Th>
+          <Th>Ceased on</Th>
           <Th>Documents</Th>
           <Th className="text-right">Actions</Th>
         </tr>
@@ -44,6 +56,8 @@ export function BeneficialOwnersTable({ owners, onDetails }: BeneficialOwnersTab
                 )}
               </Td>
               <Td>{owner.category ? humanizeCode(owner.category) : 'Direct Shareholder'}</Td>
+              <Td className="whitespace-nowrap">{periodDay(owner.becameOwnerOn)}</Td>
+              <Td className="whitespace-nowrap">{periodDay(owner.ceasedOn)}</Td>
               <Td className="min-w-28">
                 <div
                   role="progressbar"

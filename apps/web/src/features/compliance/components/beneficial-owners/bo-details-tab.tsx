@@ -10,6 +10,9 @@ const orNa = (value: string | null | undefined) => value || 'N/A';
 
 export function BoDetailsTab({ owner, threshold }: { owner: BeneficialOwnerRecord; threshold: number }) {
   const { details } = owner;
+  // The period derived from the history (issue 12) wins over the dates typed on the individual.
+  const since = owner.becameOwnerOn ?? details.dateOfBecomingBO;
+  const until = owner.ceasedOn ?? details.dateCeasedToBeBO;
   const trustBlock =
     details.citizenships || details.taxNumber || details.trustBenefitType || details.boDisclosureDocumentPath;
   return (
@@ -32,10 +35,8 @@ export function BoDetailsTab({ owner, threshold }: { owner: BeneficialOwnerRecor
         <Detail label="Category">{humanizeCode(details.ownershipCategory ?? owner.category)}</Detail>
         <Detail label="Nature of Interest">{humanizeCode(details.natureOfInterest)}</Detail>
         <Detail label="Total Effective Ownership">{formatOwnership(owner.totalOwnership)}</Detail>
-        <Detail label="BO Since">{formatDay(details.dateOfBecomingBO)}</Detail>
-        <Detail label="BO Until">
-          {details.dateCeasedToBeBO ? formatDay(details.dateCeasedToBeBO) : 'Current'}
-        </Detail>
+        <Detail label="BO Since">{formatDay(since)}</Detail>
+        <Detail label="BO Until">{until ? formatDay(until) : 'Current'}</Detail>
       </dl>
       {trustBlock ? (
         <div className="rounded-md border p-4">

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type ReactEChartsCore from 'echarts-for-react/esm/core';
-import type { EntityView } from '@ledgerline/contracts';
+import { type EntityView, formatLongDay } from '@ledgerline/contracts';
+import { AsOfPicker } from '@/components/as-of/as-of-picker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChartViewToggle } from '@/components/ui/chart-view-toggle';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,9 +33,19 @@ function download(href: string, filename: string) {
   link.remove();
 }
 
-/** Spec 001 'Trust organogram': the trust's founders, trustees, beneficiaries, controllers and others. */
-export function TrustOrganogram({ entity }: { entity: Pick<EntityView, 'id' | 'name' | 'type'> }) {
-  const relationshipsQuery = useTrustRelationships(entity.type === 'trust' ? entity.id : 0);
+interface TrustOrganogramProps {
+  entity: Pick<EntityView, 'id' | 'name' | 'type'>;
+  /** The effective day drawn (YYYY-MM-DD), null for today; the page keeps it in the address. */
+  asOf?: string | null;
+  onAsOfChange?: (day: string | null) => void;
+}
+
+/**
+ * Spec 001 'Trust organogram': the trust's founders, trustees, beneficiaries, controllers and others, as of a
+ * chosen day (issue 12 section 2).
+ */
+export function TrustOrganogram({ entity, asOf = null, onAsOfChange }: TrustOrganogramProps) {
+  const relationshipsQuery = useTrustRelationships(entity.type === 'trust' ? entity.id : 0, asOf);
   const [zoom, setZoom] = useState<number>(ORGANOGRAM_ZOOM.initial);
   const [resetKey, setResetKey] = useState(0);
   const chartRef = useRef<ReactEChartsCore>(null);
@@ -68,7 +79,14 @@ export function TrustOrganogram({ entity }: { entity: Pick<EntityView, 'id' | 'n
   else if (relationshipsQuery.isPending) body = <Skeleton style={{ height: ORGANOGRAM_HEIGHT }} />;
   else if (relationshipsQuery.isError || !graph)
     body = <Message>Error processing trust organogram data</Message>;
-  else if (graph.links.length === 0) body = <Message>This trust has no relationships defined</Message>;
+  else if (graph.links.length === 0)
+    body = (
+      <Message>
+        {asOf
+          ? `This trust had no relationships on ${formatLongDay(asOf)}`
+          : 'This trust has no relationships defined'}
+      </Message>
+    );
   else if (view === 'list') body = <OrganogramList graph={graph} trustName={entity.name} />;
   else
     body = (
@@ -83,6 +101,9 @@ export function TrustOrganogram({ entity }: { entity: Pick<EntityView, 'id' | 'n
           <CardTitle>Trust Organogram</CardTitle>
           <CardDescription>The structure of the trust for reporting to the tax authority.</CardDescription>
         </div>
+        {onAsOfChange && entity.type === 'trust' ? (
+          <AsOfPicker asOf={asOf} onAsOfChange={onAsOfChange} />
+        ) : null}
         {ready ? <ChartViewToggle view={view} onViewChange={setView} label="Organogram view" /> : null}
         {ready ? (
           <OrganogramControls

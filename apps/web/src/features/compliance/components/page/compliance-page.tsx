@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import type { EntityDetailView } from '@ledgerline/contracts';
+import { AsOfBanner } from '@/components/as-of/as-of-banner';
 import { Button } from '@/components/ui/button';
 import { DetailSkeleton } from '@/components/ui/detail-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAsOf } from '@/hooks/use-as-of';
 import { isValidId } from '../../api/compliance-keys';
 import { useBeneficialOwners } from '../../api/get-beneficial-owners';
 import { useComplianceEntity } from '../../api/get-compliance-entity';
@@ -29,7 +31,8 @@ export function CompliancePage({ entityId }: { entityId: number }) {
 
 function ComplianceContent({ entity }: { entity: EntityDetailView }) {
   const filingsQuery = useEntityFilings(entity.id);
-  const ownersQuery = useBeneficialOwners(entity.id);
+  const ownersQuery = useBeneficialOwners({ entityId: entity.id });
+  const [asOf, setAsOf] = useAsOf();
   const documentsQuery = useDocuments(entity.id);
   const statusQuery = useComplianceStatus(entity.id);
   const filings = filingsQuery.data;
@@ -59,10 +62,15 @@ function ComplianceContent({ entity }: { entity: EntityDetailView }) {
           <TabsTrigger value="documents">Document Management</TabsTrigger>
         </TabsList>
         <TabsContent value="beneficial-owners" className="space-y-6">
-          {entity.type === 'trust' ? <TrustOrganogram entity={entity} /> : null}
+          <AsOfBanner asOf={asOf} onReturnToToday={() => setAsOf(null)} />
+          {entity.type === 'trust' ? (
+            <TrustOrganogram entity={entity} asOf={asOf} onAsOfChange={setAsOf} />
+          ) : null}
           <BeneficialOwnersPanel
             entityId={entity.id}
             entityType={entity.type === 'trust' ? 'trust' : 'company'}
+            asOf={asOf}
+            onAsOfChange={setAsOf}
           />
         </TabsContent>
         <TabsContent value="filings">

@@ -20,16 +20,22 @@ const CARD_HEIGHT = 420;
 
 /**
  * Spec 000 'Dashboard': the Ownership Structure card of the network view. `groupId` is undefined while the
- * default group is still being looked up.
+ * default group is still being looked up; `asOf` (YYYY-MM-DD) draws the links in force on that day.
  */
-export function OwnershipNetworkCard({ groupId }: { groupId: number | null | undefined }) {
+export function OwnershipNetworkCard({
+  groupId,
+  asOf = null,
+}: {
+  groupId: number | null | undefined;
+  asOf?: string | null;
+}) {
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [focusId, setFocusId] = useState<number | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [centerOn, setCenterOn] = useState<{ id: number } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [view, setView] = useChartView();
-  const network = useOwnershipNetwork(groupId, focusId, expanded);
+  const network = useOwnershipNetwork(groupId, focusId, expanded, asOf);
   useEffect(() => void primeChartRenderer(), []);
   const ready = network.status === 'ready' ? network : null;
   const toggleFocus = useCallback((id: number) => setFocusId((current) => (current === id ? null : id)), []);

@@ -34,9 +34,10 @@ export function useOwnershipNetwork(
   groupChoice: number | null | undefined,
   focusId: number | null,
   expanded: ReadonlySet<number>,
+  asOf: string | null = null,
 ): OwnershipNetwork {
   const groupId = groupChoice ?? null;
-  const networkQuery = useNetwork({ groupId, focusId: null }, groupChoice !== undefined);
+  const networkQuery = useNetwork({ groupId, focusId: null, asOf }, groupChoice !== undefined);
   const truncated = networkQuery.data?.truncated ?? false;
   const base = useMemo(
     () => (networkQuery.data ? toNetworkGraph(networkQuery.data) : null),
@@ -44,7 +45,7 @@ export function useOwnershipNetwork(
   );
   const loaded = useMemo(() => new Set(base?.entities.map((e) => e.id)), [base]);
   const needsChain = focusId !== null && base !== null && (truncated || !loaded.has(focusId));
-  const chainQuery = useNetwork({ groupId: null, focusId }, needsChain);
+  const chainQuery = useNetwork({ groupId: null, focusId, asOf }, needsChain);
   // Not the previous focus's chain while this one loads.
   const chainGraph = needsChain && !chainQuery.isPlaceholderData ? chainQuery.data : undefined;
   const graph = useMemo(
