@@ -19,11 +19,13 @@ interface CompanyDetailProps {
   renderRelationships?: (company: EntityDetailView) => React.ReactNode;
   renderAssets?: (company: EntityDetailView) => React.ReactNode;
   renderHistory?: (company: EntityDetailView) => React.ReactNode;
+  /** Who came to own or control the company and when (issue 12 section 2), from the history feature. */
+  renderOwnershipTimeline?: (company: EntityDetailView) => React.ReactNode;
 }
 
 /** Spec 001 'Company detail': header, badges and the Details, Relationships, Assets and Compliance tabs. */
 export function CompanyDetail(props: CompanyDetailProps) {
-  const { companyId, renderRelationships, renderAssets, renderHistory } = props;
+  const { companyId, renderRelationships, renderAssets, renderHistory, renderOwnershipTimeline } = props;
   const navigate = useNavigate();
   const companyQuery = useCompany(companyId);
   const [tab, setTab] = useState('details');
@@ -60,6 +62,7 @@ export function CompanyDetail(props: CompanyDetailProps) {
           <TabsTrigger value="details">Details</TabsTrigger>
           <TabsTrigger value="relationships">Relationships</TabsTrigger>
           <TabsTrigger value="assets">Assets</TabsTrigger>
+          {renderOwnershipTimeline ? <TabsTrigger value="ownership">Ownership timeline</TabsTrigger> : null}
           {renderHistory ? <TabsTrigger value="history">History</TabsTrigger> : null}
           {/* Last: it opens the compliance page rather than a panel. */}
           <TabsTrigger value="compliance">Compliance</TabsTrigger>
@@ -74,6 +77,9 @@ export function CompanyDetail(props: CompanyDetailProps) {
         </TabsContent>
         <TabsContent value="relationships">{renderRelationships?.(company)}</TabsContent>
         <TabsContent value="assets">{renderAssets?.(company)}</TabsContent>
+        {renderOwnershipTimeline ? (
+          <TabsContent value="ownership">{renderOwnershipTimeline(company)}</TabsContent>
+        ) : null}
         {renderHistory ? <TabsContent value="history">{renderHistory(company)}</TabsContent> : null}
       </Tabs>
     </div>

@@ -3,6 +3,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { RecordChangeView } from '@ledgerline/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { EvidenceLink } from './evidence-link';
 import { fieldLabel, historySentence } from './history-sentence';
 
 const raw = (value: unknown): string => (value === undefined ? '' : JSON.stringify(value));
@@ -44,25 +45,6 @@ function RawFields({ change }: { change: RecordChangeView }) {
   );
 }
 
-/** " (evidence: transfer-form.pdf)", the file linked while the document is kept. */
-function Evidence({ change: { evidence } }: { change: RecordChangeView }) {
-  if (!evidence) return null;
-  const name = evidence.name ?? `document #${evidence.id}`;
-  return (
-    <>
-      {' (evidence: '}
-      {evidence.removed ? (
-        `${name}, removed`
-      ) : (
-        <a className="underline" href={`/api/compliance/files/${evidence.id}/download`}>
-          {name}
-        </a>
-      )}
-      {')'}
-    </>
-  );
-}
-
 /** One change: its sentence, its kind, and the raw fields on expand. */
 export function HistoryEntry({ change }: { change: RecordChangeView }) {
   const [open, setOpen] = useState(false);
@@ -83,7 +65,7 @@ export function HistoryEntry({ change }: { change: RecordChangeView }) {
         </Button>
         <p className="flex-1 text-sm">
           {historySentence(change)}
-          <Evidence change={change} />
+          <EvidenceLink evidence={change.evidence} />
         </p>
         <Badge variant="outline">{change.kind.replace(/_/g, ' ')}</Badge>
       </div>
