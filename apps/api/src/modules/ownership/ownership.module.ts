@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module';
 import { RegisterReadModule } from '../register-read.module';
 import { BeneficialOwnersController } from './beneficial-owners.controller';
+import { OwnershipSlicesAt } from './ownership-slices-at';
 import { UpstreamSliceCache } from './upstream-slice-cache';
 
 @Module({
   imports: [RegisterReadModule, DocumentsModule],
   controllers: [BeneficialOwnersController],
-  providers: [UpstreamSliceCache],
-  exports: [UpstreamSliceCache],
+  providers: [UpstreamSliceCache, OwnershipSlicesAt],
+  exports: [UpstreamSliceCache, OwnershipSlicesAt],
 })
 export class OwnershipModule {}

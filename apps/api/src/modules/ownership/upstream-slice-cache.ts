@@ -4,7 +4,7 @@ import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { OWNERSHIP_GRAPH } from './projections/ownership-graph.projector';
 import { graphVersionOf } from './projections/ownership-graph-version';
 import { upstreamSlice } from './projections/ownership-slice';
-import { VersionedSliceLru } from './versioned-slice-lru';
+import { type SliceEntry, VersionedSliceLru } from './versioned-slice-lru';
 
 export const SLICE_CACHE_BUDGET = Symbol('SLICE_CACHE_BUDGET');
 /** Entities plus links kept in memory: a few hundred MB at most, with the engine's index of each slice. */
@@ -45,7 +45,8 @@ export class UpstreamSliceCache {
     return VersionedSliceLru.derive(await this.entryOf(accountId, targets), key, compute);
   }
 
-  private async entryOf(accountId: number, targets: readonly number[]) {
+  /** The cached entry of the slice upstream of `targets`: its graph and what was derived from it. */
+  async entryOf(accountId: number, targets: readonly number[]): Promise<SliceEntry> {
     // The version first: a slice read after it is at least as new, so it is never filed under a newer one.
     const version = await graphVersionOf(this.readStore, accountId);
     const key = [...new Set(targets)].sort((a, b) => a - b).join(',');

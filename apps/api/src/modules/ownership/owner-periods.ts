@@ -1,0 +1,59 @@
+import type { BeneficialOwnerPeriod } from '@ledgerline/contracts';
+import { computeBeneficialOwners, type OwnershipGraph } from '@ledgerline/ownership';
+
+const dayAfter = (day: string): string => {
+  const next = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+};
+const dayBefore = (day: string): string => {
+  const previous = new Date(`${day}T00:00:00Z`);
+  previous.setUTCDate(previous.getUTCDate() - 1);
+  return previous.toISOString().slice(0, 10);
+};
+
+/**
+ * When each owner of `targetId` became one and ceased to be one, on the effective-date axis of this graph:
+ * the owners change only on a day a link of the slice starts, or the day after one ends, so the engine runs
+ * once per such day (and once before all of them) instead of once per calendar day. `periodOf(id, day)` is
+ * the unbroken period containing `day` (holders listed below the threshold are not owners): `becameOwnerOn`
+ * null when it reaches back past every dated change (the holdings carry no start date), `ceasedOn` the first
+ * day it no longer is one (null while it is).
+ */
+export function ownerPeriods(graph: OwnershipGraph, targetId: number, threshold: number) {
+  const days = [
+    ...new Set(
+      graph.relationships.flatMap((link) => [
+        ...(link.startDate ? [link.startDate.slice(0, 10)] : []),
+        ...(link.endDate ? [dayAfter(link.endDate)] : []),
+      ]),
+    ),
+  ].sort();
+  // Segment 0 is every day before the first change; segment k >= 1 starts on days[k - 1].
+  const probes = days.length === 0 ? ['1900-01-01'] : [dayBefore(days[0]), ...days];
+  const owners = probes.map(
+    (asOf) =>
+      new Set(
+        computeBeneficialOwners(graph, targetId, { threshold, asOf, maxPaths: 0 })
+          .owners.filter((owner) => owner.isBeneficialOwner)
+          .map((owner) => owner.individualId),
+      ),
+  );
+  const segmentOf = (day: string): number => {
+    let segment = 0;
+    while (segment < days.length && days[segment] <= day) segment++;
+    return segment;
+  };
+  return (ownerId: number, day: string): BeneficialOwnerPeriod => {
+    const at = segmentOf(day);
+    if (!owners[at].has(ownerId)) return { becameOwnerOn: null, ceasedOn: null };
+    let first = at;
+    while (first > 0 && owners[first - 1].has(ownerId)) first--;
+    let end = at + 1;
+    while (end < owners.length && owners[end].has(ownerId)) end++;
+    return {
+      becameOwnerOn: first === 0 ? null : days[first - 1],
+      ceasedOn: end < owners.length ? days[end - 1] : null,
+    };
+  };
+}

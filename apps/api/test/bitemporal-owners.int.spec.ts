@@ -1,0 +1,155 @@
+import {
+  type Agent,
+  createEntity,
+  createRelationship,
+  daysFromToday,
+  itRefuses,
+  startWithAccount,
+  stopTestApp,
+} from './list-spec-support';
+import { registeredAgent, type TestApp } from './test-app';
+
+interface OwnerRecord {
+  individualId: number;
+  name: string;
+  totalOwnership: number;
+  isBeneficialOwner: boolean;
+  becameOwnerOn: string | null;
+  ceasedOn: string | null;
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** This moment, with a little room on both sides so recorded times fall clearly before or after it. */
+const moment = async () => {
+  await pause();
+  const now = new Date().toISOString();
+  await pause();
+  return now;
+};
+
+// Issue 12 section 2: beneficial owners as of an effective day and as the register stood at a moment.
+describe('beneficial owners as of a day and as known at a moment (docs/decisions/0033)', () => {
+  let app: TestApp;
+  let agent: Agent;
+  let acme: number;
+  let thandi: number;
+  let sipho: number;
+  let lindi: number;
+  let afterCreation: string;
+  let beforeDeletion: string;
+  let accountOpened: string;
+  beforeAll(async () => {
+    accountOpened = await moment();
+    ({ app, agent } = await startWithAccount('bitemporal'));
+    acme = await createEntity(agent, { type: 'company', name: 'Acme Holdings' });
+    thandi = await createEntity(agent, { type: 'individual', name: 'Thandi Nkosi' });
+    sipho = await createEntity(agent, { type: 'individual', name: 'Sipho Dube' });
+    lindi = await createEntity(agent, { type: 'individual', name: 'Lindi Mokoena' });
+    const hold = (holder: number, ownershipPercentage: number, startDate: string) =>
+      createRelationship(agent, {
+        sourceEntityId: holder,
+        targetEntityId: acme,
+        type: 'shareholder',
+        ownershipPercentage,
+        startDate,
+      });
+    const thandis = await hold(thandi, 60, '2024-01-15');
+    const siphos = await hold(sipho, 40, '2024-01-15');
+    afterCreation = await moment();
+    // Thandi sells her 60% to Lindi: her holding ends on 28 February, Lindi's starts on 1 March.
+    await agent
+      .patch(`/api/relationships/${thandis}`)
+      .send({ endDate: '2025-02-28', changeReason: 'Share transfer' })
+      .expect(200);
+    await hold(lindi, 60, '2025-03-01');
+    beforeDeletion = await moment();
+    // Sipho's holding was entered by mistake.
+    await agent.delete(`/api/relationships/${siphos}`).expect(200);
+  });
+  afterAll(() => stopTestApp(app));
+
+  const owners = async (query = '') => {
+    const response = await agent.get(`/api/compliance/beneficial-owners/${acme}${query}`).expect(200);
+    const records = response.body as OwnerRecord[];
+    return {
+      headers: response.headers,
+      owners: Object.fromEntries(
+        records.map((o) => [
+          o.name,
+          { share: o.totalOwnership, became: o.becameOwnerOn, ceased: o.ceasedOn },
+        ]),
+      ),
+    };
+  };
+
+  it('today as known now by default, each owner with the day it became one', async () => {
+    const { owners: now, headers } = await owners();
+    expect(now).toEqual({ 'Lindi Mokoena': { share: 60, became: '2025-03-01', ceased: null } });
+    expect(headers['x-as-of']).toBe(daysFromToday(0));
+    expect(Date.parse(headers['x-known-at'])).toBeGreaterThan(Date.parse(beforeDeletion));
+  });
+
+  it('asOf: the register as known now, on that effective day', async () => {
+    const { owners: then, headers } = await owners('?asOf=2025-02-01');
+    expect(then).toEqual({ 'Thandi Nkosi': { share: 60, became: '2024-01-15', ceased: '2025-03-01' } });
+    expect(headers['x-as-of']).toBe('2025-02-01');
+    expect((await owners('?asOf=2024-01-14')).owners).toEqual({});
+  });
+
+  it('knownAt: only what had been recorded by that moment (the deleted holding still there)', async () => {
+    expect((await owners(`?asOf=2025-02-01&knownAt=${beforeDeletion}`)).owners).toEqual({
+      'Thandi Nkosi': { share: 60, became: '2024-01-15', ceased: '2025-03-01' },
+      'Sipho Dube': { share: 40, became: '2024-01-15', ceased: null },
+    });
+    // Before the sale was recorded, the register said Thandi still held 60%.
+    const { owners: known, headers } = await owners(`?knownAt=${encodeURIComponent(afterCreation)}`);
+    expect(known).toEqual({
+      'Thandi Nkosi': { share: 60, became: '2024-01-15', ceased: null },
+      'Sipho Dube': { share: 40, became: '2024-01-15', ceased: null },
+    });
+    expect(headers['x-known-at']).toBe(afterCreation);
+  });
+
+  it('a moment with its offset reads the same instant', async () => {
+    const shifted = new Date(Date.parse(afterCreation) + 2 * 3_600_000).toISOString().replace('Z', '+02:00');
+    expect((await owners(`?knownAt=${encodeURIComponent(shifted)}`)).owners).toEqual(
+      (await owners(`?knownAt=${afterCreation}`)).owners,
+    );
+  });
+
+  it('knownAt before the company (or the account) existed: an empty answer, not an error', async () => {
+    expect((await owners(`?knownAt=${accountOpened}`)).owners).toEqual({});
+    expect((await owners('?knownAt=2000-01-01T00:00:00Z')).owners).toEqual({});
+  });
+
+  it('a future asOf is allowed: the register as known now, projected to that day', async () => {
+    expect((await owners(`?asOf=${daysFromToday(400)}`)).owners).toEqual({
+      'Lindi Mokoena': { share: 60, became: '2025-03-01', ceased: null },
+    });
+  });
+
+  it("another account's company is a 404, at any moment", async () => {
+    const other = (await registeredAgent(app)).agent;
+    for (const query of ['', '?asOf=2025-01-01', `?knownAt=${afterCreation}`])
+      await other.get(`/api/compliance/beneficial-owners/${acme}${query}`).expect(404);
+  });
+
+  it('an individual is refused at a past moment too', async () => {
+    await agent.get(`/api/compliance/beneficial-owners/${thandi}?knownAt=${afterCreation}`).expect(400);
+  });
+
+  itRefuses(
+    () => agent,
+    () => `/api/compliance/beneficial-owners/${acme}`,
+    [
+      ['asOf=2025-02-30', 'asOf', 'asOf must be a date (YYYY-MM-DD) from 1900-01-01'],
+      ['asOf=yesterday', 'asOf', 'asOf must be a date (YYYY-MM-DD) from 1900-01-01'],
+      [
+        'knownAt=2025-03-01T09:00:00',
+        'knownAt',
+        expect.stringContaining('knownAt must be an ISO-8601 date-time'),
+      ],
+      ['knownAt=2025-03-01', 'knownAt', expect.stringContaining('knownAt must be an ISO-8601 date-time')],
+    ],
+  );
+});
