@@ -32,7 +32,26 @@ export const FilingRequirementRemoved = defineEvent(
   z.object({ filingId: id, accountId: id, reason: z.enum(['deleted', 'entity_deleted']) }),
 );
 
-export const complianceEvents = [FilingRequirementAdded, FilingRequirementUpdated, FilingRequirementRemoved];
+/** "Mark submitted" undone: the filing is open again; `changes` restore status and submission date. */
+export const FilingReopened = defineEvent(
+  'FilingReopened',
+  z.object({ filingId: id, accountId: id, changes }),
+);
+/** A secret calendar-feed URL was issued (replacing any before it); only the token's SHA-256 is kept. */
+export const CalendarFeedTokenIssued = defineEvent(
+  'CalendarFeedTokenIssued',
+  z.object({ accountId: id, tokenHash: z.string() }),
+);
+export const CalendarFeedTokenRevoked = defineEvent('CalendarFeedTokenRevoked', z.object({ accountId: id }));
+
+export const complianceEvents = [
+  FilingRequirementAdded,
+  FilingRequirementUpdated,
+  FilingRequirementRemoved,
+  FilingReopened,
+  CalendarFeedTokenIssued,
+  CalendarFeedTokenRevoked,
+];
 export type ComplianceEvent = EventOf<(typeof complianceEvents)[number]>;
 
 export const documentFieldsEventSchema = z.object({
