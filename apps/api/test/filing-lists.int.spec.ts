@@ -139,7 +139,7 @@ describe('GET /api/compliance/filing-requirements (and /upcoming, /overdue, per 
   });
 
   itRefuses(() => agent, '/api/compliance/filing-requirements', [
-    ['sort=status', 'sort', 'sort must be one of dueDate, requirementType, createdAt'],
+    ['sort=status', 'sort', 'sort must be one of dueDate, requirementType, createdAt, priority'],
     ['status=late', 'status', 'status must be one of pending, submitted, overdue, exempt, not_required'],
     ['limit=5000', 'limit', 'limit must be a whole number from 1 to 1000'],
   ]);

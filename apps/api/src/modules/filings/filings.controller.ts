@@ -29,6 +29,9 @@ import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { CreateFilingCommand } from './commands/create-filing/create-filing.command';
 import { DeleteFilingCommand } from './commands/delete-filing/delete-filing.command';
+import { MarkFiledCommand, type MarkFiledResult } from './commands/mark-filed/mark-filed.command';
+import { type MarkFiledRequest, markFiledSchema } from './commands/mark-filed/mark-filed.request';
+import { ReopenFilingCommand } from './commands/reopen-filing/reopen-filing.command';
 import { UpdateFilingCommand } from './commands/update-filing/update-filing.command';
 import { FilingsReader } from './queries/filings.reader';
 import { FilingListReader } from './queries/list-filings/filing-list.reader';
@@ -102,6 +105,32 @@ export class FilingsController {
     const { filingId } = await this.commands.execute(
       new CreateFilingCommand(actor, fields, await this.filings.today(actor.accountId)),
     );
+    return this.filings.get(actor.accountId, filingId);
+  }
+
+  /** Bulk "Mark as filed" (history): each filing marked submitted on its own, with an outcome per filing. */
+  @Post('mark-filed')
+  @HttpCode(200)
+  async markFiled(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(markFiledSchema)) body: MarkFiledRequest,
+  ): Promise<{ results: MarkFiledResult[] }> {
+    const today = await this.filings.today(actor.accountId);
+    const results = await this.commands.execute(
+      new MarkFiledCommand(actor, body.ids, body.submissionDate, today),
+    );
+    return { results };
+  }
+
+  /** Undo of "mark submitted": the filing is pending again (409 when it is not submitted). */
+  @Post(':id/reopen')
+  @HttpCode(200)
+  async reopen(
+    @CurrentActor() actor: Actor,
+    @Param('id', id('id')) filingId: number,
+  ): Promise<FilingRequirementView> {
+    await this.filings.get(actor.accountId, filingId);
+    await this.commands.execute(new ReopenFilingCommand(actor, filingId));
     return this.filings.get(actor.accountId, filingId);
   }
 

@@ -18,12 +18,13 @@ const withKeys = (doc: Record<string, unknown>): FilingDocument => {
     isOpen: isOpenStatus(filing.status),
     entityName: filing.entity?.name ?? '',
     dueOn: filing.dueDate,
+    openRank: isOpenStatus(filing.status) ? 0 : 1,
   };
 };
 
 export class FilingRequirementsProjector implements Projector {
   readonly name = 'filing-requirements';
-  readonly version = 2;
+  readonly version = 3;
   readonly collections = [FILINGS, FILING_ENTITY_REFS];
   readonly layouts = FILING_LAYOUTS;
   readonly handles = [
@@ -33,6 +34,7 @@ export class FilingRequirementsProjector implements Projector {
     'EntityDeleted',
     'FilingRequirementAdded',
     'FilingRequirementUpdated',
+    'FilingReopened',
     'FilingRequirementRemoved',
   ];
   private readonly refs = new EntityRefs(FILING_ENTITY_REFS);
@@ -66,7 +68,8 @@ export class FilingRequirementsProjector implements Projector {
           }),
         );
       }
-      case 'FilingRequirementUpdated': {
+      case 'FilingRequirementUpdated':
+      case 'FilingReopened': {
         const current = await writer.get<FilingDocument>(FILINGS, String(event.data.filingId));
         if (!current) return;
         const changed = Object.fromEntries(

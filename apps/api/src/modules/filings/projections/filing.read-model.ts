@@ -32,6 +32,8 @@ export interface FilingDocument {
    * of reading the range from the `dueDate` index and sorting it.
    */
   dueOn: string;
+  /** 0 while open (pending or overdue), else 1: the Deadlines list's "overdue first" order walks an index. */
+  openRank: number;
 }
 
 /** The indexed fields behind each public sort of the filing lists (ties on the id). */
@@ -39,6 +41,7 @@ export const FILING_SORT_FIELDS = {
   dueDate: ['dueDate', 'filingId'],
   requirementType: ['requirementType', 'dueDate', 'filingId'],
   createdAt: ['filingId'],
+  priority: ['openRank', 'dueDate', 'filingId'],
 } as const;
 
 /**

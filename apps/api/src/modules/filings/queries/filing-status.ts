@@ -13,7 +13,7 @@ export function toFilingView(doc: FilingDocument, today: string): FilingRequirem
   const storedStatus = doc.status as FilingStatus;
   const open = storedStatus === 'pending' || storedStatus === 'overdue';
   const isOverdue = open && doc.dueDate < today;
-  const { filingId, accountId: _a, isOpen: _o, entityName: _n, dueOn: _d, ...rest } = doc;
+  const { filingId, accountId: _a, isOpen: _o, entityName: _n, dueOn: _d, openRank: _r, ...rest } = doc;
   return {
     ...(rest as unknown as FilingRequirementView),
     id: filingId,
@@ -24,7 +24,7 @@ export function toFilingView(doc: FilingDocument, today: string): FilingRequirem
   };
 }
 
-const addDays = (day: string, days: number): string =>
+export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**

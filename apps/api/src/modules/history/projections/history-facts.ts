@@ -77,6 +77,7 @@ const UPDATES: Record<string, [HistoryRecordType, string]> = {
   RelationshipUpdated: ['relationship', 'relationshipId'],
   AssetUpdated: ['asset', 'assetId'],
   FilingRequirementUpdated: ['filing', 'filingId'],
+  FilingReopened: ['filing', 'filingId'],
   DocumentDetailsUpdated: ['document', 'documentId'],
   GroupUpdated: ['group', 'groupId'],
 };

@@ -6,6 +6,7 @@ import { assertEntityOf } from '../../../entities/queries/entity-access';
 import { FILINGS, type FilingDocument } from '../../projections/filing.read-model';
 import { type DueField, overdueFilter, statusFilter, toFilingView, upcomingFilter } from '../filing-status';
 import { FilingsReader } from '../filings.reader';
+import { dueWindow, groupEntityIds } from './deadline-filters';
 import { FILING_SORT_KEYS, type ListFilingSliceQuery, type ListFilingsQuery } from './list-filings.query';
 
 /** Which filings a route answers: all of them, or the slice `/upcoming` or `/overdue` reads. */
@@ -28,16 +29,27 @@ export class FilingListReader {
     slice: FilingSlice = 'all',
   ): Promise<Listing<FilingRequirementView>> {
     if (query.entityId !== undefined) await assertEntityOf(this.readStore, accountId, query.entityId);
+    const deadlines: Partial<ListFilingsQuery> = slice === 'all' ? query : {};
+    const members =
+      deadlines.groupId === undefined
+        ? undefined
+        : await groupEntityIds(this.readStore, accountId, deadlines.groupId);
     const today = await this.filings.today(accountId);
-    const status = 'status' in query ? query.status : undefined;
     const due: DueField = (query.sort ?? 'dueDate') === 'dueDate' ? 'dueDate' : 'dueOn';
-    const filter: DocumentFilter = {
-      accountId,
-      entityId: query.entityId,
-      ...(slice === 'upcoming' ? upcomingFilter(today, due) : {}),
-      ...(slice === 'overdue' ? overdueFilter(today, due) : {}),
-      ...(status ? statusFilter(status, today, due) : {}),
-    };
+    const filter: DocumentFilter = dueWindow(
+      {
+        accountId,
+        entityId: query.entityId,
+        requirementType: deadlines.requirementType,
+        ...(members ? { entityId: narrow(members, query.entityId) } : {}),
+        ...(slice === 'upcoming' ? upcomingFilter(today, due) : {}),
+        ...(slice === 'overdue' ? overdueFilter(today, due) : {}),
+        ...(deadlines.status ? statusFilter(deadlines.status, today, due) : {}),
+      },
+      due,
+      today,
+      deadlines,
+    );
     const options = findOptions(query, FILING_SORT_KEYS, { sort: 'dueDate', order: 'asc' });
     const source = { collection: FILINGS, filter, options };
     return readListing(this.readStore, source, query, (docs: FilingDocument[]) =>
@@ -45,3 +57,7 @@ export class FilingListReader {
     );
   }
 }
+
+/** A group's members, or the one entity asked for if it is a member (none otherwise). */
+const narrow = (members: number[], entityId: number | undefined): number[] =>
+  entityId === undefined ? members : members.filter((id) => id === entityId);

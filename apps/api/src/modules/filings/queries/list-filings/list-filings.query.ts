@@ -1,18 +1,59 @@
-import { FILING_STATUSES, listQuerySchema, optionalEnumQuery, optionalIdQuery } from '@ledgerline/contracts';
+import {
+  FILING_STATUSES,
+  FILING_TYPES,
+  listQuerySchema,
+  optionalEnumQuery,
+  optionalIdQuery,
+  plainDecimal,
+} from '@ledgerline/contracts';
 import { z } from 'zod';
 import type { SortFields } from '../../../../shared/listing';
 import { FILING_SORT_FIELDS } from '../../projections/filing.read-model';
 
-export const FILING_SORTS = ['dueDate', 'requirementType', 'createdAt'] as const;
+/** `priority`: open filings first (overdue, then upcoming, by due date), then settled ones by due date. */
+export const FILING_SORTS = ['dueDate', 'requirementType', 'createdAt', 'priority'] as const;
 export type FilingSort = (typeof FILING_SORTS)[number];
+
+const day = (name: string) =>
+  z
+    .string({ message: `${name} must be a date (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${name} must be a date (YYYY-MM-DD)`)
+    .optional();
+
+const withinDays = plainDecimal(
+  z.coerce
+    .number({ message: 'dueWithinDays must be a whole number from 0 to 3660' })
+    .int('dueWithinDays must be a whole number from 0 to 3660')
+    .min(0, 'dueWithinDays must be a whole number from 0 to 3660')
+    .max(3660, 'dueWithinDays must be a whole number from 0 to 3660'),
+).optional();
 
 /** One entity's filings (the entity comes from the path), and `/upcoming` and `/overdue` (fixed status). */
 export const listEntityFilingsQuery = listQuerySchema(FILING_SORTS).extend({
   status: optionalEnumQuery('status', FILING_STATUSES),
 });
-export const listFilingsQuery = listEntityFilingsQuery.extend({ entityId: optionalIdQuery('entityId') });
+/**
+ * The account's filings (the Deadlines page): by entity, group, kind, status, due within N days from today,
+ * or a due-date window (`dueFrom`..`dueTo`, both included: a calendar month).
+ */
+export const listFilingsQuery = listEntityFilingsQuery
+  .extend({
+    entityId: optionalIdQuery('entityId'),
+    groupId: optionalIdQuery('groupId'),
+    requirementType: optionalEnumQuery('requirementType', FILING_TYPES),
+    dueWithinDays: withinDays,
+    dueFrom: day('dueFrom'),
+    dueTo: day('dueTo'),
+  })
+  .refine((query) => !query.dueFrom || !query.dueTo || query.dueFrom <= query.dueTo, {
+    message: 'dueTo must not be before dueFrom',
+    path: ['dueTo'],
+  });
 export type ListFilingsQuery = z.output<typeof listFilingsQuery>;
-export const listFilingSliceQuery = listFilingsQuery.omit({ status: true });
+export const listFilingSliceQuery = listEntityFilingsQuery.omit({ status: true }).extend({
+  entityId: optionalIdQuery('entityId'),
+});
 export type ListFilingSliceQuery = z.output<typeof listFilingSliceQuery>;
 
 export const FILING_SORT_KEYS: SortFields<FilingSort> = FILING_SORT_FIELDS;
