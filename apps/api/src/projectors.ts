@@ -7,6 +7,7 @@ import { AssetsProjector } from './modules/assets/projections/assets.projector';
 import { IndividualDetailsProjector } from './modules/entities/projections/individual-details.projector';
 import { DocumentsProjector } from './modules/documents/projections/documents.projector';
 import { FilingRequirementsProjector } from './modules/filings/projections/filing-requirements.projector';
+import { CalendarFeedsProjector } from './modules/filings/calendar-feed/calendar-feeds.projector';
 import { NotificationsProjector } from './modules/notifications/projections/notifications.projector';
 import { BeneficialOwnerResultsProjector } from './modules/ownership/projections/beneficial-owner-results.projector';
 import { OwnershipGraphProjector } from './modules/ownership/projections/ownership-graph.projector';
@@ -32,6 +33,7 @@ export const allProjectors = (): Projector[] => [
   new GroupsProjector(),
   new ActivitiesProjector(),
   new FilingRequirementsProjector(),
+  new CalendarFeedsProjector(),
   new DocumentsProjector(),
   new NotificationsProjector(),
   new OwnershipGraphProjector(),
