@@ -10,6 +10,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A button in the toast (Radix Toast.Action), e.g. Undo; `altText` says how to do it without the toast. */
+  action?: { label: string; altText: string; onClick: () => void };
 }
 
 let toasts: ToastMessage[] = [];

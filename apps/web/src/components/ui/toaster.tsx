@@ -27,6 +27,15 @@ export function Toaster({ children }: { children?: React.ReactNode }) {
             {item.description ? (
               <Toast.Description className="text-sm opacity-90">{item.description}</Toast.Description>
             ) : null}
+            {item.action ? (
+              <Toast.Action
+                altText={item.action.altText}
+                onClick={item.action.onClick}
+                className="mt-1 inline-flex h-8 w-fit items-center rounded-md border bg-background px-3 text-sm font-medium text-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                {item.action.label}
+              </Toast.Action>
+            ) : null}
           </div>
           <Toast.Close
             aria-label="Close"
