@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -107,6 +108,27 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
     );
     const { agent: stranger } = await registeredAgent(app);
     await stranger.get(`/api/audit/export?entityId=${ids.acme}`).expect(404);
+  });
+
+  it('npm run audit:verify checks a file offline and names the altered entry (built CLI)', async () => {
+    const cli = (text: string) => {
+      const path = join(keyDir, `export-${Date.now()}.jsonl`);
+      writeFileSync(path, text);
+      return spawnSync(process.execPath, [join(__dirname, '../dist/cli/audit-verify.js'), path], {
+        encoding: 'utf8',
+      });
+    };
+    const lines = parse(await exportText(`entityId=${ids.acme}`));
+    const ok = cli(file(lines));
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(/^Verified: \d+ entries, anchored by key/);
+    const i = lines.findIndex((l) => l.type === 'RelationshipAdded');
+    const bad = cli(file(lines.map((l, j) => (j === i ? { ...l, type: 'RelationshipRemoved' } : l))));
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain(
+      `line ${i + 1}, event ${(lines[i].metadata as { eventId: string }).eventId}`,
+    );
+    expect(bad.stderr).toContain('[hash_mismatch]');
   });
 
   describe('an altered file is refused, naming what is wrong', () => {
