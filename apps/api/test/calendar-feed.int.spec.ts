@@ -87,6 +87,10 @@ describe('iCalendar feed: GET /api/compliance/calendar.ics and the secret token 
 
   it('issues a secret URL that serves the feed without a session; rotating and revoking make it 404', async () => {
     const anonymous = () => app.agent();
+    expect((await agent.get('/api/compliance/calendar-feed').expect(200)).body).toEqual({
+      active: false,
+      issuedAt: null,
+    });
     const first = (await agent.post('/api/compliance/calendar-feed').expect(201)).body.url as string;
     expect(first).toMatch(/\/api\/compliance\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
     const path = new URL(first).pathname;
@@ -96,8 +100,10 @@ describe('iCalendar feed: GET /api/compliance/calendar.ics and the secret token 
     expect(second).not.toBe(first);
     await anonymous().get(path).expect(404);
     await anonymous().get(new URL(second).pathname).expect(200);
+    expect((await agent.get('/api/compliance/calendar-feed').expect(200)).body.active).toBe(true);
     await agent.delete('/api/compliance/calendar-feed').expect(204);
     await anonymous().get(new URL(second).pathname).expect(404);
+    expect((await agent.get('/api/compliance/calendar-feed').expect(200)).body.active).toBe(false);
     await agent.delete('/api/compliance/calendar-feed').expect(204);
   });
 

@@ -34,6 +34,14 @@ export class CalendarFeedController {
     return sendCalendar(response, this.feeds.calendar(actor.accountId, origin(request)));
   }
 
+  /** Whether a secret URL is live (the URL itself cannot be shown again: only its hash is kept). */
+  @Get('calendar-feed')
+  @UseGuards(AuthenticatedGuard)
+  async status(@CurrentActor() actor: Actor): Promise<{ active: boolean; issuedAt: string | null }> {
+    const issuedAt = await this.feeds.issuedAt(actor.accountId);
+    return { active: issuedAt !== null, issuedAt };
+  }
+
   /** Creates or rotates the secret URL for calendar apps: the URL before it stops working. */
   @Post('calendar-feed')
   @HttpCode(201)

@@ -67,7 +67,16 @@ export class CalendarFeedReader {
   }
 
   async hasFeed(accountId: number): Promise<boolean> {
-    return (await this.readStore.count(CALENDAR_FEEDS, { accountId })) > 0;
+    return (await this.issuedAt(accountId)) !== null;
+  }
+
+  async issuedAt(accountId: number): Promise<string | null> {
+    const [feed] = await this.readStore.find<CalendarFeedDocument>(
+      CALENDAR_FEEDS,
+      { accountId },
+      { limit: 1 },
+    );
+    return feed?.issuedAt ?? null;
   }
 
   /** The calendar text, a chunk of 500 filings at a time off the due-date index. */
