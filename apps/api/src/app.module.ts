@@ -24,6 +24,7 @@ import { HistoryModule } from './modules/history/history.module';
 import { AuditEvidenceModule } from './modules/audit-evidence/audit-evidence.module';
 import { BodsModule } from './modules/bods/bods.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { PrivacyModule } from './modules/privacy/privacy.module';
 
 @Module({})
 export class AppModule {
@@ -53,8 +54,9 @@ export class AppModule {
         SearchModule,
         TrashModule,
         HistoryModule,
-        BodsModule,
         AuditEvidenceModule,
+        BodsModule,
+        PrivacyModule,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { erasedPersonName, ERASED_VALUE } from '@ledgerline/contracts';
+import { erasedValueOf } from '@ledgerline/contracts';
 import type { NewEvent, RecordedEvent } from '../store/event-envelope';
 import type {
   AppendResult,
@@ -22,9 +22,6 @@ export class PersonalDataErasedError extends Error {
     this.name = 'PersonalDataErasedError';
   }
 }
-
-const erasedValueOf = (subjectId: number, field: string) =>
-  field === 'name' ? erasedPersonName(subjectId) : ERASED_VALUE;
 
 /**
  * Crypto-shredding around any event store (docs/decisions/0032-popia-erasure.md): an individual's personal
@@ -125,6 +122,6 @@ export class PersonalDataEventStore implements EventStore {
 
 function openField(keys: Map<number, SubjectKey>, subjectId: number, field: string, value: unknown): unknown {
   const key = keys.get(isSealed(value) ? value.s : subjectId);
-  if (key === 'destroyed') return erasedValueOf(subjectId, field);
+  if (key === 'destroyed') return erasedValueOf(field, subjectId);
   return isSealed(value) ? unseal(key!, field, value) : value;
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { EventStore } from '../store/event-store.port';
 import { PersonalDataEventStore } from './personal-data-event-store';
+import type { PersonalDataKeyStore } from './personal-data-keys.port';
 import { PersonalDataVault } from './personal-data-vault';
 import { openRedisPersonalDataKeyStore } from './redis-personal-data-keys.adapter';
 import {
@@ -8,17 +9,20 @@ import {
   SQLITE_PERSONAL_DATA_KEYS_FILE,
 } from './sqlite-personal-data-keys.adapter';
 
-/** Redis when REDIS_URL is set (keys `${prefix}pdk:<id>`), otherwise `${dataDir}/personal-data-keys.sqlite`. */
-export function createPersonalDataVaultFromEnv(env: {
+export interface PersonalDataKeysEnv {
   dataDir: string;
   redisUrl?: string | null;
   redisKeyPrefix?: string;
-}): PersonalDataVault {
-  const store = env.redisUrl
+}
+
+/** Redis when REDIS_URL is set (keys `${prefix}pdk:<id>`), otherwise `${dataDir}/personal-data-keys.sqlite`. */
+export const createPersonalDataKeyStoreFromEnv = (env: PersonalDataKeysEnv): PersonalDataKeyStore =>
+  env.redisUrl
     ? openRedisPersonalDataKeyStore(env.redisUrl, `${env.redisKeyPrefix ?? 'ledgerline:'}pdk:`)
     : openSqlitePersonalDataKeyStore(join(env.dataDir, SQLITE_PERSONAL_DATA_KEYS_FILE));
-  return new PersonalDataVault(store);
-}
+
+export const createPersonalDataVaultFromEnv = (env: PersonalDataKeysEnv): PersonalDataVault =>
+  new PersonalDataVault(createPersonalDataKeyStoreFromEnv(env));
 
 /** The event store with an individual's personal fields sealed by that person's key (docs/decisions/0032). */
 export const withPersonalDataEncryption = (store: EventStore, vault: PersonalDataVault): EventStore =>

@@ -3,7 +3,7 @@ import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/
 import type { ActivityType } from '@ledgerline/contracts';
 import { type EntityRef, EntityRefs } from '../../../shared/entity-refs';
 import { listIndexes } from '../../../shared/list-indexes';
-import { describe } from './activity-descriptions';
+import { type ActivityLine, eraseMentions, noteMentions, render } from './activity-mentions';
 import { removeClosedAccount } from '../../../shared/close-account';
 
 /** Read model `activities`: a readable line per create, update and delete, newest first by position. */
@@ -21,6 +21,19 @@ export const ACTIVITY_LAYOUTS: CollectionLayouts = {
   [SUBJECTS]: { indexes: [['accountId']] },
 };
 
+/** The fields a relationship's line shows, not the whole subject document. */
+const relationshipView = (r: {
+  sourceEntityId: number;
+  targetEntityId: number;
+  type: string;
+  ownershipPercentage?: number | null;
+}) => ({
+  sourceEntityId: r.sourceEntityId,
+  targetEntityId: r.targetEntityId,
+  type: r.type,
+  ownershipPercentage: r.ownershipPercentage ?? null,
+});
+
 interface Subject {
   id: string;
   [key: string]: unknown;
@@ -28,7 +41,7 @@ interface Subject {
 
 export class ActivitiesProjector implements Projector {
   readonly name = 'activities';
-  readonly version = 4;
+  readonly version = 5;
   readonly collections = [ACTIVITIES, REFS, SUBJECTS];
   readonly layouts = ACTIVITY_LAYOUTS;
   readonly handles = [
@@ -43,6 +56,7 @@ export class ActivitiesProjector implements Projector {
     'AssetRegistered',
     'AssetUpdated',
     'AssetRemoved',
+    'PersonalDataErased',
   ];
   private readonly refs = new EntityRefs(REFS);
   /**
@@ -54,25 +68,33 @@ export class ActivitiesProjector implements Projector {
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
+    if (recorded.type === 'PersonalDataErased') {
+      const { entityId } = recorded.data as { entityId: number };
+      return eraseMentions(writer, SUBJECTS, ACTIVITIES, entityId);
+    }
     // One activity per event, keyed by the event id: a replayed event must not rewrite it with stale names.
     if (await writer.get(ACTIVITIES, recorded.metadata.eventId)) return;
     const event = recorded as unknown as AccountEvent | RegisterEvent;
-    const record = (
+    const accountId = Number(recorded.metadata.accountId);
+    const record = async (
       activityType: ActivityType,
-      description: string,
+      line: ActivityLine,
       ids: { entityId?: number; assetId?: number; relationshipId?: number },
-    ) =>
-      writer.put(ACTIVITIES, {
+    ) => {
+      await noteMentions(writer, SUBJECTS, recorded.metadata.eventId, accountId, line);
+      await writer.put(ACTIVITIES, {
         id: recorded.metadata.eventId,
-        accountId: Number(recorded.metadata.accountId),
+        accountId,
         position: Number(recorded.globalPosition),
         activityType,
-        description,
+        description: render(line),
         entityId: ids.entityId ?? null,
         assetId: ids.assetId ?? null,
         relationshipId: ids.relationshipId ?? null,
         createdAt: recorded.metadata.recordedAt,
       });
+    };
+    const subjectOf = (id: number, name: string, type: EntityRef['type']): EntityRef => ({ id, name, type });
     const ref = (id: number): Promise<EntityRef | null> => this.refs.get(writer, id);
     const restored = this.restoring === recorded.metadata.correlationId;
     switch (event.type) {
@@ -81,46 +103,50 @@ export class ActivitiesProjector implements Projector {
         return;
       case 'EntityRegistered': {
         await this.refs.apply(event, writer);
-        const { entityType, profile } = event.data;
+        const { entityType, profile, entityId } = event.data;
+        const subject = subjectOf(entityId, profile.name, entityType);
         return record(
           `create_${entityType}`,
-          restored
-            ? describe.entityRestored(entityType, profile.name)
-            : describe.entityCreated(entityType, profile.name),
-          { entityId: event.data.entityId },
+          { kind: restored ? 'entityRestored' : 'entityCreated', type: entityType, subject },
+          { entityId },
         );
       }
       case 'EntityProfileUpdated': {
         await this.refs.apply(event, writer);
-        const name = (await ref(event.data.entityId))?.name ?? `#${event.data.entityId}`;
+        const { entityId, entityType, changes } = event.data;
+        const subject = subjectOf(entityId, (await ref(entityId))?.name ?? `#${entityId}`, entityType);
         return record(
-          `update_${event.data.entityType}`,
-          describe.entityUpdated(event.data.entityType, name, event.data.changes),
-          { entityId: event.data.entityId },
+          `update_${entityType}`,
+          {
+            kind: 'entityUpdated',
+            type: entityType,
+            subject,
+            changes: Object.fromEntries(Object.keys(changes).map((f) => [f, true])),
+          },
+          { entityId },
         );
       }
       case 'EntityDeleted': {
-        const name = (await ref(event.data.entityId))?.name ?? `#${event.data.entityId}`;
+        const { entityId, entityType } = event.data;
+        const subject = subjectOf(entityId, (await ref(entityId))?.name ?? `#${entityId}`, entityType);
         await this.refs.apply(event, writer);
         return record(
-          `delete_${event.data.entityType}`,
-          describe.entityDeleted(event.data.entityType, name),
-          { entityId: event.data.entityId },
+          `delete_${entityType}`,
+          { kind: 'entityDeleted', type: entityType, subject },
+          { entityId },
         );
       }
       case 'RelationshipAdded': {
         const r = { ...event.data, type: event.data.relationshipType };
         await writer.put(SUBJECTS, { id: `relationship:${r.relationshipId}`, ...r });
-        return record(
-          'create_relationship',
-          describe.relationship(
-            restored ? 'Restored' : 'Added',
-            await ref(r.sourceEntityId),
-            await ref(r.targetEntityId),
-            r,
-          ),
-          { relationshipId: r.relationshipId },
-        );
+        const line: ActivityLine = {
+          kind: 'relationship',
+          verb: restored ? 'Restored' : 'Added',
+          source: await ref(r.sourceEntityId),
+          target: await ref(r.targetEntityId),
+          r: relationshipView(r),
+        };
+        return record('create_relationship', line, { relationshipId: r.relationshipId });
       }
       case 'RelationshipUpdated':
       case 'RelationshipRemoved': {
@@ -141,11 +167,14 @@ export class ActivitiesProjector implements Projector {
         };
         const verb = event.type === 'RelationshipUpdated' ? 'Updated' : 'Removed';
         const type = event.type === 'RelationshipUpdated' ? 'update_relationship' : 'delete_relationship';
-        return record(
-          type,
-          describe.relationship(verb, await ref(view.sourceEntityId), await ref(view.targetEntityId), view),
-          { relationshipId: event.data.relationshipId },
-        );
+        const line: ActivityLine = {
+          kind: 'relationship',
+          verb,
+          source: await ref(view.sourceEntityId),
+          target: await ref(view.targetEntityId),
+          r: relationshipView(view),
+        };
+        return record(type, line, { relationshipId: event.data.relationshipId });
       }
       case 'AssetRegistered':
         await writer.put(SUBJECTS, {
@@ -156,12 +185,13 @@ export class ActivitiesProjector implements Projector {
         });
         return record(
           'create_asset',
-          describe.asset(
-            restored ? 'Restored' : 'Added',
-            event.data.name,
-            await ref(event.data.ownerEntityId),
-            event.data.ownerEntityId,
-          ),
+          {
+            kind: 'asset',
+            verb: restored ? 'Restored' : 'Added',
+            name: event.data.name,
+            owner: await ref(event.data.ownerEntityId),
+            ownerId: event.data.ownerEntityId,
+          },
           { assetId: event.data.assetId, entityId: event.data.ownerEntityId },
         );
       case 'AssetUpdated':
@@ -177,11 +207,14 @@ export class ActivitiesProjector implements Projector {
         } else await writer.delete(SUBJECTS, key);
         const verb = event.type === 'AssetUpdated' ? 'Updated' : 'Removed';
         const type = event.type === 'AssetUpdated' ? 'update_asset' : 'delete_asset';
-        return record(
-          type,
-          describe.asset(verb, next.name, await ref(next.ownerEntityId), next.ownerEntityId),
-          { assetId: event.data.assetId, entityId: next.ownerEntityId },
-        );
+        const line: ActivityLine = {
+          kind: 'asset',
+          verb,
+          name: next.name,
+          owner: await ref(next.ownerEntityId),
+          ownerId: next.ownerEntityId,
+        };
+        return record(type, line, { assetId: event.data.assetId, entityId: next.ownerEntityId });
       }
     }
   }

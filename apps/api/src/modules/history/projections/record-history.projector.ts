@@ -1,6 +1,7 @@
-import type { RecordedEvent } from '@ledgerline/events';
+import type { PrivacyEvent, RecordedEvent } from '@ledgerline/events';
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { eraseIndividualHistory } from './erased-person-history';
 import { HISTORY_EVENT_TYPES, evolveRecord, historyFact } from './history-facts';
 import {
   ACCOUNT_HISTORY,
@@ -23,10 +24,15 @@ export class RecordHistoryProjector implements Projector {
   readonly version = 1;
   readonly collections = [RECORD_HISTORY, HISTORY_RECORDS];
   readonly layouts = RECORD_HISTORY_LAYOUTS;
-  readonly handles = ['AccountClosed', ...HISTORY_EVENT_TYPES];
+  readonly handles = ['AccountClosed', 'PersonalDataErased', ...HISTORY_EVENT_TYPES];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
+    if (recorded.type === 'PersonalDataErased')
+      return eraseIndividualHistory(
+        recorded as unknown as Extract<PrivacyEvent, { type: 'PersonalDataErased' }>,
+        writer,
+      );
     const fact = historyFact(recorded);
     if (!fact) return;
     const { eventId, recordedAt, effectiveAt, actorId } = recorded.metadata;

@@ -1,6 +1,7 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import type { CollectionLayouts, Projector, ReadDocument, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { eraseEntityVersions } from './erased-person-versions';
 import {
   GRAPH_EVENTS,
   type OwnershipEntityDocument,
@@ -28,6 +29,9 @@ interface Recorded {
 }
 
 export interface LinkVersionDocument extends OwnershipLinkDocument, Recorded {
+  /** When the link was first recorded (its RelationshipView's createdAt). */
+  createdAt: string;
+  overAllocationReason?: string | null;
   changeKind: ChangeKind;
   /** The link's percentage before this change (null for a creation). */
   fromPercentage: number | null;
@@ -39,7 +43,12 @@ export interface LinkVersionDocument extends OwnershipLinkDocument, Recorded {
   evidenceDocumentId: number | null;
 }
 
-export interface EntityVersionDocument extends OwnershipEntityDocument, Recorded {}
+export interface EntityVersionDocument extends OwnershipEntityDocument, Recorded {
+  /** The profile fields as registered, with every profile change applied. */
+  profile: Record<string, unknown>;
+  createdAt: string;
+  createdByUserId: number | null;
+}
 
 /** A version current at `moment` (an ISO instant in UTC): recorded by then and not yet replaced. */
 export const currentAt = (version: Recorded, moment: string): boolean =>
@@ -72,28 +81,45 @@ export class OwnershipHistoryProjector implements Projector {
     },
   };
 
-  readonly handles = GRAPH_EVENTS;
+  readonly handles = [...GRAPH_EVENTS, 'PersonalDataErased'];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
+    if (recorded.type === 'PersonalDataErased')
+      return eraseEntityVersions(
+        writer,
+        ENTITY_VERSIONS,
+        recorded.data as { accountId: number; entityId: number },
+      );
     const event = recorded as unknown as AccountEvent | RegisterEvent;
     const position = Number(recorded.globalPosition);
     const { recordedAt } = recorded.metadata;
     const stamp = { recordedFrom: recordedAt, recordedTo: null, position };
     switch (event.type) {
       case 'EntityRegistered': {
-        const { entityId, accountId, entityType, profile } = event.data;
-        const base = { entityId, accountId, name: profile.name, type: entityType };
-        return this.entityVersion(writer, { ...base, id: String(entityId), ...stamp, removed: false });
+        const { entityId, accountId, entityType, profile, createdByUserId } = event.data;
+        return this.entityVersion(writer, {
+          id: String(entityId),
+          entityId,
+          accountId,
+          name: profile.name,
+          type: entityType,
+          profile: { ...profile },
+          createdAt: recordedAt,
+          createdByUserId: createdByUserId ?? null,
+          ...stamp,
+          removed: false,
+        });
       }
       case 'EntityProfileUpdated': {
-        const name = event.data.changes.name;
         const current = await this.open<EntityVersionDocument>(writer, ENTITY_VERSIONS, {
           accountId: event.data.accountId,
           entityId: event.data.entityId,
         });
-        if (!name || !current || current.position === position) return;
-        return this.entityVersion(writer, { ...current, name: String(name.to), ...stamp });
+        if (!current || current.position === position) return;
+        const profile = { ...current.profile };
+        for (const [field, change] of Object.entries(event.data.changes)) profile[field] = change.to;
+        return this.entityVersion(writer, { ...current, name: String(profile.name), profile, ...stamp });
       }
       case 'EntityDeleted': {
         const current = await this.open<EntityVersionDocument>(writer, ENTITY_VERSIONS, {
@@ -104,10 +130,13 @@ export class OwnershipHistoryProjector implements Projector {
         return this.entityVersion(writer, { ...current, ...stamp, removed: true });
       }
       case 'RelationshipAdded': {
-        const { changeReason, evidenceDocumentId, relationshipType, overAllocationReason, ...fields } =
-          event.data;
-        void overAllocationReason;
-        const link = { ...fields, id: String(fields.relationshipId), type: relationshipType };
+        const { changeReason, evidenceDocumentId, relationshipType, ...fields } = event.data;
+        const link = {
+          ...fields,
+          id: String(fields.relationshipId),
+          type: relationshipType,
+          createdAt: recordedAt,
+        };
         return this.linkVersion(writer, recorded, { ...link, ...stamp, removed: false }, 'created', null, {
           changeReason,
           evidenceDocumentId,
@@ -172,7 +201,7 @@ export class OwnershipHistoryProjector implements Projector {
   private async linkVersion(
     writer: ReadStoreWriter,
     recorded: RecordedEvent,
-    version: OwnershipLinkDocument & Recorded,
+    version: OwnershipLinkDocument & Recorded & { createdAt: string },
     changeKind: ChangeKind,
     fromPercentage: number | null,
     facts: { changeReason?: string | null; evidenceDocumentId?: number | null },

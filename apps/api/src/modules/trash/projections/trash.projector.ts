@@ -29,6 +29,7 @@ export class TrashProjector implements Projector {
     'RelationshipRemoved',
     'AssetRemoved',
     'EntityRemovedFromGroup',
+    'PersonalDataErased',
   ];
   private readonly refs = new EntityRefs(TRASH_ENTITY_REFS);
 
@@ -51,6 +52,9 @@ export class TrashProjector implements Projector {
       case 'EntityRestored':
         return writer.delete(TRASH, String(event.data.entityId));
     }
+    // An erased individual cannot be restored: nothing personal is left to bring back (docs/decisions/0032).
+    if (recorded.type === 'PersonalDataErased')
+      await writer.delete(TRASH, String((recorded.data as { entityId: number }).entityId));
   }
 
   private async cascade(

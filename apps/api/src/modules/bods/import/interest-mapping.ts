@@ -1,0 +1,127 @@
+import { RELATIONSHIP_TYPES, type RelationshipType } from '@ledgerline/contracts';
+import type { BodsInterest, BodsShare } from '../bods.types';
+import { EFFECTIVE_CONTROL_DETAILS } from '../export/bods-records';
+
+/** One Ledgerline link a relationship statement asks for (the ends are the statement's). */
+export interface MappedLink {
+  type: RelationshipType;
+  ownershipPercentage: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  effectiveControl: boolean | null;
+  notes: string[];
+}
+
+const LINK_OF: Record<string, RelationshipType> = {
+  shareholding: 'shareholder',
+  votingRights: 'shareholder',
+  rightsToSurplusAssetsOnDissolution: 'shareholder',
+  rightsToProfitOrIncome: 'shareholder',
+  settlor: 'founder',
+  trustee: 'trustee',
+  protector: 'controller',
+  beneficiaryOfLegalArrangement: 'beneficiary',
+  enjoymentAndUseOfAssets: 'beneficiary',
+  rightToProfitOrIncomeFromAssets: 'beneficiary',
+  appointmentOfBoard: 'controller',
+  otherInfluenceOrControl: 'controller',
+  controlViaCompanyRulesOrArticles: 'controller',
+  controlByLegalFramework: 'controller',
+  rightsGrantedByContract: 'controller',
+  conditionalRightsGrantedByContract: 'controller',
+  boardMember: 'director',
+  boardChair: 'director',
+  seniorManagingOfficial: 'officer',
+  nominee: 'other',
+  nominator: 'other',
+  unknownInterest: 'other',
+  unpublishedInterest: 'other',
+};
+/** A local name (`details`) that is one of ours wins over the interest's type when it means the same. */
+const SAME_KIND: Partial<Record<RelationshipType, RelationshipType[]>> = {
+  shareholder: ['shareholder', 'parent', 'subsidiary'],
+  controller: ['controller', 'employee', 'advisor', 'partner', 'other'],
+};
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** An exact share as it is; a range as its middle (the range is kept in the link's notes). */
+export function percentageOf(share: BodsShare | undefined): { value: number | null; note?: string } {
+  if (!share) return { value: null };
+  if (typeof share.exact === 'number') return { value: round(share.exact) };
+  const low = share.minimum ?? share.exclusiveMinimum;
+  const high = share.maximum ?? share.exclusiveMaximum;
+  const text = [
+    share.minimum !== undefined
+      ? `>= ${share.minimum}%`
+      : share.exclusiveMinimum !== undefined
+        ? `> ${share.exclusiveMinimum}%`
+        : '',
+    share.maximum !== undefined
+      ? `<= ${share.maximum}%`
+      : share.exclusiveMaximum !== undefined
+        ? `< ${share.exclusiveMaximum}%`
+        : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  if (low === undefined && high === undefined) return { value: null };
+  const value =
+    low !== undefined && high !== undefined ? round((low + high) / 2) : low !== undefined ? round(low) : null;
+  return {
+    value,
+    note:
+      value === null
+        ? `share range ${text} has no lower bound; no percentage recorded`
+        : `share range ${text} recorded as ${value}%`,
+  };
+}
+
+const typeOf = (interest: BodsInterest): RelationshipType => {
+  const byInterest = LINK_OF[interest.type ?? 'unknownInterest'] ?? 'other';
+  const local = RELATIONSHIP_TYPES.find((t) => t === interest.details);
+  return local && (SAME_KIND[byInterest] ?? [byInterest]).includes(local) ? local : byInterest;
+};
+
+/**
+ * A relationship statement's interests as Ledgerline links: interests that mean the same link (shareholding and
+ * voting rights) make one; an interest in effective control marks the others instead of making its own.
+ */
+export function mapInterests(interests: BodsInterest[]): { links: MappedLink[]; notes: string[] } {
+  const notes: string[] = [];
+  const links = new Map<RelationshipType, MappedLink>();
+  const control = interests.filter(
+    (i) => i.type === 'otherInfluenceOrControl' && i.details === EFFECTIVE_CONTROL_DETAILS,
+  );
+  const rest = interests.filter((i) => !control.includes(i));
+  for (const interest of rest.length ? rest : control) {
+    const type = typeOf(interest);
+    const { value, note } = percentageOf(interest.share);
+    const link = links.get(type) ?? {
+      type,
+      ownershipPercentage: null,
+      startDate: interest.startDate ?? null,
+      endDate: interest.endDate ?? null,
+      effectiveControl: type === 'controller' ? true : null,
+      notes: [],
+    };
+    if (interest.type !== 'votingRights' || link.ownershipPercentage === null)
+      link.ownershipPercentage = value ?? link.ownershipPercentage;
+    if (note) link.notes.push(note);
+    if (interest.type === 'nominee' || interest.type === 'nominator') {
+      const note = `${interest.type} interest recorded as an 'other' link; the shares stay with the holder stated`;
+      link.notes.push(note);
+      notes.push(note);
+    }
+    if (interest.type === 'unknownInterest' || interest.type === 'unpublishedInterest')
+      notes.push(`${interest.type} recorded as an 'other' link`);
+    if (interest.directOrIndirect === 'indirect')
+      notes.push(`indirect ${interest.type ?? 'interest'} with no components recorded as a direct link`);
+    if (interest.type === 'votingRights' && !rest.some((i) => i.type === 'shareholding'))
+      notes.push('voting rights recorded as a shareholding');
+    links.set(type, link);
+  }
+  if (control.length && rest.length) for (const link of links.values()) link.effectiveControl = true;
+  for (const link of links.values()) notes.push(...link.notes.filter((n) => n.startsWith('share range')));
+  return { links: [...links.values()], notes };
+}

@@ -1,0 +1,36 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { PERSONAL_DATA_KEYS, type PersonalDataKeyStore } from '@ledgerline/events';
+import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
+import { AccountDays } from '../../../../shared/account-days';
+import { DomainError } from '../../../../shared/domain-error';
+import { decideErasePersonalData } from '../../domain/erase-personal-data.decider';
+import { ErasePersonalDataCommand } from './erase-personal-data.command';
+
+/**
+ * The erasure is recorded first, then the key destroyed (as a document file's, 0016): a crash in between
+ * leaves the event that says who erased and why, and a retry (answered 409, already erased) destroys the key.
+ * From the event on, every process reads the person's fields as erased, key or no key.
+ */
+@CommandHandler(ErasePersonalDataCommand)
+export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDataCommand> {
+  constructor(
+    private readonly register: AccountRegisterService,
+    private readonly days: AccountDays,
+    @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeyStore,
+  ) {}
+
+  async execute({ actor, entityId, overrideReason }: ErasePersonalDataCommand): Promise<void> {
+    const today = await this.days.today(actor.accountId);
+    try {
+      await this.register.decide(actor, (state) =>
+        decideErasePersonalData({ entityId, actorUserId: actor.userId, today, overrideReason }, state),
+      );
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'PRIVACY.ALREADY_ERASED')
+        await this.keys.destroy(entityId);
+      throw error;
+    }
+    await this.keys.destroy(entityId);
+  }
+}
