@@ -4,6 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import { loadConfig } from './config/app-config';
 import { DeadlineScanService } from './modules/deadlines/deadline-scan.service';
 import { startDeadlineWorker } from './worker/deadline-worker';
+import { startAnchorWorker } from './modules/audit-evidence/anchors/anchor-worker';
+import { ChainAnchoring } from './modules/audit-evidence/anchors/chain-anchoring.service';
+import { auditEvidenceSettings } from './modules/audit-evidence/audit-evidence.settings';
 import { WorkerModule } from './worker/worker.module';
 
 /** `npm run worker`: deadline notifications through BullMQ (REDIS_URL required). */
@@ -30,7 +33,17 @@ async function main(): Promise<void> {
       ),
   });
   logger.log(`Deadline worker running against ${config.redisUrl}`);
+  const settings = auditEvidenceSettings(config);
+  const anchors =
+    settings.anchorEveryMs > 0
+      ? await startAnchorWorker({
+          redisUrl: config.redisUrl,
+          anchoring: context.get(ChainAnchoring),
+          everyMs: settings.anchorEveryMs,
+        })
+      : null;
   const stop = async () => {
+    await anchors?.close();
     await running.close();
     await context.close();
     process.exit(0);

@@ -1,11 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { IntervalTask } from '../../shared/interval-task';
 import { DeadlineScanService } from './deadline-scan.service';
 
 /**
@@ -14,33 +9,21 @@ import { DeadlineScanService } from './deadline-scan.service';
  */
 @Injectable()
 export class InProcessScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('DeadlineScheduler');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly task: IntervalTask;
 
   constructor(
-    private readonly scans: DeadlineScanService,
+    scans: DeadlineScanService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.task = new IntervalTask('Deadline scan', () => scans.scanAll());
+  }
 
   onApplicationBootstrap(): void {
     if (this.config.redisUrl || this.config.deadlineScanMs <= 0) return;
-    this.timer = setInterval(() => void this.tick(), this.config.deadlineScanMs);
-    this.timer.unref();
-    setTimeout(() => void this.tick(), 1000).unref();
+    this.task.start(this.config.deadlineScanMs, 1000);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.scans
-      .scanAll()
-      .catch((error: unknown) => this.logger.error(`Deadline scan failed: ${String(error)}`));
-    await this.running;
-    this.running = null;
+    await this.task.stop();
   }
 }

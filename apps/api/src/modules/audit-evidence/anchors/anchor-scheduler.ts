@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { IntervalTask } from '../../../shared/interval-task';
 import { AUDIT_EVIDENCE_SETTINGS, type AuditEvidenceSettings } from '../audit-evidence.settings';
 import { ChainAnchoring } from './chain-anchoring.service';
 
@@ -16,38 +17,27 @@ import { ChainAnchoring } from './chain-anchoring.service';
  */
 @Injectable()
 export class AnchorScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('ChainAnchors');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  readonly task: IntervalTask;
 
   constructor(
     private readonly anchoring: ChainAnchoring,
     @Inject(AUDIT_EVIDENCE_SETTINGS) private readonly settings: AuditEvidenceSettings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.task = new IntervalTask('Chain anchoring', () => anchoring.anchorHead('schedule', true));
+  }
 
   onApplicationBootstrap(): void {
     if (this.config.redisUrl || this.settings.anchorEveryMs <= 0) return;
     try {
       this.anchoring.keyring.current();
     } catch (error) {
-      this.logger.error(`No audit signing key in ${this.settings.dir}: ${String(error)}`);
+      new Logger('ChainAnchoring').error(`No audit signing key in ${this.settings.dir}: ${String(error)}`);
     }
-    this.timer = setInterval(() => void this.tick(), this.settings.anchorEveryMs);
-    this.timer.unref();
+    this.task.start(this.settings.anchorEveryMs);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.anchoring
-      .anchorHead('schedule', true)
-      .catch((error: unknown) => this.logger.error(`Anchoring the chain failed: ${String(error)}`));
-    await this.running;
-    this.running = null;
+    await this.task.stop();
   }
 }
