@@ -1,4 +1,4 @@
-import { expectValidBods } from '../src/modules/bods/testing/shared-bods-schema';
+import { bodsExport, registerMaker } from './bods-support';
 import { registeredAgent, type TestApp, useTestApp } from './test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -16,35 +16,11 @@ describe('BODS 0.4 export over HTTP', () => {
   let agent: Agent;
   const ids: Record<string, number> = {};
 
-  const entity = async (type: string, name: string, extra: object = {}) =>
-    (
-      await agent
-        .post('/api/entities')
-        .send({ type, name, ...extra })
-        .expect(201)
-    ).body.id as number;
-  const link = async (source: number, target: number, type: string, ownershipPercentage?: number) =>
-    (
-      await agent
-        .post('/api/relationships')
-        .send({ sourceEntityId: source, targetEntityId: target, type, ownershipPercentage })
-        .expect(201)
-    ).body.id as number;
-  const exportOf = async (path: string): Promise<Statement[]> => {
-    const response = await agent
-      .get(path)
-      .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        res.on('end', () => done(null, text));
-      });
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toMatch(/application\/json/);
-    const statements = JSON.parse(response.body as string) as Statement[];
-    expectValidBods(statements);
-    return statements;
-  };
+  const link = (source: number, target: number, type: string, ownershipPercentage?: number) =>
+    registerMaker(agent).link(source, target, type, { ownershipPercentage });
+  const entity = (type: string, name: string, extra: object = {}) =>
+    registerMaker(agent).entity(type, name, extra);
+  const exportOf = (path: string) => bodsExport<Statement>(agent, path);
 
   beforeAll(async () => {
     agent = (await registeredAgent(app())).agent;

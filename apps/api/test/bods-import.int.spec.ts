@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BodsImportResult } from '@ledgerline/contracts';
 import { expectValidBods } from '../src/modules/bods/testing/shared-bods-schema';
+import { bodsExport, registerMaker } from './bods-support';
 import { registeredAgent, type TestApp, useTestApp } from './test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -14,16 +15,6 @@ interface Row {
 
 const fixture = (name: string): unknown[] =>
   JSON.parse(readFileSync(join(__dirname, '../src/modules/bods/fixtures', `${name}.json`), 'utf8'));
-
-const exportText = (agent: Agent, path: string) =>
-  agent
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      res.on('end', () => done(null, text));
-    });
 
 /** The register as a user sees it, by names rather than ids: what a round trip must keep. */
 async function registerOf(agent: Agent) {
@@ -90,20 +81,7 @@ describe('BODS 0.4 import over HTTP', () => {
 
   it('round trip: an account exported and imported into an empty account has the same register and owners', async () => {
     const { agent } = await registeredAgent(app());
-    const entity = async (type: string, name: string, extra: object = {}) =>
-      (
-        await agent
-          .post('/api/entities')
-          .send({ type, name, ...extra })
-          .expect(201)
-      ).body.id as number;
-    const link = async (sourceEntityId: number, targetEntityId: number, type: string, extra: object = {}) =>
-      (
-        await agent
-          .post('/api/relationships')
-          .send({ sourceEntityId, targetEntityId, type, ...extra })
-          .expect(201)
-      ).body.id as number;
+    const { entity, link } = registerMaker(agent);
     const acme = await entity('company', 'Acme Holdings', {
       registrationNumber: '2015/123456/07',
       companyClassification: 'non_affected_private',
@@ -139,8 +117,7 @@ describe('BODS 0.4 import over HTTP', () => {
     await agent.patch(`/api/relationships/${holding}`).send({ ownershipPercentage: 40 }).expect(200);
     const before = await registerOf(agent);
 
-    const exported = JSON.parse((await exportText(agent, '/api/export/bods').expect(200)).body as string);
-    expectValidBods(exported);
+    const exported = await bodsExport(agent, '/api/export/bods');
     const { agent: fresh } = await registeredAgent(app());
     const preview = (await importBods(fresh, exported, true).expect(200)).body as BodsImportResult;
     expect(preview.problems).toEqual([]);
@@ -153,7 +130,7 @@ describe('BODS 0.4 import over HTTP', () => {
     expect(await registerOf(fresh)).toEqual(before);
 
     // Its own export again: every record matches, nothing new.
-    const again = JSON.parse((await exportText(fresh, '/api/export/bods').expect(200)).body as string);
+    const again = await bodsExport(fresh, '/api/export/bods');
     const rerun = (await importBods(fresh, again, true).expect(200)).body as BodsImportResult;
     expect(rerun.create).toEqual({ companies: 0, individuals: 0, trusts: 0, relationships: 0 });
     expect(rerun.match).toEqual({ entities: 6, relationships: 7 });
