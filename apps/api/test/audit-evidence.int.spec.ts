@@ -95,6 +95,27 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
     expect(await verify(csv)).toMatchObject({ ok: true });
   });
 
+  it('names the CSV row whose cell was changed, and refuses keys other than the published ones', async () => {
+    const csv = await exportText(`entityId=${ids.acme}`.concat('&format=csv'));
+    const rows = csv.split('\r\n');
+    const i = rows.findIndex((row) => row.includes(',RelationshipUpdated,'));
+    const altered = [...rows];
+    altered[i] = altered[i].replace(/2\d{3}-\d{2}-\d{2}T/, '2001-01-01T');
+    expect((await verify(altered.join('\r\n'))).problem).toMatchObject({
+      reason: 'hash_mismatch',
+      line: i + 1,
+    });
+    const lines = parse(await exportText(`entityId=${ids.acme}`));
+    const keyLine = lines.findIndex((l) => l.kind === 'key');
+    const anchorLine = lines.findIndex((l) => l.kind === 'anchor');
+    const renamed = lines.map((l, j) => (j === anchorLine ? { ...l, keyId: 'someone-else' } : l));
+    expect(keyLine).toBeGreaterThan(0);
+    expect((await verify(file(renamed))).problem).toMatchObject({
+      reason: 'unknown_key',
+      line: anchorLine + 1,
+    });
+  });
+
   it('answers a PDF for the auditor', async () => {
     const response = await agent.get(`/api/audit/export?entityId=${ids.acme}&format=pdf`).expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -210,6 +231,14 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
   describe('the log itself tampered with, on the real SQLite file', () => {
     const db = () => new Database(join(app.dataDir, 'events.sqlite'));
 
+    it('detects a deleted tail', async () => {
+      await exportText(`entityId=${ids.acme}`); // anchors the current head
+      const sqlite = db();
+      sqlite.prepare('DELETE FROM events WHERE position > (SELECT MAX(position) - 2 FROM events)').run();
+      sqlite.close();
+      const result = await verify(await exportText(`entityId=${ids.acme}`));
+      expect(result.problem?.reason).toBe('truncated_after_anchor');
+    });
     it('detects a row edited and every later hash recomputed', async () => {
       await exportText(`entityId=${ids.acme}`); // anchors the current head
       const sqlite = db();
@@ -240,14 +269,6 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
       sqlite.close();
       const result = await verify(await exportText(`entityId=${ids.acme}`));
       expect(result.problem?.reason).toBe('rehashed');
-    });
-
-    it('detects a deleted tail', async () => {
-      const sqlite = db();
-      sqlite.prepare('DELETE FROM events WHERE position > (SELECT MAX(position) - 2 FROM events)').run();
-      sqlite.close();
-      const result = await verify(await exportText(`entityId=${ids.acme}`));
-      expect(result.problem?.reason).toMatch(/truncated_after_anchor|rehashed/);
     });
   });
 });

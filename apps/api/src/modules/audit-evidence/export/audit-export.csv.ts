@@ -46,18 +46,16 @@ export function csvRow(line: ExportLine): string {
     if (value === undefined) return '';
     return JSON_CELLS.has(column) ? JSON.stringify(value) : value;
   });
-  // csvLine prefixes cells starting with = + - @ (formula guard); none of ours is read back with one.
+  // csvLine guards cells starting with = + - @ against formulas (a PEM, a signature); unguarded on reading.
   return csvLine(cells);
 }
 
-/** RFC 4180 rows, each with the line number it starts on. */
+/** RFC 4180 rows, each numbered as a spreadsheet shows it (the column names are row 1; a key's PEM spans lines). */
 export function parseCsv(text: string): { line: number; cells: string[] }[] {
   const rows: { line: number; cells: string[] }[] = [];
   let cells: string[] = [];
   let cell = '';
   let quoted = false;
-  let line = 1;
-  let start = 1;
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
     if (quoted) {
@@ -66,7 +64,6 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
         i += 1;
       } else if (char === '"') quoted = false;
       else cell += char;
-      if (char === '\n') line += 1;
     } else if (char === '"') quoted = true;
     else if (char === ',') {
       cells.push(cell);
@@ -74,15 +71,13 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i += 1;
       cells.push(cell);
-      if (cells.some((c) => c !== '')) rows.push({ line: start, cells });
+      if (cells.some((c) => c !== '')) rows.push({ line: rows.length + 1, cells });
       cells = [];
       cell = '';
-      line += 1;
-      start = line;
     } else cell += char;
   }
   cells.push(cell);
-  if (cells.some((c) => c !== '')) rows.push({ line: start, cells });
+  if (cells.some((c) => c !== '')) rows.push({ line: rows.length + 1, cells });
   return rows;
 }
 
