@@ -116,6 +116,17 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
     });
   });
 
+  it('takes the file as a multipart upload, and refuses a request without one naming file', async () => {
+    const csv = await exportText('format=csv');
+    const upload = await agent
+      .post('/api/audit/verify')
+      .attach('file', Buffer.from(csv), 'audit.csv')
+      .expect(200);
+    expect(upload.body).toMatchObject({ ok: true });
+    const none = await agent.post('/api/audit/verify').send({}).expect(400);
+    expect(none.body.errors[0].field).toBe('file');
+  });
+
   it('answers a PDF for the auditor', async () => {
     const response = await agent.get(`/api/audit/export?entityId=${ids.acme}&format=pdf`).expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
