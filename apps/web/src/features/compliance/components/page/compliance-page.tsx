@@ -21,15 +21,15 @@ import { ComplianceNotFound, InvalidEntityType } from './compliance-load-states'
 import { ComplianceSummaryCards } from './compliance-summary-cards';
 
 /** Spec 001 'Compliance page' (/companies/{id}/compliance; any company or trust id). */
-export function CompliancePage({ entityId }: { entityId: number }) {
+export function CompliancePage({ entityId, action }: { entityId: number; action?: React.ReactNode }) {
   const entityQuery = useComplianceEntity(entityId);
   if (!isValidId(entityId) || entityQuery.isError) return <ComplianceNotFound />;
   if (entityQuery.isPending) return <DetailSkeleton label="Loading compliance" />;
   if (entityQuery.data.type === 'individual') return <InvalidEntityType />;
-  return <ComplianceContent entity={entityQuery.data} />;
+  return <ComplianceContent entity={entityQuery.data} action={action} />;
 }
 
-function ComplianceContent({ entity }: { entity: EntityDetailView }) {
+function ComplianceContent({ entity, action }: { entity: EntityDetailView; action?: React.ReactNode }) {
   const filingsQuery = useEntityFilings(entity.id);
   const ownersQuery = useBeneficialOwners({ entityId: entity.id });
   const [asOf, setAsOf] = useAsOf();
@@ -53,7 +53,10 @@ function ComplianceContent({ entity }: { entity: EntityDetailView }) {
           Back
         </Link>
       </Button>
-      <h1 className="text-3xl font-bold tracking-tight">{entity.name} Compliance</h1>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">{entity.name} Compliance</h1>
+        {action}
+      </div>
       <ComplianceSummaryCards summary={summary} />
       <Tabs defaultValue="beneficial-owners">
         <TabsList>
