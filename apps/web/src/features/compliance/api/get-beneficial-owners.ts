@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AS_OF_HEADERS, type BeneficialOwnerPeriod } from '@ledgerline/contracts';
-import { apiClient } from '@/lib/api-client';
+import { getAsOf } from '@/lib/as-of';
 import { complianceKeys, isValidId } from './compliance-keys';
 
 export type DocumentState = 'valid' | 'expired' | 'missing';
@@ -69,10 +69,10 @@ export async function getBeneficialOwners({
   threshold,
   asOf,
 }: BeneficialOwnersRequest): Promise<BeneficialOwnership> {
-  const search = new URLSearchParams({ threshold: String(threshold) });
-  if (asOf) search.set('asOf', asOf);
-  const { body, headers } = await apiClient.getWithHeaders<BeneficialOwnerRecord[]>(
-    `/api/compliance/beneficial-owners/${entityId}?${search.toString()}`,
+  const { body, headers } = await getAsOf<BeneficialOwnerRecord[]>(
+    `/api/compliance/beneficial-owners/${entityId}`,
+    asOf,
+    new URLSearchParams({ threshold: String(threshold) }),
   );
   return {
     entityId,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RelationshipView } from '@ledgerline/contracts';
-import { apiClient } from '@/lib/api-client';
+import { getAsOf } from '@/lib/as-of';
 import { queryRoots } from '@/lib/query-keys';
 import { isValidId } from './compliance-keys';
 
@@ -11,10 +11,8 @@ import { isValidId } from './compliance-keys';
 export const trustRelationshipsQueryOptions = (trustId: number, asOf: string | null = null) =>
   queryOptions({
     queryKey: [...queryRoots.relationships, 'of-entity', trustId, ...(asOf ? [{ asOf }] : [])] as const,
-    queryFn: () =>
-      apiClient.get<RelationshipView[]>(
-        `/api/entities/${trustId}/relationships${asOf ? `?asOf=${encodeURIComponent(asOf)}` : ''}`,
-      ),
+    queryFn: async () =>
+      (await getAsOf<RelationshipView[]>(`/api/entities/${trustId}/relationships`, asOf)).body ?? [],
     enabled: isValidId(trustId),
   });
 

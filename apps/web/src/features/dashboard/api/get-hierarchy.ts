@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { EntityType } from '@ledgerline/contracts';
-import { apiClient } from '@/lib/api-client';
-import { previousOfSameDay } from '@/lib/as-of';
+import { type EntityType, TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
+import { getAsOf, previousOfSameDay } from '@/lib/as-of';
 import { queryRoots } from '@/lib/query-keys';
 
 /** One node of GET /api/entities/hierarchy (the API's HierarchyNode). */
@@ -43,16 +42,15 @@ export async function getHierarchyPage(
   offset: number,
 ): Promise<HierarchyPage> {
   const search = new URLSearchParams({ maxDepth: String(maxDepth), maxNodes: String(NODES_PER_PAGE) });
-  if (asOf !== null) search.set('asOf', asOf);
   if (rootId !== null) search.set('rootId', String(rootId));
   else {
     search.set('limit', String(ROOTS_PER_PAGE));
     search.set('offset', String(offset));
   }
-  const { rows, total } = await apiClient.getList<HierarchyNode>(
-    `/api/entities/hierarchy?${search.toString()}`,
-  );
-  return { nodes: rows, total: total ?? rows.length, offset };
+  const { body, headers } = await getAsOf<HierarchyNode[]>('/api/entities/hierarchy', asOf, search);
+  const rows = body ?? [];
+  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+  return { nodes: rows, total: Number.isFinite(total) ? total : rows.length, offset };
 }
 
 /** Spec 000 section 7: the hierarchy is cached for 30 seconds. Pages of top-level entities load on demand. */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntityType } from '@ledgerline/contracts';
-import { apiClient } from '@/lib/api-client';
-import { previousOfSameDay } from '@/lib/as-of';
+import { getAsOf, previousOfSameDay } from '@/lib/as-of';
 import { queryRoots } from '@/lib/query-keys';
 
 /** GET /api/entities/network (docs/api-lists.md 'Graphs'): a bounded slice of the account's links. */
@@ -27,13 +26,11 @@ export interface NetworkParams {
   asOf: string | null;
 }
 
-export function getNetwork({ groupId, focusId, asOf }: NetworkParams): Promise<NetworkAnswer> {
+export async function getNetwork({ groupId, focusId, asOf }: NetworkParams): Promise<NetworkAnswer> {
   const search = new URLSearchParams();
   if (groupId !== null) search.set('groupId', String(groupId));
   if (focusId !== null) search.set('focusId', String(focusId));
-  if (asOf !== null) search.set('asOf', asOf);
-  const query = search.toString();
-  return apiClient.get<NetworkAnswer>(`/api/entities/network${query ? `?${query}` : ''}`);
+  return (await getAsOf<NetworkAnswer>('/api/entities/network', asOf, search)).body;
 }
 
 export const networkQueryOptions = (params: NetworkParams) =>

@@ -17,6 +17,17 @@ import { useHistoryPaging } from './use-history-paging';
 /** The day a change is placed on: when it took effect, else when it was recorded. */
 const dayOf = (item: OwnershipTimelineItem) => (item.effectiveAt ?? item.recordedAt).slice(0, 10);
 
+/**
+ * The latest changes are the ones asked about first. By the day each took effect, as a timeline reads: a
+ * backdated change recorded last sits at its own day; one day's changes in the order recorded, latest first.
+ */
+function byDayNewestFirst(oldestRecordedFirst: readonly OwnershipTimelineItem[]): OwnershipTimelineItem[] {
+  return oldestRecordedFirst
+    .map((item, recorded) => ({ item, recorded, day: dayOf(item) }))
+    .sort((a, b) => (a.day === b.day ? b.recorded - a.recorded : a.day < b.day ? 1 : -1))
+    .map(({ item }) => item);
+}
+
 function TimelineItem({ item, entityId }: { item: OwnershipTimelineItem; entityId: number }) {
   const day = dayOf(item);
   return (
@@ -49,8 +60,7 @@ function TimelineItem({ item, entityId }: { item: OwnershipTimelineItem; entityI
 export function OwnershipTimeline({ entityId }: { entityId: number }) {
   const timeline = useOwnershipTimeline(entityId);
   const { paging } = useHistoryPaging();
-  // The route answers oldest first; the latest changes are the ones asked about first.
-  const newestFirst = useMemo(() => [...(timeline.data ?? [])].reverse(), [timeline.data]);
+  const newestFirst = useMemo(() => byDayNewestFirst(timeline.data ?? []), [timeline.data]);
   const start = paging.pageIndex * paging.pageSize;
   const page = newestFirst.slice(start, start + paging.pageSize);
 
@@ -100,7 +110,7 @@ export function OwnershipTimeline({ entityId }: { entityId: number }) {
     <Card role="region" aria-labelledby={`ownership-timeline-${entityId}`}>
       <CardHeader>
         <CardTitle id={`ownership-timeline-${entityId}`}>Ownership timeline</CardTitle>
-        <CardDescription>Who came to own or control this entity, and when, newest first.</CardDescription>
+        <CardDescription>Who came to own or control this entity, and when, latest first.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">{body}</CardContent>
     </Card>

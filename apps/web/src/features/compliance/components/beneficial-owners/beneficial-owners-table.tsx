@@ -14,8 +14,15 @@ interface BeneficialOwnersTableProps {
   onDetails: (owner: BeneficialOwnerRecord) => void;
 }
 
-/** Not known (no start date on the holdings, or a server without periods) reads as a dash. */
-const periodDay = (day: string | null | undefined) => (day ? formatDay(day) : '—');
+/** When it became a beneficial owner and ceased to be one; unknown (holdings without a start date) as a dash. */
+function OwnerPeriod({ owner: { becameOwnerOn, ceasedOn } }: { owner: BeneficialOwnerRecord }) {
+  return (
+    <div className="grid text-xs">
+      <span>Became one on {becameOwnerOn ? formatDay(becameOwnerOn) : '—'}</span>
+      {ceasedOn ? <span>Ceased on {formatDay(ceasedOn)}</span> : null}
+    </div>
+  );
+}
 
 export function BeneficialOwnersTable({
   owners,
@@ -30,8 +37,9 @@ export function BeneficialOwnersTable({
           <Th>Ownership</Th>
           <Th>Status</Th>
           <Th>Category</Th>
-          <Th>Became a beneficial owner on</Th>
-          <Th>Ceased on</Th>
+          <Th>
+            <abbr title="Beneficial owner">BO</abbr> period
+          </Th>
           <Th>Documents</Th>
           <Th className="text-right">Actions</Th>
         </tr>
@@ -56,8 +64,9 @@ export function BeneficialOwnersTable({
                 )}
               </Td>
               <Td>{owner.category ? humanizeCode(owner.category) : 'Direct Shareholder'}</Td>
-              <Td className="whitespace-nowrap">{periodDay(owner.becameOwnerOn)}</Td>
-              <Td className="whitespace-nowrap">{periodDay(owner.ceasedOn)}</Td>
+              <Td className="whitespace-nowrap">
+                <OwnerPeriod owner={owner} />
+              </Td>
               <Td className="min-w-28">
                 <div
                   role="progressbar"

@@ -2,6 +2,7 @@ import { Loader2, UserX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { ApiError } from '@/lib/api-client';
+import { AsOfNotAnsweredError } from '@/lib/as-of';
 
 export function BeneficialOwnersLoading() {
   return (
@@ -15,6 +16,7 @@ export function BeneficialOwnersLoading() {
 export function BeneficialOwnersError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const detail =
     (error instanceof ApiError && error.body?.message) ||
+    (error instanceof AsOfNotAnsweredError && error.message) ||
     'An unexpected error occurred while calculating beneficial ownership.';
   return <LoadErrorAlert title="Error calculating beneficial ownership" detail={detail} onRetry={onRetry} />;
 }

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ChartViewToggle } from '@/components/ui/chart-view-toggle';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChartView } from '@/hooks/use-chart-view';
+import { AsOfNotAnsweredError } from '@/lib/as-of';
 import { useTrustRelationships } from '../../api/get-trust-relationships';
 import { OrganogramChart, ORGANOGRAM_HEIGHT } from './organogram-chart';
 import { OrganogramControls } from './organogram-controls';
@@ -77,6 +78,8 @@ export function TrustOrganogram({ entity, asOf = null, onAsOfChange }: TrustOrga
   let body: React.ReactNode;
   if (entity.type !== 'trust') body = <Message>Not a trust entity</Message>;
   else if (relationshipsQuery.isPending) body = <Skeleton style={{ height: ORGANOGRAM_HEIGHT }} />;
+  else if (relationshipsQuery.error instanceof AsOfNotAnsweredError)
+    body = <Message>{relationshipsQuery.error.message}</Message>;
   else if (relationshipsQuery.isError || !graph)
     body = <Message>Error processing trust organogram data</Message>;
   else if (graph.links.length === 0)
