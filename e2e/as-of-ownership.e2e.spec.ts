@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { chooseOption as choose } from './support/choose-option';
+import { historyToday } from './support/history-day';
+import { createEntity, registerFresh } from './support/register-api';
+import { uploadPdf } from './support/upload-document';
+
+/**
+ * Issue 12 section 2, "Done when": a shareholding changed with an effective date (reason and evidence given in
+ * the form), then the beneficial owners as of the day before and the day after, the History tab entry and the
+ * company's ownership timeline.
+ */
+
+const today = historyToday();
+
+async function holds(page: Page, holderId: number, companyId: number, percentage: number): Promise<number> {
+  const response = await page.request.post('/api/relationships', {
+    data: {
+      sourceEntityId: holderId,
+      targetEntityId: companyId,
+      type: 'shareholder',
+      ownershipPercentage: percentage,
+      startDate: '2024-01-01',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** The rows of the current owners' table: name, then the cells that follow it. */
+const ownersTable = (page: Page) => page.getByRole('table', { name: 'Beneficial owners', exact: true });
+const ownerRow = (page: Page, name: string) => ownersTable(page).getByRole('row').filter({ hasText: name });
+
+test('a shareholding ended on a day shows different beneficial owners the day before and after', async ({
+  page,
+}) => {
+  const suffix = await registerFresh(page, 'asof');
+  const user = `asof${suffix}`;
+  const acme = await createEntity(page, { type: 'company', name: `Acme Holdings ${suffix}` });
+  const thandi = await createEntity(page, { type: 'individual', name: `Thandi Nkosi ${suffix}` });
+  const sipho = await createEntity(page, { type: 'individual', name: `Sipho Dlamini ${suffix}` });
+  const lerato = await createEntity(page, { type: 'individual', name: `Lerato Mokoena ${suffix}` });
+  const thandiLink = await holds(page, thandi.id, acme.id, 60);
+  await holds(page, sipho.id, acme.id, 40);
+  await uploadPdf(page, acme.id, 'share-transfer-form.pdf');
+  const reason = 'Thandi sold her 60% to Lerato (share transfer of 1 March 2025)';
+
+  // Given Thandi's shareholding, when the edit form ends it on 28 February 2025, with why and on what proof
+  await page.goto(`/relationships/${thandiLink}/edit`);
+  await page.getByLabel('End Date').fill('2025-02-28');
+  await page.getByLabel('Reason for the change').fill(reason);
+  await choose(page, 'Evidence document', 'share-transfer-form.pdf');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/relationships/${thandiLink}$`));
+
+  // And Lerato's 60% is recorded from 1 March in the create form, citing the same transfer form
+  await page.goto(`/relationships/create?entityId=${lerato.id}`);
+  await choose(page, 'Target Entity', `${acme.name} (Company)`);
+  await choose(page, 'Relationship Type', 'Shareholder');
+  await page.getByLabel('Ownership Percentage').fill('60');
+  await page.getByLabel('Start Date').fill('2025-03-01');
+  await page.getByLabel('Reason for the change').fill(reason);
+  await choose(page, 'Evidence document', 'share-transfer-form.pdf');
+  await page.getByRole('button', { name: 'Create Relationship' }).click();
+  await expect(page).toHaveURL(/\/relationships\/\d+$/);
+
+  // When the company's beneficial owners are shown as of the day before, chosen with the keyboard
+  await page.goto(`/companies/${acme.id}/compliance`);
+  await expect(ownerRow(page, lerato.name)).toContainText('60.00%');
+  await expect(ownerRow(page, thandi.name)).toHaveCount(0);
+  const picker = page.getByRole('button', { name: 'As of today' });
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  const day = page.getByLabel('Show the register as of');
+  await expect(day).toBeFocused();
+  await day.fill('2025-02-28');
+  await page.keyboard.press('Enter');
+
+  // Then the register is the one before the transfer, Thandi's row saying when she ceased, and the address
+  // holds the day so it can be shared
+  await expect(page).toHaveURL(/[?&]asOf=2025-02-28\b/);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing the register as of' })).toHaveText(
+    /Showing the register as of 28 February 2025/,
+  );
+  await expect(page.getByRole('button', { name: 'As of 28 February 2025' })).toBeFocused();
+  await expect(ownerRow(page, thandi.name)).toContainText('60.00%');
+  await expect(ownerRow(page, thandi.name)).toContainText('Jan 1, 2024');
+  await expect(ownerRow(page, thandi.name)).toContainText('Mar 1, 2025');
+  await expect(ownerRow(page, sipho.name)).toContainText('40.00%');
+  await expect(ownerRow(page, lerato.name)).toHaveCount(0);
+
+  // And the day after, opened from a link, shows Lerato instead of Thandi
+  await page.goto(`/companies/${acme.id}/compliance?asOf=2025-03-01`);
+  await expect(page.getByText('Showing the register as of 1 March 2025')).toBeVisible();
+  await expect(ownerRow(page, lerato.name)).toContainText('60.00%');
+  await expect(ownerRow(page, lerato.name)).toContainText('Mar 1, 2025');
+  await expect(ownerRow(page, sipho.name)).toContainText('40.00%');
+  await expect(ownerRow(page, thandi.name)).toHaveCount(0);
+
+  // And Return to today leaves the past register
+  await page.getByRole('button', { name: 'Return to today' }).click();
+  await expect(page).not.toHaveURL(/asOf=/);
+  await expect(page.getByText(/Showing the register as of/)).toHaveCount(0);
+
+  // Then the company's History tab tells the change with its effective day, reason and evidence
+  const sentence =
+    `${thandi.name}'s shareholding in ${acme.name}: end date changed from none to 28 February 2025, ` +
+    `effective 28 February 2025, recorded by ${user} on ${today}. Reason: ${reason} ` +
+    '(evidence: share-transfer-form.pdf)';
+  await page.goto(`/companies/${acme.id}`);
+  await page.getByRole('tab', { name: 'History' }).click();
+  const changes = page.getByRole('list', { name: 'Changes' });
+  await expect(changes.getByRole('listitem').filter({ hasText: sentence })).toBeVisible();
+
+  // And its ownership timeline, newest first, links the evidence and the register of that day
+  await page.getByRole('tab', { name: 'Ownership timeline' }).click();
+  const timeline = page.getByRole('list', { name: 'Ownership changes' });
+  const entries = timeline.getByRole('listitem');
+  await expect(entries).toHaveCount(4);
+  const change = entries.filter({ hasText: sentence });
+  await expect(change).toBeVisible();
+  await expect(change.getByRole('link', { name: 'share-transfer-form.pdf' })).toHaveAttribute(
+    'href',
+    /\/api\/compliance\/files\/\d+\/download$/,
+  );
+  await expect(entries.last()).toContainText(`${thandi.name} became shareholder (60%) of ${acme.name}`);
+  await change.getByRole('link', { name: 'Beneficial owners as of 28 February 2025' }).click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${acme.id}/compliance\\?asOf=2025-02-28$`));
+  await expect(ownerRow(page, thandi.name)).toContainText('60.00%');
+});
