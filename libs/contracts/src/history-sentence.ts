@@ -1,4 +1,5 @@
 import { formatLongDay } from './display-dates';
+import { ERASED_VALUE } from './personal-data';
 import type { RecordChangeView } from './record-history.schema';
 
 /** 'ownershipPercentage' -> 'ownership percentage'. */
@@ -20,6 +21,8 @@ export function historySentences(timeZone: string) {
 
   function fieldValue(field: string, value: unknown): string {
     if (value === null || value === undefined || value === '') return 'none';
+    // An erased individual's personal field (POPIA, docs/decisions/0032).
+    if (value === ERASED_VALUE) return 'erased';
     if (field === 'ownershipPercentage' && typeof value === 'number') return `${value}%`;
     if (typeof value === 'boolean') return value ? 'yes' : 'no';
     if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? historyDay(value) : value;

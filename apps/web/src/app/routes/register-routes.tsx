@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 /** Relationships, assets and groups (spec 001 section 2, spec 000 groups), the Trash (decision 0023) and the Audit log (0028). */
 export const registerRoutes: RouteObject[] = [
+  { path: 'deadlines', lazy: async () => ({ Component: (await import('./deadlines')).DeadlinesRoute }) },
   {
     path: 'relationships',
     lazy: async () => ({ Component: (await import('./relationship-list')).RelationshipListRoute }),
@@ -49,5 +50,9 @@ export const registerRoutes: RouteObject[] = [
   {
     path: 'audit-log',
     lazy: async () => ({ Component: (await import('./audit-log')).AuditLogRoute }),
+  },
+  {
+    path: 'personal-data',
+    lazy: async () => ({ Component: (await import('./personal-data')).PersonalDataRoute }),
   },
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SettingsNav } from '@/components/settings-nav';
 import { DetailSkeleton } from '@/components/ui/detail-skeleton';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -6,8 +7,8 @@ import { useAccountSettings } from '../api/get-account-settings';
 import { AccountSettingsForm } from './account-settings-form';
 import { TimeZoneForm } from './time-zone-form';
 
-/** Settings -> Account: settings of the account as a whole (issue 11). */
-export function AccountSettingsPage() {
+/** Settings -> Account: settings of the account as a whole (issue 11); `children` follow the forms. */
+export function AccountSettingsPage({ children }: { children?: ReactNode }) {
   const settings = useAccountSettings();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -22,6 +23,7 @@ export function AccountSettingsPage() {
         <>
           <AccountSettingsForm settings={settings.data} />
           <TimeZoneForm settings={settings.data} />
+          {children}
         </>
       ) : settings.isError ? (
         <LoadErrorAlert

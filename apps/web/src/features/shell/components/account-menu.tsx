@@ -1,5 +1,15 @@
 import { useNavigate } from 'react-router-dom';
-import { ArrowUpCircle, CreditCard, History, LogOut, Settings, Trash2, User, UserCircle } from 'lucide-react';
+import {
+  ArrowUpCircle,
+  CreditCard,
+  History,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  Trash2,
+  User,
+  UserCircle,
+} from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -48,6 +58,10 @@ export function AccountMenu({ username, onLogout }: AccountMenuProps) {
         <DropdownMenuItem onSelect={() => navigate('/audit-log')}>
           <History aria-hidden />
           Audit log
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/personal-data')}>
+          <ShieldCheck aria-hidden />
+          Personal data
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/subscription/current-plan')}>

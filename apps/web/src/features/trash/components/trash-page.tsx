@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { TRASH_RETENTION_DAYS } from '@ledgerline/contracts';
+import { TRASH_RETENTION_DAYS, type TrashItemView } from '@ledgerline/contracts';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/ui/list-pagination';
@@ -11,8 +11,11 @@ import { useTrash } from '../api/get-trash';
 import { useRestoreEntity } from '../api/restore-entity';
 import { TrashTable } from './trash-table';
 
-/** Account menu -> Trash (docs/decisions/0023-trash.md): deleted records, newest first, each restorable. */
-export function TrashPage() {
+/**
+ * Account menu -> Trash (docs/decisions/0023-trash.md): deleted records, newest first, each restorable;
+ * `actionsFor` adds the route's own actions to a row (erasing an individual's personal data, 0032).
+ */
+export function TrashPage({ actionsFor }: { actionsFor?: (item: TrashItemView) => ReactNode }) {
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const trash = useTrash({ offset: pageIndex * pageSize, limit: pageSize });
@@ -58,6 +61,7 @@ export function TrashPage() {
               loading={trash.isFetching}
               restoringId={restoringId}
               onRestore={(item) => restore.mutate(item.entityId)}
+              actionsFor={actionsFor}
             />
             <ListPagination
               page={{ currentPage: pageIndex, pageSize, total: page.total }}

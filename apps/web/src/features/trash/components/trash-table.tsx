@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RotateCcw } from 'lucide-react';
 import type { TrashItemView } from '@ledgerline/contracts';
 import { Badge } from '@/components/ui/badge';
@@ -22,10 +23,11 @@ interface TrashTableProps {
   loading: boolean;
   restoringId: number | null;
   onRestore: (item: TrashItemView) => void;
+  actionsFor?: (item: TrashItemView) => ReactNode;
 }
 
 /** The deleted records of one page: Name, Type, Deleted, By, Restorable until, With, Restore. */
-export function TrashTable({ rows, loading, restoringId, onRestore }: TrashTableProps) {
+export function TrashTable({ rows, loading, restoringId, onRestore, actionsFor }: TrashTableProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" aria-label="Deleted records" aria-busy={loading}>
@@ -53,7 +55,8 @@ export function TrashTable({ rows, loading, restoringId, onRestore }: TrashTable
               <td className="py-2 pr-4">{item.deletedBy?.name ?? '-'}</td>
               <td className="py-2 pr-4">{formatDay(item.purgeAfter)}</td>
               <td className="py-2 pr-4">{removedWith(item)}</td>
-              <td className="py-2 text-right">
+              <td className="flex justify-end gap-2 py-2">
+                {actionsFor?.(item)}
                 <Button
                   size="sm"
                   variant="outline"

@@ -1,0 +1,5 @@
+import { PersonalDataPage } from '@/features/privacy/components/personal-data-page';
+
+export function PersonalDataRoute() {
+  return <PersonalDataPage />;
+}
