@@ -2,6 +2,7 @@ import { HISTORY_RECORD_TYPES, type HistoryRecordType } from '@ledgerline/contra
 import { Card, CardContent } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { useAuditTrail } from '../api/get-audit-trail';
+import { AuditEvidenceActions } from './audit-evidence-actions';
 import { HistoryChanges } from './history-changes';
 import {
   type HistoryFilterValues,
@@ -39,12 +40,15 @@ export function AuditLogPage() {
   });
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-3xl font-bold tracking-tight">Audit log</h1>
-        <p className="text-muted-foreground">
-          Every change of the register: who made it, when it was recorded and took effect, and each field
-          before and after.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">Audit log</h1>
+          <p className="text-muted-foreground">
+            Every change of the register: who made it, when it was recorded and took effect, and each field
+            before and after.
+          </p>
+        </div>
+        <AuditEvidenceActions />
       </div>
       <Card>
         <CardContent className="space-y-4 p-6">

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { type HistorySubject, useRecordHistory } from '../api/get-record-history';
+import { AuditEvidenceActions } from './audit-evidence-actions';
 import { HistoryChanges } from './history-changes';
 import { HistoryFilters, historyFilterParams } from './history-filters';
 import { useHistoryPaging } from './use-history-paging';
@@ -25,6 +26,7 @@ export function RecordHistoryPanel({
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-4 space-y-0">
         <CardTitle>History</CardTitle>
+        {subject.type === 'entity' && !collapsible ? <AuditEvidenceActions entityId={subject.id} /> : null}
         {collapsible ? (
           <Button
             variant="outline"
