@@ -94,8 +94,14 @@ export function mapInterests(interests: BodsInterest[]): { links: MappedLink[]; 
     (i) => i.type === 'otherInfluenceOrControl' && i.details === EFFECTIVE_CONTROL_DETAILS,
   );
   const rest = interests.filter((i) => !control.includes(i));
-  for (const interest of rest.length ? rest : control) {
-    const type = typeOf(interest);
+  // Voting rights last: they join the holding the statement states, whatever local name it carries.
+  const ordered = [...(rest.length ? rest : control)].sort(
+    (a, b) => Number(a.type === 'votingRights') - Number(b.type === 'votingRights'),
+  );
+  const holdingKinds = SAME_KIND.shareholder!;
+  for (const interest of ordered) {
+    const holding = [...links.keys()].find((key) => holdingKinds.includes(key));
+    const type = interest.type === 'votingRights' && holding ? holding : typeOf(interest);
     const { value, note } = percentageOf(interest.share);
     const link = links.get(type) ?? {
       type,
