@@ -55,4 +55,8 @@ export const registerRoutes: RouteObject[] = [
     path: 'personal-data',
     lazy: async () => ({ Component: (await import('./personal-data')).PersonalDataRoute }),
   },
+  {
+    path: 'import/bods',
+    lazy: async () => ({ Component: (await import('./bods-import')).BodsImportRoute }),
+  },
 ];
