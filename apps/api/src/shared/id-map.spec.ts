@@ -42,3 +42,23 @@ describe('IdMap', () => {
     expect(one.add(1)).toBe(one);
   });
 });
+
+describe('IdMap.build', () => {
+  it('builds at once the map that one set after another builds', () => {
+    const entries: [number, string][] = [
+      [70_000, 'a'],
+      [3, 'b'],
+      [33, 'c'],
+      [3, 'd'],
+    ];
+    const built = IdMap.build(entries);
+    expect([...built]).toEqual([...IdMap.from(entries)]);
+    expect(built.size).toBe(3);
+    expect([...built.set(4, 'e').delete(33)]).toEqual([
+      [3, 'd'],
+      [4, 'e'],
+      [70_000, 'a'],
+    ]);
+    expect(IdMap.build([]).size).toBe(0);
+  });
+});

@@ -12,7 +12,8 @@ function heightFor(key: number): number {
   return height;
 }
 
-const slotOf = (key: number, level: number) => Math.floor(key / WIDTH ** level) & MASK;
+const slotOf = (key: number, level: number) =>
+  key < 2 ** 32 ? (key >>> (BITS * level)) & MASK : Math.floor(key / WIDTH ** level) & MASK;
 
 /**
  * An immutable map of record ids (non-negative integers) to values: `set` and `delete` answer a new map that
@@ -37,6 +38,26 @@ export class IdMap<V> implements ReadonlyMap<number, V> {
     let map = IdMap.empty<V>();
     for (const [key, value] of entries) map = map.set(key, value);
     return map;
+  }
+
+  /** Builds the trie in place from many entries at once (a decoded snapshot), without a copy per entry. */
+  static build<V>(entries: readonly (readonly [number, V])[]): IdMap<V> {
+    let largest = 0;
+    for (const [key] of entries) if (key > largest) largest = key;
+    const height = heightFor(largest);
+    const root: Node<V> = new Array<undefined>(WIDTH).fill(undefined);
+    let size = 0;
+    for (const [key, value] of entries) {
+      if (!isIdKey(key) || value === undefined) throw new RangeError(`Not an id map entry: ${key}`);
+      let node = root;
+      for (let level = height - 1; level > 0; level--) {
+        const slot = slotOf(key, level);
+        node = (node[slot] ??= new Array<undefined>(WIDTH).fill(undefined)) as Node<V>;
+      }
+      if (node[key & MASK] === undefined) size++;
+      node[key & MASK] = value;
+    }
+    return size === 0 ? IdMap.empty() : new IdMap(root, height, size);
   }
 
   get [Symbol.toStringTag](): string {
@@ -143,6 +164,11 @@ export class IdSet implements ReadonlySet<number> {
     let set = IdSet.empty();
     for (const id of ids) set = set.add(id);
     return set;
+  }
+
+  /** At once from many ids (a decoded snapshot). */
+  static build(ids: readonly number[]): IdSet {
+    return new IdSet(IdMap.build(ids.map((id) => [id, true] as const)));
   }
 
   get size(): number {

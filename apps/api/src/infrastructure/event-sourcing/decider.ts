@@ -7,6 +7,11 @@ export interface DomainEventData {
 }
 
 export interface Evolver<S> {
+  /**
+   * Set on evolvers whose states are snapshotted (docs/decisions/0036); bumped whenever `evolve` or the state's
+   * shape changes, so snapshots of the older evolver are ignored and rebuilt from the events.
+   */
+  snapshotVersion?: number;
   initialState(): S;
   evolve(state: S, event: { type: string; data: unknown }): S;
 }

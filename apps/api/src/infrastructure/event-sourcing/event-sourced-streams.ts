@@ -9,6 +9,7 @@ import type { ProjectionRunner } from '@ledgerline/projections';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import type { DomainEventData, Evolver } from './decider';
+import type { StreamSnapshots } from './snapshots/stream-snapshots';
 import { StreamMailbox } from './stream-mailbox';
 import { noteUnprojected } from './unprojected-writes';
 
@@ -22,6 +23,10 @@ interface Loaded<S> {
   state: S;
   /** -1 when the stream does not exist yet. */
   revision: number;
+}
+
+interface Cached<S> extends Loaded<S> {
+  evolver: Evolver<S>;
 }
 
 const MAX_ATTEMPTS = 40;
@@ -39,7 +44,7 @@ interface Appended {
  * invariants such as plan limits hold across processes too.
  */
 export class EventSourcedStreams {
-  private readonly cache = new Map<string, Loaded<unknown>>();
+  private readonly cache = new Map<string, Cached<unknown>>();
   private readonly mailbox = new StreamMailbox();
 
   constructor(
@@ -48,19 +53,34 @@ export class EventSourcedStreams {
     private readonly clock: Clock,
     private readonly projections: ProjectionRunner,
     private readonly projectionWaitMs: number,
+    private readonly snapshots: StreamSnapshots | null = null,
   ) {}
 
+  /** The cached state, else the latest snapshot, else the initial state; then the events after it. */
   async load<S>(streamName: string, evolver: Evolver<S>): Promise<Loaded<S>> {
-    const cached = this.cache.get(streamName) as Loaded<S> | undefined;
-    let { state, revision } = cached ?? { state: evolver.initialState(), revision: -1 };
+    const cached = this.cache.get(streamName) as Cached<S> | undefined;
+    const start = cached?.evolver === evolver ? cached : await this.snapshots?.load(streamName, evolver);
+    let { state, revision } = start ?? { state: evolver.initialState(), revision: -1 };
     const newer = await this.store.readStream(streamName, { fromRevision: revision + 1 });
     for (const recorded of newer) {
       const event = this.catalogue.decode(recorded);
       state = evolver.evolve(state, event);
       revision = recorded.streamRevision;
     }
-    this.remember(streamName, { state, revision });
+    this.remember(streamName, { state, revision, evolver });
+    this.snapshots?.loaded(streamName, evolver, state, revision);
     return { state, revision };
+  }
+
+  /** Drops what this process and the snapshots hold of a stream's state, e.g. after personal data is erased. */
+  async forget(streamName: string): Promise<void> {
+    this.cache.delete(streamName);
+    await this.snapshots?.forget(streamName);
+  }
+
+  /** On shutdown: snapshots of the cached states that moved since their last one (docs/decisions/0036). */
+  async saveSnapshots(): Promise<void> {
+    await this.snapshots?.saveAll(this.cache);
   }
 
   /** Returns the global position of the last appended event, or null when the decision emitted nothing. */
@@ -140,9 +160,9 @@ export class EventSourcedStreams {
     }));
   }
 
-  private remember(streamName: string, loaded: Loaded<unknown>): void {
+  private remember<S>(streamName: string, loaded: Cached<S>): void {
     this.cache.delete(streamName);
-    this.cache.set(streamName, loaded);
+    this.cache.set(streamName, loaded as Cached<unknown>);
     if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
   }
 }

@@ -125,7 +125,14 @@ export interface RetainedFile {
 export const entityLimitOf = (state: AccountRegisterState): number => PLANS[state.tier].entityLimit;
 export const planOf = (state: AccountRegisterState) => PLANS[state.tier];
 
+/**
+ * Bump when `evolve` (this file, register-*.evolve.ts) or the state's shape changes: snapshots of the older
+ * version are then ignored and rebuilt from the events (docs/decisions/0036). A spec holds the sources' hash.
+ */
+export const ACCOUNT_REGISTER_SNAPSHOT_VERSION = 1;
+
 export const accountRegister: Evolver<AccountRegisterState> = {
+  snapshotVersion: ACCOUNT_REGISTER_SNAPSHOT_VERSION,
   initialState: () => ({
     accountId: null,
     tier: 'free',
