@@ -29,6 +29,8 @@ export interface AppConfig {
   webDist: string | null;
   /** How long a command waits for its projections before answering (read-your-writes). */
   projectionWaitMs: number;
+  /** A stream's state is snapshotted once this many events passed its last snapshot (docs/decisions/0036). */
+  snapshotEveryEvents: number;
   /**
    * How often the embedded log is polled for appends by other processes (appends in this process wake
    * the projections at once) and how often a waiting command re-reads checkpoints other processes wrote.
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter((origin) => origin !== ''),
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     projectionWaitMs: Number(env.PROJECTION_WAIT_MS ?? 5000),
+    snapshotEveryEvents: positiveWhole('SNAPSHOT_EVERY_EVENTS', env, 1000),
     crossProcessPollMs: {
       events: positiveWhole('EVENT_POLL_MS', env, 150),
       checkpoints: positiveWhole('CHECKPOINT_POLL_MS', env, 50),

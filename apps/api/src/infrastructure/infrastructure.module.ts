@@ -29,6 +29,9 @@ import { LogCheckedIdAllocator } from './ids/log-checked-id-allocator';
 import { AccountDays } from '../shared/account-days';
 import { CLOCK, type Clock, systemClock } from '../shared/clock';
 import { EventSourcedStreams } from './event-sourcing/event-sourced-streams';
+import { openSnapshotStore } from './event-sourcing/snapshots/open-snapshot-store';
+import { SNAPSHOT_STORE, type SnapshotStore } from './event-sourcing/snapshots/snapshot-store.port';
+import { StreamSnapshots } from './event-sourcing/snapshots/stream-snapshots';
 import { EVENT_CATALOGUE, PROJECTORS } from './infrastructure.tokens';
 
 const providers = [
@@ -85,16 +88,26 @@ const providers = [
         pollIntervalMs: config.crossProcessPollMs.checkpoints,
       }),
   },
+  { provide: SNAPSHOT_STORE, inject: [APP_CONFIG], useFactory: openSnapshotStore },
   {
     provide: EventSourcedStreams,
-    inject: [EVENT_STORE, EVENT_CATALOGUE, CLOCK, ProjectionRunner, APP_CONFIG],
+    inject: [EVENT_STORE, EVENT_CATALOGUE, CLOCK, ProjectionRunner, APP_CONFIG, SNAPSHOT_STORE],
     useFactory: (
       store: EventStore,
       catalogue: EventCatalogue,
       clock: Clock,
       runner: ProjectionRunner,
       config: AppConfig,
-    ) => new EventSourcedStreams(store, catalogue, clock, runner, config.projectionWaitMs),
+      snapshots: SnapshotStore,
+    ) =>
+      new EventSourcedStreams(
+        store,
+        catalogue,
+        clock,
+        runner,
+        config.projectionWaitMs,
+        new StreamSnapshots(snapshots, { everyEvents: config.snapshotEveryEvents }),
+      ),
   },
 ];
 
@@ -119,6 +132,8 @@ export class InfrastructureModule implements OnApplicationBootstrap, OnApplicati
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(ID_ALLOCATOR) private readonly ids: IdAllocator,
+    private readonly streams: EventSourcedStreams,
+    @Inject(SNAPSHOT_STORE) private readonly snapshots: SnapshotStore,
   ) {}
 
   static forRoot(config: AppConfig): DynamicModule {
@@ -135,6 +150,12 @@ export class InfrastructureModule implements OnApplicationBootstrap, OnApplicati
 
   async onApplicationShutdown(): Promise<void> {
     await this.runner.stop();
-    await Promise.allSettled([this.eventStore.close(), this.readStore.close(), this.ids.close()]);
+    await this.streams.saveSnapshots().catch(() => undefined);
+    await Promise.allSettled([
+      this.eventStore.close(),
+      this.readStore.close(),
+      this.ids.close(),
+      this.snapshots.close(),
+    ]);
   }
 }
