@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { chooseOption as choose } from './support/choose-option';
 import { historyToday } from './support/history-day';
@@ -87,6 +88,8 @@ test('a shareholding ended on a day shows different beneficial owners the day be
   await expect(ownerRow(page, thandi.name)).toContainText('Mar 1, 2025');
   await expect(ownerRow(page, sipho.name)).toContainText('40.00%');
   await expect(ownerRow(page, lerato.name)).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // And the day after, opened from a link, shows Lerato instead of Thandi
   await page.goto(`/companies/${acme.id}/compliance?asOf=2025-03-01`);
