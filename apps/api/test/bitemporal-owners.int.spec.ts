@@ -7,6 +7,7 @@ import {
   startWithAccount,
   stopTestApp,
 } from './list-spec-support';
+import { moment } from './recorded-moments';
 import { registeredAgent, type TestApp } from './test-app';
 
 interface OwnerRecord {
@@ -17,15 +18,6 @@ interface OwnerRecord {
   becameOwnerOn: string | null;
   ceasedOn: string | null;
 }
-
-const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
-/** This moment, with a little room on both sides so recorded times fall clearly before or after it. */
-const moment = async () => {
-  await pause();
-  const now = new Date().toISOString();
-  await pause();
-  return now;
-};
 
 // Issue 12 section 2: beneficial owners as of an effective day and as the register stood at a moment.
 describe('beneficial owners as of a day and as known at a moment (docs/decisions/0033)', () => {

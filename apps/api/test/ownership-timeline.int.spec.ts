@@ -8,9 +8,8 @@ import {
   stopTestApp,
   uploadFile,
 } from './list-spec-support';
+import { moment } from './recorded-moments';
 import { registeredAgent, type TestApp } from './test-app';
-
-const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 // Issue 12 section 2: the timeline of a company's ownership changes (docs/decisions/0033).
 describe('GET /api/entities/{id}/ownership-timeline', () => {
@@ -44,9 +43,7 @@ describe('GET /api/entities/{id}/ownership-timeline', () => {
       type: 'subsidiary',
       ownershipPercentage: 50,
     });
-    await pause();
-    beforeTransfer = new Date().toISOString();
-    await pause();
+    beforeTransfer = await moment();
     await agent
       .patch(`/api/relationships/${shareholding}`)
       .send({

@@ -10,6 +10,7 @@ import { RecordIndividualDetailsController } from './commands/record-individual-
 import { RecordIndividualDetailsHandler } from './commands/record-individual-details/record-individual-details.handler';
 import { UpdateEntityController } from './commands/update-entity/update-entity.controller';
 import { UpdateEntityHandler } from './commands/update-entity/update-entity.handler';
+import { EntityAtReader } from './queries/entity-at/entity-at.reader';
 import { EntityGraphController } from './queries/entity-graph/entity-graph.controller';
 import { GraphIndexReader } from './queries/entity-graph/graph-index.reader';
 import { EntityQueriesController } from './queries/entity-queries/entity-queries.controller';
@@ -34,6 +35,7 @@ import { GRAPH_SEED_ENABLED, GraphSeedController } from './testing/graph-seed.co
     RecordIndividualDetailsHandler,
     EntityListReader,
     GraphIndexReader,
+    EntityAtReader,
   ],
 })
 export class EntitiesModule {}

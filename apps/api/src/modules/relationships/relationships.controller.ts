@@ -4,6 +4,7 @@ import {
   Delete,
   Get,
   HttpCode,
+  Inject,
   Param,
   Patch,
   Post,
@@ -13,6 +14,8 @@ import {
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  type AsOfQuery,
+  asOfQuerySchema,
   type CreateRelationshipFields,
   createRelationshipSchema,
   idParam,
@@ -20,6 +23,7 @@ import {
   sentFields,
   updateRelationshipSchema,
 } from '@ledgerline/contracts';
+import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { sendList } from '../../http/send-list';
@@ -36,6 +40,7 @@ import {
   listRelationshipsQuery,
 } from './queries/list-relationships/list-relationships.query';
 import { RelationshipListReader } from './queries/list-relationships/relationship-list.reader';
+import { relationshipAt } from './queries/relationships-at';
 import { RelationshipsReader } from './queries/relationships.reader';
 
 const id = new ZodValidationPipe(idParam, 'param', 'id');
@@ -50,6 +55,7 @@ export class RelationshipsController {
     private readonly relationships: RelationshipsReader,
     private readonly relationshipList: RelationshipListReader,
     private readonly deadlines: DeadlineScanService,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); the whole list without `limit`. */
@@ -73,9 +79,16 @@ export class RelationshipsController {
     return this.relationships.get(actor.accountId, relationshipId);
   }
 
+  /** As the register holds it now, or at `knownAt`; with `asOf`, a 404 unless in force that day (0033). */
   @Get(':id')
-  get(@CurrentActor() actor: Actor, @Param('id', id) relationshipId: number): Promise<RelationshipView> {
-    return this.relationships.get(actor.accountId, relationshipId);
+  get(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) relationshipId: number,
+    @Query(new ZodValidationPipe(asOfQuerySchema, 'query')) at: AsOfQuery,
+  ): Promise<RelationshipView> {
+    const current = () => this.relationships.get(actor.accountId, relationshipId);
+    if (at.asOf === undefined && at.knownAt === undefined) return current();
+    return relationshipAt(this.readStore, actor.accountId, relationshipId, at, current);
   }
 
   @Patch(':id')

@@ -64,3 +64,28 @@ export async function everKnown(
 ): Promise<boolean> {
   return (await reader.count(ENTITY_VERSIONS, { accountId, entityId })) > 0;
 }
+
+/** The link versions current at `knownAt`: one link's, those at either end of one entity, or the account's. */
+export async function linksKnownAt(
+  reader: ReadStoreReader,
+  accountId: number,
+  knownAt: string,
+  of: { entityId?: number; relationshipId?: number } = {},
+): Promise<LinkVersionDocument[]> {
+  const recorded = { recordedFrom: { lte: knownAt } };
+  const { entityId, relationshipId } = of;
+  const filters =
+    relationshipId !== undefined
+      ? [{ accountId, relationshipId, ...recorded }]
+      : entityId === undefined
+        ? [{ accountId, ...recorded }]
+        : [
+            { accountId, sourceEntityId: entityId, ...recorded },
+            { accountId, targetEntityId: entityId, ...recorded },
+          ];
+  const found = new Map<number, LinkVersionDocument>();
+  for (const filter of filters)
+    for (const version of await reader.find<LinkVersionDocument>(LINK_VERSIONS, filter))
+      if (currentAt(version, knownAt)) found.set(version.relationshipId, version);
+  return [...found.values()];
+}

@@ -106,7 +106,7 @@ export class OwnershipHistoryProjector implements Projector {
           type: entityType,
           profile: { ...profile },
           createdAt: recordedAt,
-          createdByUserId: createdByUserId ?? null,
+          createdByUserId,
           ...stamp,
           removed: false,
         });

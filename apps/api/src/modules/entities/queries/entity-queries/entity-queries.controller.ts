@@ -1,6 +1,8 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import {
+  type AsOfQuery,
+  asOfQuerySchema,
   type EntityDetailView,
   type EntityLimitView,
   idParam,
@@ -16,6 +18,7 @@ import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { listEntityRelationshipsQuery } from '../../../relationships/queries/list-relationships/list-relationships.query';
 import { RelationshipListReader } from '../../../relationships/queries/list-relationships/relationship-list.reader';
+import { EntityAtReader } from '../entity-at/entity-at.reader';
 import { EntityLimitReader } from '../get-entity-limit/entity-limit.reader';
 import { EntityRegisterReader } from '../entity-register.reader';
 import { EntityListReader } from '../list-entities/entity-list.reader';
@@ -32,6 +35,7 @@ export class EntityQueriesController {
     private readonly relationships: RelationshipListReader,
     private readonly assets: AssetListReader,
     private readonly limits: EntityLimitReader,
+    private readonly entitiesAt: EntityAtReader,
   ) {}
 
   /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); the whole list without `limit`. */
@@ -59,9 +63,16 @@ export class EntityQueriesController {
     return sendList(response, this.entityList.list(actor.accountId, query));
   }
 
+  /** Now, or with `asOf`/`knownAt` its links in force that day as the register held them then (0033). */
   @Get(':id')
-  detail(@CurrentActor() actor: Actor, @Param('id', id) entityId: number): Promise<EntityDetailView> {
-    return this.entities.detail(actor.accountId, entityId);
+  detail(
+    @CurrentActor() actor: Actor,
+    @Param('id', id) entityId: number,
+    @Query(new ZodValidationPipe(asOfQuerySchema, 'query')) at: AsOfQuery,
+  ): Promise<EntityDetailView> {
+    if (at.asOf === undefined && at.knownAt === undefined)
+      return this.entities.detail(actor.accountId, entityId);
+    return this.entitiesAt.detail(actor.accountId, entityId, at);
   }
 
   /** Where the entity is source or target: from it first, then to it (the spec's order); pages like the list. */

@@ -1,5 +1,6 @@
 import {
   RELATIONSHIP_TYPES,
+  asOfQueryFields,
   listQuerySchema,
   optionalEnumQuery,
   optionalIdQuery,
@@ -14,6 +15,8 @@ export type RelationshipSort = (typeof RELATIONSHIP_SORTS)[number];
 const relationshipFilters = {
   type: optionalEnumQuery('type', RELATIONSHIP_TYPES),
   status: z.enum(['active', 'inactive'], { message: "status must be 'active' or 'inactive'" }).optional(),
+  // In force on a day and as the register stood at a moment (docs/decisions/0033).
+  ...asOfQueryFields,
 };
 
 /** `GET /api/entities/{id}/relationships`: the entity comes from the path. */

@@ -3,6 +3,7 @@ import type { RelationshipView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { type Listing, findOptions, readListing } from '../../../../shared/listing';
 import { assertEntityOf } from '../../../entities/queries/entity-access';
+import { listRelationshipsAt } from '../relationships-at-listing';
 import {
   FROM_ENTITY_FIRST,
   RELATIONSHIP_ENDS,
@@ -28,6 +29,8 @@ export class RelationshipListReader {
     query: ListRelationshipsQuery,
     defaultOrder: 'newestFirst' | 'fromEntityFirst' = 'newestFirst',
   ): Promise<Listing<RelationshipView>> {
+    if (query.asOf !== undefined || query.knownAt !== undefined)
+      return listRelationshipsAt(this.readStore, accountId, query, defaultOrder);
     const filter: DocumentFilter = {
       accountId,
       type: query.type,
