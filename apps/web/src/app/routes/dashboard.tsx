@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { RecentActivityCard } from '@/features/activity/components/recent-activity-card';
+import { BodsExportButton } from '@/features/bods/components/bods-export-button';
 import { useEntityKind } from '@/features/dashboard/api/get-entity-kind';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { DashboardViews } from '@/features/dashboard/components/dashboard-views';
@@ -17,6 +18,7 @@ export function DashboardRoute() {
       actions={<EntityLimitButton to="/companies/create" label="New Entity" limit={limitQuery.data} />}
       visualizations={<DashboardViews />}
       activity={<RecentActivityCard />}
+      exports={<BodsExportButton />}
     />
   );
 }

@@ -9,9 +9,11 @@ interface DashboardLayoutProps {
   visualizations?: React.ReactNode;
   /** The Recent Activity card, from the activity feature (composed by the route). */
   activity?: React.ReactNode;
+  /** Exports of other features in the Export Data panel (BODS 0.4), composed by the route. */
+  exports?: React.ReactNode;
 }
 
-export function DashboardLayout({ actions, visualizations, activity }: DashboardLayoutProps) {
+export function DashboardLayout({ actions, visualizations, activity, exports }: DashboardLayoutProps) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -27,7 +29,7 @@ export function DashboardLayout({ actions, visualizations, activity }: Dashboard
         {activity}
         <KeyEntitiesCard />
       </div>
-      <ExportPanel />
+      <ExportPanel extra={exports} />
     </div>
   );
 }

@@ -19,8 +19,11 @@ const exportsOffered: Array<{ kind: ExportKind; label: string }> = [
   { kind: 'relationships', label: 'Export Relationships' },
 ];
 
-/** Spec 000 'Dashboard': exports in the plan's formats for tiers with exports, an upgrade prompt for the others. */
-export function ExportPanel() {
+/**
+ * Spec 000 'Dashboard': exports in the plan's formats for tiers with exports, an upgrade prompt for the others;
+ * `extra`: exports of other features on every plan (BODS 0.4, composed by the route).
+ */
+export function ExportPanel({ extra }: { extra?: React.ReactNode }) {
   const accessQuery = useExportAccess();
   const formats = accessQuery.data ?? [];
   const [chosen, setChosen] = useState<ExportFormat | null>(null);
@@ -88,6 +91,7 @@ export function ExportPanel() {
             </Button>
           </div>
         )}
+        {extra}
       </CardContent>
     </Card>
   );
