@@ -6,6 +6,7 @@ import { openSqliteReadStore } from '@ledgerline/projections';
 import { runAppendBenchmark } from './append-benchmark';
 import { runBoReprojectionBenchmark } from './bo-reprojection-benchmark';
 import { DENSITIES, runAllCompanies, runPlanted } from './ownership-benchmark';
+import { runPersonalDataBenchmark } from './personal-data-benchmark';
 import { runReadsBenchmark } from './reads/reads-benchmark';
 import { runRebuildBenchmark } from './rebuild-benchmark';
 
@@ -76,12 +77,30 @@ async function reprojection(): Promise<void> {
   );
 }
 
+async function personalData(dir: string): Promise<void> {
+  const { plain, sealed } = await runPersonalDataBenchmark(
+    dir,
+    Number(process.env.BENCH_INDIVIDUALS ?? 10_000),
+  );
+  console.log(
+    `Personal-data encryption (issue 12 section 3): ${plain.individuals} individuals, ${plain.events} events`,
+  );
+  for (const [label, r] of [
+    ['plain log', plain],
+    ['encrypted', sealed],
+  ] as const)
+    console.log(
+      `  ${label}: appends ${r.appendSeconds} s (CPU ${r.appendCpuSeconds} s), rebuild ${r.rebuildSeconds} s (CPU ${r.rebuildCpuSeconds} s, ${r.rebuildEventsPerSecond} events/s)`,
+    );
+}
+
 const BENCHMARKS: Record<string, (dir: string) => Promise<void>> = {
   append,
   rebuild,
   ownership,
   reprojection,
   reads: () => runReadsBenchmark(),
+  'personal-data': personalData,
 };
 
 /**
