@@ -153,7 +153,7 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     retainedFiles: IdMap.empty(),
     trash: IdMap.empty(),
     deletionCascade: emptyCascade,
-    individuals: new Map(),
+    individuals: IdMap.empty(),
   }),
   evolve(state, raw) {
     const event = raw as AccountEvent | RegisterEvent | AccountClosedEvent;

@@ -1,6 +1,7 @@
 import { localDay } from '@ledgerline/contracts';
 import type { AccountEvent, PrivacyEvent } from '@ledgerline/events';
 import type { AccountRegisterState } from '../../accounts/domain/account-register.state';
+import { withEntry, withoutEntry } from '../../../shared/id-map';
 
 /** When an individual was registered and deleted, the days its retention counts from (docs/decisions/0032). */
 export interface IndividualRecordDays {
@@ -34,21 +35,23 @@ export function evolvePersonalData(
       const next = known
         ? { ...known, deleted: false, deletedOn: null }
         : { registeredOn: dayOf(event), deleted: false, deletedOn: null, erased: false };
-      return { ...state, individuals: new Map(individuals).set(e.data.entityId, next) };
+      return { ...state, individuals: withEntry(individuals, e.data.entityId, next) };
     }
     case 'EntityDeleted': {
       const known = individuals.get(e.data.entityId);
       if (!known) return state;
       const next = { ...known, deleted: true, deletedOn: dayOf(event) };
-      return { ...state, individuals: new Map(individuals).set(e.data.entityId, next) };
+      return { ...state, individuals: withEntry(individuals, e.data.entityId, next) };
     }
     case 'PersonalDataErased': {
       const known = individuals.get(e.data.entityId);
       if (!known) return state;
-      const trash = new Map(state.trash);
-      trash.delete(e.data.entityId);
       const next = { ...known, erased: true };
-      return { ...state, trash, individuals: new Map(individuals).set(e.data.entityId, next) };
+      return {
+        ...state,
+        trash: withoutEntry(state.trash, e.data.entityId),
+        individuals: withEntry(individuals, e.data.entityId, next),
+      };
     }
     default:
       return state;
