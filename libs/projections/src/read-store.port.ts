@@ -51,6 +51,9 @@ export interface ReadStoreWriter extends ReadStoreReader {
   deleteMany(collection: string, filter: DocumentFilter): Promise<number>;
 }
 
+/** A projector's work on one batch: it receives the stored checkpoint and returns the new one (or null). */
+export type CheckpointedWork = (writer: ReadStoreWriter, checkpoint: bigint | null) => Promise<bigint | null>;
+
 export interface ReadStore extends ReadStoreReader {
   /**
    * Runs `work` in one transaction together with the checkpoint of `checkpointName`: `work` receives
@@ -58,10 +61,13 @@ export interface ReadStore extends ReadStoreReader {
    * If `work` throws, neither its writes nor the checkpoint are kept. Concurrent callers (also from
    * other processes) are serialised.
    */
-  withCheckpoint(
-    checkpointName: string,
-    work: (writer: ReadStoreWriter, checkpoint: bigint | null) => Promise<bigint | null>,
-  ): Promise<void>;
+  withCheckpoint(checkpointName: string, work: CheckpointedWork): Promise<void>;
+  /**
+   * Optional: one transaction for the batches of many projectors. Each withCheckpoint of the store `work`
+   * receives is kept or undone whole as on its own (a savepoint); all commit together when `work` resolves,
+   * and none is kept when it throws. Calls to that store take turns.
+   */
+  batch?(work: (store: CheckpointStore) => Promise<void>): Promise<void>;
   getCheckpoint(checkpointName: string): Promise<bigint | null>;
   /** Drops the collections and the checkpoint so the projection can be rebuilt from the log. */
   reset(checkpointName: string, collections: string[]): Promise<void>;
@@ -72,6 +78,9 @@ export interface ReadStore extends ReadStoreReader {
   prepare?(collections: readonly string[], layouts?: CollectionLayouts): Promise<void>;
   close(): Promise<void>;
 }
+
+/** What applying a batch to one projector needs of a read store. */
+export type CheckpointStore = Pick<ReadStore, 'withCheckpoint'>;
 
 export const READ_STORE = Symbol('READ_STORE');
 

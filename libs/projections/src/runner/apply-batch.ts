@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@ledgerline/events';
 import { type Projector, checkpointNameOf } from '../projector';
-import type { ReadStore } from '../read-store.port';
+import type { CheckpointStore } from '../read-store.port';
 import type { EventDecoder } from './event-decoder';
 
 /** A slice of the log: the events strictly after `after` up to the last one, with none left out. */
@@ -34,7 +34,7 @@ export class CheckpointGapError extends Error {
  * were applied before and are skipped. Returns the checkpoint now stored.
  */
 export async function applyBatch(
-  readStore: ReadStore,
+  readStore: CheckpointStore,
   projector: Projector,
   batch: LogBatch,
   decoder: EventDecoder,
@@ -51,9 +51,10 @@ export async function applyBatch(
       return null;
     }
     let applied = false;
+    const handles = new Set(projector.handles);
     for (const event of batch.events) {
       if (checkpoint !== null && event.globalPosition <= checkpoint) continue;
-      if (!projector.handles.includes(event.type)) continue;
+      if (!handles.has(event.type)) continue;
       try {
         const decoded = decoder.decode(event);
         if (decoded) await projector.apply(decoded, writer);

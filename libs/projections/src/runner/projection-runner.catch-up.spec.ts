@@ -23,7 +23,7 @@ describe('ProjectionRunner catch-up', () => {
 
   it('projects thousands of events in one transaction per batch', async () => {
     await fixture.appendNotes(2400);
-    const transactions = jest.spyOn(fixture.readStore, 'withCheckpoint');
+    const transactions = jest.spyOn(fixture.readStore, 'batch');
     await fixture.runner([new AccountNotesProjector()], { batchSize: 500 }).catchUp();
     expect(transactions).toHaveBeenCalledTimes(5);
     expect(await checkpoint()).toBe(2400n);

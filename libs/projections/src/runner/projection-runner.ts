@@ -22,6 +22,7 @@ export class ProjectionRunner {
   private readonly readStore: ReadStore;
   private readonly projectors: Projector[];
   private readonly batchSize: number;
+  private readonly catchUpBatchSize: number;
   private readonly logger: ProjectionLogger;
   private readonly decoder: EventDecoder;
   private readonly retryDelayMs: number;
@@ -35,6 +36,7 @@ export class ProjectionRunner {
     this.readStore = options.readStore;
     this.projectors = options.projectors;
     this.batchSize = options.batchSize ?? 500;
+    this.catchUpBatchSize = options.catchUpBatchSize ?? options.batchSize ?? 5000;
     this.logger = options.logger ?? console;
     this.decoder = new EventDecoder(options.catalogue, this.logger);
     this.checkpoints = new CheckpointTracker(this.readStore, this.projectors, options.pollIntervalMs ?? 50);
@@ -51,7 +53,7 @@ export class ProjectionRunner {
     let total = Number(((await this.eventStore.headPosition()) ?? base) - base);
     let after = start;
     for (;;) {
-      const events = await this.eventStore.readAll({ after, maxCount: this.batchSize });
+      const events = await this.eventStore.readAll({ after, maxCount: this.catchUpBatchSize });
       if (events.length === 0) break;
       await this.applyToAll({ after, events });
       after = events[events.length - 1].globalPosition;
@@ -114,12 +116,25 @@ export class ProjectionRunner {
     if (wasRunning) await this.start();
   }
 
+  /**
+   * Offers the batch to every projector not past it, in one transaction of the store when it has them
+   * (each projector's writes and checkpoint still kept or undone together): one commit per batch.
+   */
   private async applyToAll(batch: LogBatch): Promise<void> {
     const last = batch.events[batch.events.length - 1].globalPosition;
-    for (const projector of this.projectors) {
-      if (this.checkpoints.hasReached(projector, last)) continue;
-      this.checkpoints.set(projector, await applyBatch(this.readStore, projector, batch, this.decoder));
+    const behind = this.projectors.filter((projector) => !this.checkpoints.hasReached(projector, last));
+    if (!this.readStore.batch) {
+      for (const projector of behind)
+        this.checkpoints.set(projector, await applyBatch(this.readStore, projector, batch, this.decoder));
+      return;
     }
+    const stored = new Map<Projector, bigint>();
+    await this.readStore.batch(async (store) => {
+      for (const projector of behind)
+        stored.set(projector, await applyBatch(store, projector, batch, this.decoder));
+    });
+    // Only once committed: the tracker may lag the stored checkpoints, never lead them.
+    for (const [projector, checkpoint] of stored) this.checkpoints.set(projector, checkpoint);
   }
 
   private follow(): void {

@@ -26,8 +26,13 @@ export interface ProjectionRunnerOptions {
   /** Decodes (upcasts and validates) each event before a projector sees it. */
   catalogue: EventCatalogue;
   projectors: Projector[];
-  /** Events per read and per projector transaction; default 500. */
+  /** Most events per transaction while following the log live; default 500. */
   batchSize?: number;
+  /**
+   * Events per read and per transaction while catching up or rebuilding; default batchSize when that is
+   * given, else 5,000 (fewer, larger transactions write each read-model page fewer times).
+   */
+  catchUpBatchSize?: number;
   /** Default: console. */
   logger?: ProjectionLogger;
   /** How often waitFor re-reads checkpoints written by other processes; default 50 ms. */

@@ -21,17 +21,27 @@ const fieldsOf = (layout: CollectionLayout): string[] => [
  */
 export class SqliteCollections {
   private schemaVersion = -1;
+  private pinned = false;
   private readonly shapes = new Map<string, CollectionShape | null>();
 
   constructor(private readonly connection: SqliteConnection) {}
 
+  /**
+   * While the connection holds the write lock no other process can change the schema, so the version is
+   * checked once here instead of at every statement, until unpin().
+   */
+  pin(): void {
+    this.checkSchemaVersion();
+    this.pinned = true;
+  }
+
+  unpin(): void {
+    this.pinned = false;
+  }
+
   /** Null when the collection has no table yet (nothing was ever written or prepared). */
   shape(collection: string): CollectionShape | null {
-    const version = this.connection.statement('PRAGMA schema_version').pluck().get() as number;
-    if (version !== this.schemaVersion) {
-      this.shapes.clear();
-      this.schemaVersion = version;
-    }
+    if (!this.pinned) this.checkSchemaVersion();
     if (!this.shapes.has(collection)) this.shapes.set(collection, this.readShape(collection));
     return this.shapes.get(collection) ?? null;
   }
@@ -57,7 +67,16 @@ export class SqliteCollections {
         .run(collection, JSON.stringify(layout));
     }
     this.shapes.delete(collection);
+    this.checkSchemaVersion();
     return this.shape(collection) as CollectionShape;
+  }
+
+  private checkSchemaVersion(): void {
+    const version = this.connection.statement('PRAGMA schema_version').pluck().get() as number;
+    if (version !== this.schemaVersion) {
+      this.shapes.clear();
+      this.schemaVersion = version;
+    }
   }
 
   private syncIndexes(collection: string, layout: CollectionLayout): void {

@@ -10,8 +10,8 @@ import { ReadModelOwnerConflict } from '../read-store.port';
 import type { SqliteCollections } from './sqlite-collections';
 import type { SqliteConnection } from './sqlite-connection';
 import { type SqlFragment, orderBy, page, whereClause } from './sqlite-document-query';
-import { columnValue, fieldValue, tableOf } from './sqlite-names';
-import { SqliteSearchIndex, matchExpression } from './sqlite-search';
+import { type ColumnValue, columnValue, fieldValue, tableOf } from './sqlite-names';
+import { SqliteSearchIndex, matchExpression, searchBodyOf } from './sqlite-search';
 
 /** Names are checked even when the collection does not exist yet, so bad input fails the same way always. */
 function assertNames(collection: string, filter: DocumentFilter = {}, options: FindOptions = {}): void {
@@ -21,6 +21,16 @@ function assertNames(collection: string, filter: DocumentFilter = {}, options: F
 }
 
 export type ReadListener = (sql: string, params: unknown[]) => void;
+
+/** A document ready to be written: its JSON, typed column values and search words as they were at put. */
+export interface EncodedDocument {
+  collection: string;
+  id: string;
+  json: string;
+  columns: ColumnValue[];
+  searchBody: string | null;
+  insertSql: string;
+}
 
 /** Documents of every collection through one connection: the read connection, or the writer's. */
 export class SqliteDocuments implements ReadStoreWriter {
@@ -35,13 +45,19 @@ export class SqliteDocuments implements ReadStoreWriter {
   }
 
   async get<T extends ReadDocument>(collection: string, id: string): Promise<T | null> {
+    const json = this.getJson(collection, id);
+    return json === null ? null : (JSON.parse(json) as T);
+  }
+
+  /** The stored JSON text of a document, null when there is none. */
+  getJson(collection: string, id: string): string | null {
     if (!this.collections.shape(collection)) return null;
     const row = this.read<{ doc: string }>(
       `SELECT doc FROM ${tableOf(collection)} d WHERE d.id = ?`,
       [id],
       'get',
     );
-    return row ? (JSON.parse(row.doc) as T) : null;
+    return row ? row.doc : null;
   }
 
   async find<T extends ReadDocument>(
@@ -77,20 +93,36 @@ export class SqliteDocuments implements ReadStoreWriter {
   }
 
   async put(collection: string, document: ReadDocument): Promise<void> {
+    this.write(this.encode(collection, document));
+  }
+
+  /** Everything a put stores, taken from the document now (creating the collection's table if needed). */
+  encode(collection: string, document: ReadDocument): EncodedDocument {
     if (typeof document.id !== 'string' || !document.id) throw new Error('A read document needs a string id');
     const shape = this.collections.shape(collection) ?? this.collections.ensure(collection);
-    const written = this.connection
-      .statement(shape.insertSql)
-      .run(
-        document.id,
-        JSON.stringify(document),
-        ...shape.fields.map((f) => columnValue(fieldValue(document, f))),
-      );
-    if (written.changes === 0) throw new ReadModelOwnerConflict(collection, document.id);
-    if (shape.search) this.search.index(collection, document, shape.search);
+    return {
+      collection,
+      id: document.id,
+      json: JSON.stringify(document),
+      columns: shape.fields.map((f) => columnValue(fieldValue(document, f))),
+      searchBody: shape.search ? searchBodyOf(collection, document, shape.search) : null,
+      insertSql: shape.insertSql,
+    };
+  }
+
+  /** Runs an encoded put; throws ReadModelOwnerConflict when another account's document holds the id. */
+  write(encoded: EncodedDocument): void {
+    const { collection, id, json, columns, searchBody, insertSql } = encoded;
+    const written = this.connection.statement(insertSql).run(id, json, ...columns);
+    if (written.changes === 0) throw new ReadModelOwnerConflict(collection, id);
+    if (searchBody !== null) this.search.index(collection, id, searchBody);
   }
 
   async delete(collection: string, id: string): Promise<void> {
+    this.remove(collection, id);
+  }
+
+  remove(collection: string, id: string): void {
     if (!this.collections.shape(collection)) return;
     if (this.collections.searchLayout(collection)) this.search.remove(collection, 'd.id = ?', [id]);
     this.connection.statement(`DELETE FROM ${tableOf(collection)} WHERE id = ?`).run(id);

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { type AsyncMutex, sharedMutex } from '../async-mutex';
+import { AsyncMutex, sharedMutex } from '../async-mutex';
 import type {
+  CheckpointStore,
+  CheckpointedWork,
   CollectionLayouts,
   DocumentFilter,
   FindOptions,
   ReadDocument,
   ReadStore,
-  ReadStoreWriter,
 } from '../read-store.port';
 import { scopedWriter } from '../scoped-writer';
 import { SqliteCollections } from './sqlite-collections';
@@ -15,6 +16,7 @@ import { SqliteConnection, isSqliteBusy } from './sqlite-connection';
 import { type ReadListener, SqliteDocuments } from './sqlite-documents';
 import { ensureReadStoreSchema } from './sqlite-schema';
 import { SqliteSearchIndex } from './sqlite-search';
+import { SqliteWriteBehind } from './sqlite-write-behind';
 
 export interface SqliteReadStoreOptions {
   /** How long withCheckpoint waits for another process's write transaction; default 60 s. */
@@ -80,22 +82,32 @@ export class SqliteReadStore implements ReadStore {
     return this.committed.count(collection, filter, options);
   }
 
-  async withCheckpoint(
-    checkpointName: string,
-    work: (writer: ReadStoreWriter, checkpoint: bigint | null) => Promise<bigint | null>,
-  ): Promise<void> {
+  async withCheckpoint(checkpointName: string, work: CheckpointedWork): Promise<void> {
+    await this.inWriteTransaction(() => this.checkpointed(checkpointName, work));
+  }
+
+  /** One transaction for a batch of many projectors; each of their withCheckpoint calls is a savepoint in it. */
+  async batch(work: (store: CheckpointStore) => Promise<void>): Promise<void> {
     await this.inWriteTransaction(async () => {
+      const turns = new AsyncMutex();
       let open = true;
+      let savepoints = 0;
+      const withCheckpoint = (checkpointName: string, part: CheckpointedWork) =>
+        turns.runExclusive(async () => {
+          if (!open) throw new Error('Read-store batch used after its transaction ended');
+          const savepoint = `checkpoint_${++savepoints}`;
+          this.writer.db.exec(`SAVEPOINT ${savepoint}`);
+          try {
+            await this.checkpointed(checkpointName, part);
+          } catch (error) {
+            this.writer.db.exec(`ROLLBACK TO ${savepoint}`);
+            throw error;
+          } finally {
+            this.writer.db.exec(`RELEASE ${savepoint}`);
+          }
+        });
       try {
-        const next = await work(
-          scopedWriter(this.writerDocuments(), () => open),
-          this.checkpointThrough(this.writer, checkpointName),
-        );
-        if (next !== null) {
-          this.writer
-            .statement('INSERT OR REPLACE INTO read_checkpoints (name, position) VALUES (?, ?)')
-            .run(checkpointName, next.toString());
-        }
+        await work({ withCheckpoint });
       } finally {
         open = false;
       }
@@ -149,6 +161,26 @@ export class SqliteReadStore implements ReadStore {
     });
   }
 
+  /** `work` through a write-behind writer, written out before the checkpoint (inside a write transaction). */
+  private async checkpointed(checkpointName: string, work: CheckpointedWork): Promise<void> {
+    let open = true;
+    const documents = new SqliteWriteBehind(this.writerDocuments());
+    try {
+      const next = await work(
+        scopedWriter(documents, () => open),
+        this.checkpointThrough(this.writer, checkpointName),
+      );
+      documents.flush();
+      if (next !== null) {
+        this.writer
+          .statement('INSERT OR REPLACE INTO read_checkpoints (name, position) VALUES (?, ?)')
+          .run(checkpointName, next.toString());
+      }
+    } finally {
+      open = false;
+    }
+  }
+
   private writerDocuments(): SqliteDocuments {
     return new SqliteDocuments(this.writer, this.writerCollections, this.notify);
   }
@@ -163,12 +195,15 @@ export class SqliteReadStore implements ReadStore {
     return this.mutex.runExclusive(async () => {
       if (this.closed) throw new Error('SqliteReadStore is closed');
       await this.beginImmediate();
+      this.writerCollections.pin();
       try {
         await work();
         this.writer.db.exec('COMMIT');
       } catch (error) {
         if (this.writer.db.inTransaction) this.writer.db.exec('ROLLBACK');
         throw error;
+      } finally {
+        this.writerCollections.unpin();
       }
     });
   }

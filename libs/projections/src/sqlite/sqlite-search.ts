@@ -22,7 +22,8 @@ export function matchExpression(collection: string, scopeValue: unknown, text: s
   return words.map((word) => `"${prefix}${word}"*`).join(' AND ');
 }
 
-const bodyOf = (collection: string, document: ReadDocument, search: SearchLayout): string => {
+/** The words a document is found by, each behind its collection and scope. */
+export const searchBodyOf = (collection: string, document: ReadDocument, search: SearchLayout): string => {
   const text = search.fields
     .map((field) => fieldValue(document, field))
     .filter((value) => typeof value === 'string' || typeof value === 'number')
@@ -35,21 +36,21 @@ const bodyOf = (collection: string, document: ReadDocument, search: SearchLayout
 export class SqliteSearchIndex {
   constructor(private readonly connection: SqliteConnection) {}
 
-  index(collection: string, document: ReadDocument, search: SearchLayout): void {
+  index(collection: string, id: string, body: string): void {
     const added = this.connection
       .statement('INSERT INTO read_search_keys (collection, id) VALUES (?, ?) ON CONFLICT DO NOTHING')
-      .run(collection, document.id);
+      .run(collection, id);
     let searchRow = Number(added.lastInsertRowid);
     if (added.changes === 0) {
       searchRow = this.connection
         .statement('SELECT searchRow FROM read_search_keys WHERE collection = ? AND id = ?')
         .pluck()
-        .get(collection, document.id) as number;
+        .get(collection, id) as number;
       this.connection.statement('DELETE FROM read_search_words WHERE rowid = ?').run(searchRow);
     }
     this.connection
       .statement('INSERT INTO read_search_words (rowid, body) VALUES (?, ?)')
-      .run(searchRow, bodyOf(collection, document, search));
+      .run(searchRow, body);
   }
 
   /** Removes the FTS rows of the collection's documents that `where` selects (all when omitted). */
@@ -76,6 +77,9 @@ export class SqliteSearchIndex {
     const rows = this.connection.db.prepare(`SELECT doc FROM ${tableOf(collection)}`).all() as {
       doc: string;
     }[];
-    for (const row of rows) this.index(collection, JSON.parse(row.doc) as ReadDocument, search);
+    for (const row of rows) {
+      const document = JSON.parse(row.doc) as ReadDocument;
+      this.index(collection, document.id, searchBodyOf(collection, document, search));
+    }
   }
 }
