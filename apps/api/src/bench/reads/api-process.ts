@@ -23,7 +23,12 @@ export class ApiProcess {
     readonly logFile: string,
   ) {}
 
-  static async start(dataDir: string, logFile: string, deadlineScanMs: number): Promise<ApiProcess> {
+  static async start(
+    dataDir: string,
+    logFile: string,
+    deadlineScanMs: number,
+    settings: Record<string, string> = {},
+  ): Promise<ApiProcess> {
     const port = await freePort();
     // No web app: only /api is measured.
     const env = {
@@ -31,6 +36,7 @@ export class ApiProcess {
       DATA_DIR: dataDir,
       WEB_DIST: '',
       DEADLINE_SCAN_MS: String(deadlineScanMs),
+      ...settings,
     };
     const child = startNodeScript(SCRIPTS.api, env, logFile);
     return new ApiProcess(child, `http://127.0.0.1:${port}`, logFile);
@@ -55,15 +61,15 @@ export class ApiProcess {
   }
 }
 
-/** The plain node:http server of baseline-server.ts in its own process. */
+/** A plain baseline server in its own process (baseline-server.ts unless another script is given). */
 export class BaselineProcess {
   private constructor(
     private readonly child: ChildProcess,
     readonly origin: string,
   ) {}
 
-  static async start(): Promise<BaselineProcess> {
-    const child = startNodeScript(SCRIPTS.baselineServer, { PORT: '0' });
+  static async start(script = SCRIPTS.baselineServer): Promise<BaselineProcess> {
+    const child = startNodeScript(script, { PORT: '0' });
     const port = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('The baseline server did not start')), 10_000);
       child.once('exit', (code) => reject(new Error(`The baseline server exited with ${code}`)));

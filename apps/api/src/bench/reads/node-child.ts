@@ -8,6 +8,7 @@ export const SCRIPTS = {
   rebuildProjections: join(__dirname, '..', '..', 'cli', 'rebuild-projections.js'),
   seed: join(__dirname, 'seed-main.js'),
   baselineServer: join(__dirname, 'baseline-server.js'),
+  plainCreateServer: join(__dirname, '..', 'creates', 'plain-create-server.js'),
 };
 
 /** Runs a script to completion with its output on ours (its progress lines show as they come). */
