@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { domainEventCatalogue, openSqliteEventStore } from '@ledgerline/events';
 import { openSqliteReadStore } from '@ledgerline/projections';
 import { runAppendBenchmark } from './append-benchmark';
 import { runBoReprojectionBenchmark } from './bo-reprojection-benchmark';
+import { runCreatesBenchmark } from './creates/creates-benchmark';
 import { DENSITIES, runAllCompanies, runPlanted } from './ownership-benchmark';
 import { runPersonalDataBenchmark } from './personal-data-benchmark';
 import { runReadsBenchmark } from './reads/reads-benchmark';
-import { runRebuildBenchmark } from './rebuild-benchmark';
+import { type RebuildBenchmarkResult, runRebuildBenchmark } from './rebuild-benchmark';
 
 async function append(dir: string): Promise<void> {
   const appendStore = openSqliteEventStore(join(dir, 'append.sqlite'));
@@ -25,7 +26,7 @@ async function rebuild(dir: string): Promise<void> {
   const plain = await runRebuildBenchmark(eventStore, readStore, domainEventCatalogue(), rebuildEvents);
   await Promise.all([eventStore.close(), readStore.close()]);
   console.log(`Projection rebuild (every read model, SQLite): ${plain.events} events in ${plain.seconds} s`);
-  console.log(`  ${plain.eventsPerSecond} events/s`);
+  console.log(beside(plain));
 
   const linkedEvents = openSqliteEventStore(join(dir, 'rebuild-linked-events.sqlite'));
   const linkedReads = openSqliteReadStore(join(dir, 'rebuild-linked-read-models.sqlite'));
@@ -40,8 +41,11 @@ async function rebuild(dir: string): Promise<void> {
   console.log(
     `Projection rebuild, half the events ownership links (chains of 50 companies per account): ${linked.events} events in ${linked.seconds} s`,
   );
-  console.log(`  ${linked.eventsPerSecond} events/s`);
+  console.log(beside(linked));
 }
+
+const beside = (r: RebuildBenchmarkResult) =>
+  `  ${r.eventsPerSecond} events/s (${r.cpuSeconds} s of CPU: ${Math.round(r.events / r.cpuSeconds)} events per CPU-second, load average ${loadavg()[0].toFixed(1)}); raw scan of the same log ${r.scanEventsPerSecond} events/s; rebuild x${(r.eventsPerSecond / r.scanEventsPerSecond).toFixed(2)} of the raw scan (target >= 0.3)`;
 
 async function ownership(): Promise<void> {
   const entities = Number(process.env.BENCH_GRAPH_ENTITIES ?? 100_000);
@@ -100,12 +104,13 @@ const BENCHMARKS: Record<string, (dir: string) => Promise<void>> = {
   ownership,
   reprojection,
   reads: () => runReadsBenchmark(),
+  creates: () => runCreatesBenchmark(),
   'personal-data': personalData,
 };
 
 /**
  * `npm run bench [-- name...]`: figures for the closing notes, on fresh SQLite files in a temp folder.
- * Names: append, rebuild, ownership, reprojection (issue 11's BO re-projection per change), reads (issue 8's reads at plan sizes); none runs them all.
+ * Names: append, rebuild, ownership, reprojection (issue 11's BO re-projection per change), reads (issue 8's reads at plan sizes), creates (issue 13's creates against a plain handler); none runs them all.
  */
 async function main(): Promise<void> {
   const names = process.argv.slice(2);
