@@ -130,3 +130,45 @@ test('a shareholding ended on a day shows different beneficial owners the day be
   await expect(page).toHaveURL(new RegExp(`/companies/${acme.id}/compliance\\?asOf=2025-02-28$`));
   await expect(ownerRow(page, thandi.name)).toContainText('60.00%');
 });
+
+test('the trust organogram as of a day draws the trustees of that day', async ({ page }) => {
+  const suffix = await registerFresh(page, 'asoft');
+  const trust = await createEntity(page, {
+    type: 'trust',
+    name: `Nkosi Family Trust ${suffix}`,
+    trustType: 'family',
+  });
+  const party = async (name: string, type: string, startDate: string, endDate: string | null = null) => {
+    const person = await createEntity(page, { type: 'individual', name: `${name} ${suffix}` });
+    const response = await page.request.post('/api/relationships', {
+      data: { sourceEntityId: person.id, targetEntityId: trust.id, type, startDate, endDate },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return person.name;
+  };
+  const founder = await party('Founder Fiona', 'founder', '2020-01-01');
+  const outgoing = await party('Trustee Thabo', 'trustee', '2020-01-01', '2025-02-28');
+  const incoming = await party('Trustee Tumi', 'trustee', '2025-03-01');
+
+  // Given the trust's organogram as a list, as of a day before the trustees changed
+  await page.goto(`/companies/${trust.id}/compliance?asOf=2025-02-01`);
+  await expect(page.getByText('Showing the register as of 1 February 2025')).toBeVisible();
+  await page.getByRole('group', { name: 'Organogram view' }).getByRole('button', { name: 'List' }).click();
+  const trustees = page.getByRole('list', { name: 'Trustee', exact: true });
+  await expect(trustees.getByRole('listitem')).toHaveText([new RegExp(outgoing)]);
+  await expect(page.getByRole('list', { name: 'Founder / Settlor' })).toContainText(founder);
+
+  // When the day moves past the change, the new trustee is drawn instead
+  await page.getByRole('button', { name: 'As of 1 February 2025' }).first().click();
+  await page.getByLabel('Show the register as of').fill('2025-03-01');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page).toHaveURL(/asOf=2025-03-01/);
+  await expect(trustees.getByRole('listitem')).toHaveText([new RegExp(incoming)]);
+
+  // And Today leaves the past register (today's organogram lists every link the trust has had)
+  await page.getByRole('button', { name: 'As of 1 March 2025' }).first().click();
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
+  await expect(page).not.toHaveURL(/asOf=/);
+  await expect(page.getByText(/Showing the register as of/)).toHaveCount(0);
+  await expect(trustees.getByRole('listitem')).toHaveCount(2);
+});
