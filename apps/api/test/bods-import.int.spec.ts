@@ -240,7 +240,7 @@ describe('BODS 0.4 import over HTTP', () => {
     expect((await agent.get('/api/entities').expect(200)).body).toEqual([]);
   });
 
-  it('takes the file as an upload, and answers 400 naming the field for anything that is not an array', async () => {
+  it('takes the file as an upload; 413 past 10 MiB and 400 naming the field for anything that is not an array', async () => {
     const { agent } = await registeredAgent(app());
     const upload = await agent
       .post('/api/import/bods?dryRun=true')
@@ -255,6 +255,14 @@ describe('BODS 0.4 import over HTTP', () => {
       .attach('file', Buffer.from('not json'), { filename: 'bods.json', contentType: 'application/json' })
       .expect(400);
     expect(notJson.body.errors[0].field).toBe('file');
+    const tooLarge = await agent
+      .post('/api/import/bods?dryRun=true')
+      .attach('file', Buffer.alloc(10 * 1024 * 1024 + 1, 32), {
+        filename: 'big.json',
+        contentType: 'application/json',
+      })
+      .expect(413);
+    expect(tooLarge.body.errors[0].field).toBe('file');
     const object = await importBods(agent, { statements: [] }).expect(400);
     expect(object.body.errors[0].field).toBe('body');
     const flag = await agent.post('/api/import/bods?dryRun=maybe').send([]).expect(400);
