@@ -1,0 +1,107 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { eventDigest, linkHash } from '@ledgerline/events';
+import { signAnchor } from '../anchors/anchor';
+import { EXPORT_FORMAT, type ExportLine } from '../audit-export-lines';
+import { verifyExport } from './verify-export';
+
+const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+const key = {
+  kind: 'key' as const,
+  id: 'k1',
+  algorithm: 'Ed25519' as const,
+  publicKeyPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+  validFrom: '2025-01-01T00:00:00.000Z',
+  validTo: null,
+};
+
+/** An export over positions with gaps (as KurrentDB's), the second entry another record's digest only. */
+function exportOf(positions: number[], contiguous: boolean): ExportLine[] {
+  let previous = '';
+  const chain = positions.map((position, i) => {
+    const fields = {
+      streamName: `s-${i}`,
+      streamRevision: 0,
+      type: 'EntityRegistered',
+      data: { i },
+      metadata: { eventId: `e${i}` },
+    };
+    const digest = eventDigest(fields);
+    const link = {
+      position: String(position),
+      digest,
+      previousHash: previous,
+      hash: linkHash(previous, digest),
+    };
+    previous = link.hash;
+    return i === 1 ? { kind: 'link' as const, ...link } : { kind: 'event' as const, ...fields, ...link };
+  });
+  const last = chain[chain.length - 1];
+  const anchor = signAnchor(
+    {
+      position: last.position,
+      hash: last.hash,
+      signedAt: '2025-03-03T10:00:00.000Z',
+      keyId: 'k1',
+      reason: 'export',
+    },
+    privateKey,
+  );
+  const header = {
+    kind: 'header' as const,
+    format: EXPORT_FORMAT,
+    version: 1 as const,
+    accountId: 1,
+    entityId: null,
+    from: null,
+    to: null,
+    generatedAt: anchor.signedAt,
+    contiguous,
+  };
+  return [header, key, { kind: 'anchor', ...anchor }, ...chain];
+}
+
+const check = (lines: ExportLine[]) => verifyExport(lines.map((value, i) => ({ line: i + 1, value })));
+
+describe('verifyExport', () => {
+  it('verifies a chain with gaps in its positions and a digest-only entry', () => {
+    expect(check(exportOf([10, 25, 31], false))).toMatchObject({
+      ok: true,
+      entries: 2,
+      links: 3,
+      keys: 'file',
+      message: 'Verified: 2 entries, anchored by key k1 at 2025-03-03T10:00:00.000Z',
+    });
+  });
+
+  it('calls a dropped entry a broken link where positions have gaps, a missing entry where they do not', () => {
+    const drop = (lines: ExportLine[]) => lines.filter((_, i) => i !== 4);
+    expect(check(drop(exportOf([10, 25, 31], false)))).toMatchObject({
+      ok: false,
+      problem: { reason: 'broken_link', line: 5, eventId: 'e2', position: '31' },
+    });
+    expect(check(drop(exportOf([1, 2, 3], true)))).toMatchObject({
+      ok: false,
+      problem: { reason: 'missing_entry', line: 5 },
+    });
+  });
+
+  it('refuses a chain that goes on past its last anchor, and keys not valid when the anchor was signed', () => {
+    const lines = exportOf([1, 2, 3], true);
+    const anchorless = lines.filter((line) => line.kind !== 'anchor');
+    expect(check(anchorless)).toMatchObject({ ok: false, problem: { reason: 'not_anchored' } });
+    const expired = lines.map((line) =>
+      line.kind === 'key' ? { ...line, validTo: '2025-02-01T00:00:00.000Z' } : line,
+    );
+    expect(check(expired)).toMatchObject({
+      ok: false,
+      problem: { reason: 'anchor_signature_invalid', line: 3 },
+    });
+  });
+
+  it('refuses a file that is not an export, naming the line', () => {
+    expect(verifyExport([{ line: 1, value: { kind: 'event' } }])).toMatchObject({
+      ok: false,
+      problem: { reason: 'malformed', line: 1 },
+    });
+  });
+});
