@@ -1,0 +1,5 @@
+import { DeadlinesPage } from '@/features/deadlines/components/deadlines-page';
+
+export function DeadlinesRoute() {
+  return <DeadlinesPage />;
+}

@@ -1,0 +1,96 @@
+import type { ColDef, GetRowIdParams, ICellRendererParams } from 'ag-grid-community';
+import type { FilingRequirementView } from '@ledgerline/contracts';
+import { filingTypeLabel } from '@/features/compliance/components/filings/filing-labels';
+import { FilingStatusBadge } from '@/features/compliance/components/filings/filing-status-badge';
+import { ProvisionalBadge } from '@/features/compliance/components/filings/provisional-badge';
+import { formatDay } from '@/lib/format';
+import { DeadlineActions, type DeadlineHandlers, filingName } from './deadline-actions';
+import { type SelectionStore, useSelected } from './selection-store';
+
+/** What the cells reach through the grid's context, so the columns are built once outside render. */
+export interface DeadlineGridContext {
+  handlers: DeadlineHandlers;
+  selection: SelectionStore;
+}
+
+type Cell = ICellRendererParams<FilingRequirementView, unknown, DeadlineGridContext>;
+
+export const getDeadlineRowId = ({ data }: GetRowIdParams<FilingRequirementView>) => String(data.id);
+
+function SelectCell({ data, context }: Cell) {
+  const selected = useSelected(context.selection, data?.id ?? 0);
+  if (!data) return null;
+  return (
+    <input
+      type="checkbox"
+      className="size-4 accent-primary"
+      aria-label={`Select ${filingName(data)}`}
+      checked={selected}
+      onChange={(event) => context.selection.toggle(data.id, event.target.checked)}
+      onClick={(event) => event.stopPropagation()}
+    />
+  );
+}
+
+function DueCell({ data }: Cell) {
+  if (!data) return null;
+  return (
+    <span className="flex items-center gap-2">
+      {formatDay(data.dueDate)}
+      {data.provisional ? <ProvisionalBadge /> : null}
+    </span>
+  );
+}
+
+const StatusCell = ({ data }: Cell) => (data ? <FilingStatusBadge status={data.status} /> : null);
+const ActionsCell = ({ data, context }: Cell) =>
+  data ? <DeadlineActions filing={data} handlers={context.handlers} /> : null;
+
+/** The Deadlines list: `dueDate` and `requirementType` sort on the server; the default is overdue first. */
+export function buildDeadlineColumns(): ColDef<FilingRequirementView>[] {
+  return [
+    { colId: 'select', headerName: 'Select', width: 84, sortable: false, cellRenderer: SelectCell },
+    {
+      colId: 'entity',
+      headerName: 'Entity',
+      sortable: false,
+      flex: 1.5,
+      minWidth: 170,
+      cellClass: 'font-medium',
+      valueGetter: ({ data }) => data?.entity?.name ?? (data ? `Entity #${data.entityId}` : ''),
+    },
+    {
+      colId: 'requirementType',
+      field: 'requirementType',
+      headerName: 'Type',
+      flex: 1.2,
+      minWidth: 170,
+      valueFormatter: ({ value }) => filingTypeLabel(String(value ?? '')),
+    },
+    { colId: 'dueDate', field: 'dueDate', headerName: 'Due Date', width: 170, cellRenderer: DueCell },
+    {
+      colId: 'status',
+      field: 'status',
+      headerName: 'Status',
+      sortable: false,
+      width: 130,
+      cellRenderer: StatusCell,
+    },
+    {
+      colId: 'submissionDate',
+      field: 'submissionDate',
+      headerName: 'Submitted',
+      sortable: false,
+      width: 140,
+      valueFormatter: ({ value }) => (value ? formatDay(String(value)) : '-'),
+    },
+    {
+      colId: 'actions',
+      headerName: 'Actions',
+      sortable: false,
+      minWidth: 260,
+      flex: 1,
+      cellRenderer: ActionsCell,
+    },
+  ];
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { columnValues } from './support/grid-rows';
+import { createEntity, registerFresh } from './support/register-api';
+
+/**
+ * Issue 15 section 2: the Deadlines page shows every filing of the account in a month calendar and a
+ * server-paged list with filters; "Mark submitted" can be undone from its toast; the calendar feed's secret
+ * URL serves the account's deadlines to a calendar app without a session.
+ */
+
+const dayIn = (offset: number): string => {
+  const date = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(date);
+};
+const longDay = (day: string): string =>
+  new Intl.DateTimeFormat('en-ZA', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+async function file(page: Page, entityId: number, requirementType: string, dueDate: string): Promise<number> {
+  const response = await page.request.post('/api/compliance/filing-requirements', {
+    data: { entityId, requirementType, dueDate, status: 'pending' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+test('the Deadlines page: calendar day, list filters, mark submitted then Undo, the subscribe URL', async ({
+  page,
+}) => {
+  await registerFresh(page, 'deadlines');
+  const karoo = await createEntity(page, { type: 'company', name: 'Karoo Mining' });
+  const protea = await createEntity(page, { type: 'company', name: 'Protea Holdings' });
+  const today = dayIn(0);
+  await file(page, karoo.id, 'tax_filing', today);
+  await file(page, protea.id, 'annual_return', dayIn(-3));
+  await file(page, protea.id, 'financial_statement', dayIn(120));
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Deadlines' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deadlines' })).toBeVisible();
+
+  // The calendar opens on this month; today's cell holds the filing due today.
+  const todayCell = page.getByRole('gridcell', { name: new RegExp(longDay(today)) });
+  await expect(todayCell).toContainText('Karoo Mining');
+  await expect(page.getByRole('heading', { name: `Due on ${longDay(today)}` })).toBeVisible();
+  // The keyboard moves a day at a time; Today comes back.
+  await todayCell.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('heading', { name: `Due on ${longDay(dayIn(1))}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByRole('heading', { name: `Due on ${longDay(today)}` })).toBeVisible();
+
+  // The list: overdue first, then filters.
+  await page.getByRole('tab', { name: 'List' }).click();
+  const grid = page.getByRole('region', { name: 'Deadlines' });
+  const entities = () => columnValues(page, 'Deadlines', 'entity');
+  await expect.poll(entities).toEqual(['Protea Holdings', 'Karoo Mining', 'Protea Holdings']);
+  await expect(grid.locator('.ag-row[row-index="0"]')).toContainText('Overdue');
+  await page.getByRole('combobox', { name: 'Filter by kind' }).click();
+  await page.getByRole('option', { name: 'Tax Filing' }).click();
+  await expect.poll(entities).toEqual(['Karoo Mining']);
+  await page.getByRole('combobox', { name: 'Filter by kind' }).click();
+  await page.getByRole('option', { name: 'All Kinds' }).click();
+  await page.getByRole('combobox', { name: 'Filter by due date' }).click();
+  await page.getByRole('option', { name: 'Due within 30 days' }).click();
+  await expect.poll(entities).toEqual(['Karoo Mining']);
+  await page.getByRole('combobox', { name: 'Filter by due date' }).click();
+  await page.getByRole('option', { name: 'Any due date' }).click();
+  await expect.poll(entities).toHaveLength(3);
+
+  // Mark submitted, then Undo from the toast: the server reopens it.
+  await page.getByRole('button', { name: 'Mark submitted: Tax Filing for Karoo Mining' }).click();
+  await expect(page.getByText('Filing marked as submitted', { exact: true })).toBeVisible();
+  await expect(grid.getByRole('row', { name: /Karoo Mining/ })).toContainText('Submitted');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Filing reopened', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Mark submitted: Tax Filing for Karoo Mining' }),
+  ).toBeVisible();
+  const reopened = await page.request.get(`/api/compliance/filing-requirements/${karoo.id}`);
+  expect(((await reopened.json()) as { status: string }[])[0].status).toBe('pending');
+
+  // Subscribe: the secret URL serves the feed without the session's cookie.
+  await page.getByRole('button', { name: 'Subscribe in calendar app' }).click();
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const url = await page.getByLabel('Your private calendar link').inputValue();
+  expect(url).toMatch(/\/api\/compliance\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  const anonymous = await fetch(url);
+  expect(anonymous.status).toBe(200);
+  const feed = await anonymous.text();
+  expect(feed.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(feed).toContain('Tax Filing: Karoo Mining');
+  await page.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(page.getByText('Calendar link revoked', { exact: true })).toBeVisible();
+  expect((await fetch(url)).status).toBe(404);
+});
