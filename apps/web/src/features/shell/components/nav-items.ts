@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarClock,
   CreditCard,
   FolderTree,
   Landmark,
@@ -28,6 +29,7 @@ export const entityEntries: NavEntry[] = [
 ];
 
 export const moreEntries: NavEntry[] = [
+  { label: 'Deadlines', href: '/deadlines', icon: CalendarClock },
   { label: 'Groups', href: '/groups', icon: FolderTree },
   { label: 'Relationships', href: '/relationships', icon: Network },
   { label: 'Assets', href: '/assets', icon: Wallet },
