@@ -122,6 +122,8 @@ test.describe('signed in', () => {
     '/relationships/create',
     '/assets',
     '/assets/{asset}',
+    '/deadlines',
+    '/deadlines?view=list',
     '/assets/create',
     '/groups',
     '/groups/{group}',

@@ -187,6 +187,7 @@ test.describe('signed in', () => {
       [`/relationships/${relationship}`, heading(/relationship/i)],
       ['/assets', heading('Assets')],
       [`/assets/${asset}`, heading(/Erf 1234/)],
+      ['/deadlines', heading('Deadlines')],
       ['/groups', heading('Groups')],
       [`/groups/${group}`, heading(/Portfolio Group/)],
       ['/subscription/current-plan', heading('Your Subscription')],
