@@ -1,7 +1,7 @@
 import type { AuditPublicKey } from './keys/audit-public-key';
 import type { ChainAnchor } from './anchors/anchor';
 
-export const EXPORT_FORMAT = 'ledgerline-audit-export';
+export const EXPORT_FORMAT = 'ledgerline-audit-export' as const;
 
 /** What the export covers; the first line. */
 export interface HeaderLine {
