@@ -12,29 +12,30 @@ export function previousOfSameDay(asOf: string | null) {
   };
 }
 
-/** The server answered today's register when asked for another day's (a route that does not take asOf). */
+/** The server answered another day's register than the one asked for. */
 export class AsOfNotAnsweredError extends Error {
-  constructor(asOf: string) {
-    super(`The register as of ${formatLongDay(asOf)} cannot be shown here: the server answered today's.`);
+  constructor(asOf: string, answered: string) {
+    super(
+      `The register as of ${formatLongDay(asOf)} cannot be shown here: the server answered ${formatLongDay(answered)}'s.`,
+    );
     this.name = 'AsOfNotAnsweredError';
   }
 }
 
 /**
- * GET a bitemporal read (issue 12 section 2) with `asOf` added to `search`. An answer that does not say it is
- * about the day asked (X-As-Of) is refused, so no screen shows today's register under a past day's banner;
- * `dayUnsaid` is for a route known to take asOf that does not send the header.
+ * GET a bitemporal read (issue 12 section 2) with `asOf` added to `search`. An answer that says it is about
+ * another day (X-As-Of) is refused, so no screen shows another day's register under the banner; the routes
+ * that do not send the header (entity links, network, hierarchy) are taken at their word.
  */
 export async function getAsOf<T>(
   path: string,
   asOf: string | null,
   search = new URLSearchParams(),
-  { dayUnsaid = false } = {},
 ): Promise<{ body: T; headers: Headers }> {
   if (asOf !== null) search.set('asOf', asOf);
   const query = search.toString();
   const answer = await apiClient.getWithHeaders<T>(query ? `${path}?${query}` : path);
-  const day = answer.headers.get(AS_OF_HEADERS.asOf);
-  if (asOf !== null && day !== asOf && !(dayUnsaid && day === null)) throw new AsOfNotAnsweredError(asOf);
+  const answered = answer.headers.get(AS_OF_HEADERS.asOf);
+  if (asOf !== null && answered !== null && answered !== asOf) throw new AsOfNotAnsweredError(asOf, answered);
   return answer;
 }

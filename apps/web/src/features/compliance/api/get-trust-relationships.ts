@@ -11,11 +11,8 @@ import { isValidId } from './compliance-keys';
 export const trustRelationshipsQueryOptions = (trustId: number, asOf: string | null = null) =>
   queryOptions({
     queryKey: [...queryRoots.relationships, 'of-entity', trustId, ...(asOf ? [{ asOf }] : [])] as const,
-    queryFn: async () => {
-      // The route takes asOf (docs/decisions/0033) without saying the day in X-As-Of.
-      const path = `/api/entities/${trustId}/relationships`;
-      return (await getAsOf<RelationshipView[]>(path, asOf, undefined, { dayUnsaid: true })).body ?? [];
-    },
+    queryFn: async () =>
+      (await getAsOf<RelationshipView[]>(`/api/entities/${trustId}/relationships`, asOf)).body ?? [],
     enabled: isValidId(trustId),
   });
 
