@@ -23,11 +23,20 @@ async function writeStatements(
   response.status(200);
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  response.write('[');
+  // A slow reader holds the next page back instead of the whole export piling up in the socket's buffer.
+  const write = (text: string) =>
+    response.write(text)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          // A reader that went away never drains.
+          response.once('drain', resolve);
+          response.once('close', resolve);
+        });
+  await write('[');
   let first = true;
   for await (const page of pages) {
-    const text = page.map((statement) => JSON.stringify(statement)).join(',\n');
-    response.write((first ? '\n' : ',\n') + text);
+    if (response.destroyed) return;
+    await write((first ? '\n' : ',\n') + page.map((statement) => JSON.stringify(statement)).join(',\n'));
     first = false;
   }
   response.end('\n]\n');
