@@ -22,7 +22,12 @@ import {
 } from '../event-store.port';
 import { satisfiesExpectedRevision } from '../expected-revision';
 import { GENESIS_HASH } from '../sqlite/event-hash-chain';
-import { streamChainOf, toChainedEventData, toRecordedEvent } from './kurrentdb-event.mapper';
+import {
+  streamChainOf,
+  toChainedEventData,
+  toRecordedEvent,
+  verifyStreamLinks,
+} from './kurrentdb-event.mapper';
 import { KurrentDbSubscription } from './kurrentdb-subscription';
 
 /** Every call bounded (5 s) unless the connection string sets its own `defaultDeadline` (issue 9 item 5). */
@@ -147,6 +152,17 @@ export class KurrentDbEventStore implements EventStore {
         await subscription.unsubscribe();
       },
     };
+  }
+
+  /** Checks one stream's chain links (docs/decisions/0031); the log-wide check is the fold and its anchors. */
+  async verifyStreamChain(streamName: string): Promise<ReturnType<typeof verifyStreamLinks>> {
+    const events = [];
+    try {
+      for await (const resolved of this.client.readStream(streamName)) events.push(resolved);
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return verifyStreamLinks(events);
   }
 
   async headPosition(): Promise<bigint | null> {

@@ -8,6 +8,7 @@ import {
   toEventData,
   toRecordedEvent,
   toStreamState,
+  verifyStreamLinks,
 } from './kurrentdb-event.mapper';
 
 function resolved(type: string, commit: bigint, isJson = true): AllStreamResolvedEvent {
@@ -99,6 +100,27 @@ describe('KurrentDB event mapping', () => {
       expect(streamChainOf(chained)).toEqual({ previousHash: 'p', hash: 'h' });
       expect(toRecordedEvent(chained)?.metadata).toEqual({ eventId: 'e' });
       expect(streamChainOf(resolved('A', 8n))).toBeNull();
+    });
+
+    it('verifies a stream from its links and names the first revision that breaks them', () => {
+      const stored = (data: ReturnType<typeof toChainedEventData>) =>
+        data.map((event, revision) => {
+          const read = resolved(event.type, BigInt(revision + 1));
+          Object.assign(read.event as object, {
+            data: event.data,
+            metadata: event.metadata,
+            revision: BigInt(revision),
+          });
+          return read;
+        });
+      const three = [...events, testEvent('C', { n: 3 })];
+      const chained = stored(toChainedEventData('company-1', 0, '', three));
+      expect(verifyStreamLinks(chained)).toEqual({ ok: true, checked: 3 });
+      const edited = stored(toChainedEventData('company-1', 0, '', three));
+      Object.assign(edited[1].event as object, { data: { n: 20 } });
+      expect(verifyStreamLinks(edited)).toEqual({ ok: false, checked: 1, brokenAt: 1 });
+      expect(verifyStreamLinks([chained[0], chained[2]])).toMatchObject({ ok: false, brokenAt: 2 });
+      expect(verifyStreamLinks(chained.slice(1))).toMatchObject({ ok: false, brokenAt: 1 });
     });
   });
 });

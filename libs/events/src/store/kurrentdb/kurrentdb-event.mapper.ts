@@ -8,9 +8,10 @@ import {
   jsonEvent,
   type JSONType,
 } from '@kurrent/kurrentdb-client';
-import { eventDigest, linkHash } from '../chain/chain-link';
+import { eventDigest, hashedFieldsOfEvent, linkHash } from '../chain/chain-link';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../event-envelope';
 import type { ExpectedRevision } from '../event-store.port';
+import { GENESIS_HASH } from '../sqlite/event-hash-chain';
 
 /**
  * The per-stream chain link each KurrentDB event carries in its metadata (docs/decisions/0031): the stream's
@@ -84,4 +85,35 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
     streamRevision: Number(event.revision),
     globalPosition: position,
   };
+}
+
+/**
+ * Checks one stream's events, read in revision order, against the links they carry: each link follows the one
+ * before it and hashes the event as stored without it. Events from before chaining (no link) must all come
+ * first. Answers the revision of the first event that breaks the chain.
+ */
+export function verifyStreamLinks(events: (ResolvedEvent | AllStreamResolvedEvent)[]): {
+  ok: boolean;
+  checked: number;
+  brokenAt?: number;
+} {
+  let previous: string | null = null;
+  let checked = 0;
+  for (const resolved of events) {
+    const recorded = toRecordedEvent(resolved);
+    if (!recorded) continue;
+    const link = streamChainOf(resolved);
+    if (!link && previous === null) continue;
+    const digest = eventDigest(hashedFieldsOfEvent(recorded));
+    // The first linked event follows the genesis hash: the adapter links events before chaining to nothing.
+    if (
+      !link ||
+      link.previousHash !== (previous ?? GENESIS_HASH) ||
+      link.hash !== linkHash(link.previousHash, digest)
+    )
+      return { ok: false, checked, brokenAt: recorded.streamRevision };
+    previous = link.hash;
+    checked += 1;
+  }
+  return { ok: true, checked };
 }
