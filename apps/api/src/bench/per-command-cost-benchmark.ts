@@ -115,3 +115,22 @@ export async function runPerCommandCostBenchmark(
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+const ordinal = (n: number) => (n === 1 ? '1st' : `${n.toLocaleString('en-US')}th`);
+
+/** `npm run bench -- commands`: create, update and link-create as their routes run them, by account size. */
+export async function printPerCommandCost(): Promise<void> {
+  const results = await runPerCommandCostBenchmark();
+  console.log(
+    'Per-command cost in one account (in process: the command and its deadline planning; median of 30):',
+  );
+  for (const r of results)
+    console.log(
+      `  at the ${ordinal(r.atEntity)} entity: create ${r.createMs.toFixed(1)} ms, update ${r.updateMs.toFixed(1)} ms, link create ${r.linkMs.toFixed(1)} ms`,
+    );
+  const [first, , last] = results;
+  if (first && last)
+    console.log(
+      `  ${ordinal(last.atEntity)} against 1st: create x${(last.createMs / first.createMs).toFixed(2)}, link x${(last.linkMs / first.linkMs).toFixed(2)} (target <= x1.2)`,
+    );
+}

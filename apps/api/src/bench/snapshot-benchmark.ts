@@ -80,3 +80,14 @@ export async function runSnapshotBenchmark(
     snapshotBytes,
   };
 }
+
+/** `npm run bench -- snapshots`: the cold load, then the cold start of the API (cold-start-benchmark.ts). */
+export async function printSnapshotLoad(dir: string): Promise<void> {
+  const r = await runSnapshotBenchmark(dir);
+  console.log(
+    `Cold load of one account stream (${r.entities} entities, ${r.events} events; snapshot ${Math.round(r.snapshotBytes / 1024)} KB, ${r.eventsAfterSnapshot} events after it), a fresh node each, target <= 200 ms:`,
+  );
+  console.log(
+    `  full replay ${r.replayMs.toFixed(0)} ms, from the snapshot ${r.snapshotMs.toFixed(0)} ms (x${(r.replayMs / r.snapshotMs).toFixed(1)} faster)`,
+  );
+}
