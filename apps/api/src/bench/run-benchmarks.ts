@@ -5,6 +5,7 @@ import { domainEventCatalogue, openSqliteEventStore } from '@ledgerline/events';
 import { openSqliteReadStore } from '@ledgerline/projections';
 import { runAppendBenchmark } from './append-benchmark';
 import { runBoReprojectionBenchmark } from './bo-reprojection-benchmark';
+import { commandCostBenchmarks } from './command-cost-benchmarks';
 import { runCreatesBenchmark } from './creates/creates-benchmark';
 import { DENSITIES, runAllCompanies, runPlanted } from './ownership-benchmark';
 import { runPersonalDataBenchmark } from './personal-data-benchmark';
@@ -106,6 +107,7 @@ const BENCHMARKS: Record<string, (dir: string) => Promise<void>> = {
   reads: () => runReadsBenchmark(),
   creates: () => runCreatesBenchmark(),
   'personal-data': personalData,
+  ...commandCostBenchmarks,
 };
 
 /**
