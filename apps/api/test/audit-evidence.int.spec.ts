@@ -11,6 +11,7 @@ import {
   startWithAccount,
   stopTestApp,
 } from './list-spec-support';
+import { pdfTextLines } from './pdf-text';
 import { registeredAgent, type TestApp } from './test-app';
 
 const keyDir = mkdtempSync(join(tmpdir(), 'ledgerline-audit-keys-'));
@@ -127,9 +128,27 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
     expect(none.body.errors[0].field).toBe('file');
   });
 
-  it('answers a PDF for the auditor', async () => {
-    const response = await agent.get(`/api/audit/export?entityId=${ids.acme}&format=pdf`).expect(200);
+  it('answers a PDF for the auditor: the current register, the history in sentences with hashes, the anchor', async () => {
+    const response = await agent
+      .get(`/api/audit/export?entityId=${ids.acme}&format=pdf`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
+    const text = pdfTextLines(response.body as Buffer).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Audit trail: Acme Holdings');
+    expect(text).toContain('Beneficial owners (current register)');
+    expect(text).toMatch(/Thandi Nkosi: 40% \(/);
+    expect(text).toMatch(
+      /Thandi Nkosi's shareholding in Acme Holdings changed from 25% to 40%, recorded by auditor on/,
+    );
+    expect(text).toMatch(/hash [0-9a-f]{64}/);
+    expect(text).toMatch(/signed at \S+ with Ed25519 key \S+ \(published at \/api\/audit\/keys\)/);
+    expect(text).not.toContain('Unrelated');
   });
 
   it('refuses bad parameters naming the field, and another account’s entity with a 404', async () => {
