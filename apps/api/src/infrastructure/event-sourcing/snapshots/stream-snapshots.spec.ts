@@ -85,4 +85,17 @@ describe('stream snapshots (issue 13 item 4)', () => {
     expect(await upgraded.snapshotStore.load('tally-1')).toMatchObject({ version: 2, revision: 24 });
     await upgraded.close();
   });
+
+  it('replays the stream when its snapshot cannot be read', async () => {
+    const broken = openProcess(files);
+    await broken.snapshotStore.save({
+      streamName: 'tally-1',
+      revision: 24,
+      version: 1,
+      state: Buffer.from('{'),
+    });
+    const { state } = await broken.streams.load('tally-1', tally(1));
+    expect({ count: state.count, read: broken.reads.events }).toEqual({ count: 25, read: 25 });
+    await broken.close();
+  });
 });

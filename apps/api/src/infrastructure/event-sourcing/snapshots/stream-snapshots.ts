@@ -29,8 +29,14 @@ export class StreamSnapshots {
     if (evolver.snapshotVersion === undefined) return null;
     const snapshot = await this.store.load(streamName);
     if (!snapshot || snapshot.version !== evolver.snapshotVersion) return null;
-    this.snapshotted.set(streamName, snapshot.revision);
-    return { state: decodeState<S>(snapshot.state), revision: snapshot.revision };
+    try {
+      const state = decodeState<S>(snapshot.state);
+      this.snapshotted.set(streamName, snapshot.revision);
+      return { state, revision: snapshot.revision };
+    } catch (error) {
+      this.logger.warn(`Snapshot of ${streamName} unreadable, replaying the stream: ${String(error)}`);
+      return null;
+    }
   }
 
   /** After a load reached `revision`: queues a snapshot when the policy's count of events has passed. */
