@@ -51,6 +51,17 @@ function readStoreText(dataDir: string): string {
   db.close();
   return text;
 }
+/** The account states the snapshot store holds (docs/decisions/0036), written a load after every event here. */
+function snapshotText(dataDir: string): string {
+  const db = new Database(join(dataDir, 'snapshots.sqlite'), { readonly: true });
+  const rows = db.prepare('SELECT state FROM stream_snapshots').all() as { state: unknown }[];
+  db.close();
+  return rows.map((row) => String(row.state)).join('\n');
+}
+const eventually = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((done) => setTimeout(done, 20));
+  return check();
+};
 const fileText = (path: string): string => {
   try {
     return readFileSync(path).toString('latin1');
@@ -71,7 +82,7 @@ describe('POPIA erasure over HTTP', () => {
     jest.spyOn(app.app.get<Clock>(CLOCK), 'now').mockReturnValue(new Date(instant));
 
   beforeAll(async () => {
-    app = await startTestApp(dataDir);
+    app = await startTestApp(dataDir, { snapshotEveryEvents: 1 });
     moveTo('2026-01-15T08:00:00Z');
     const registered = await registeredAgent(app);
     agent = registered.agent;
@@ -110,6 +121,8 @@ describe('POPIA erasure over HTTP', () => {
     expect(refused.body).toMatchObject({ code: 'PRIVACY.RETENTION_NOT_OVER' });
     expect(refused.body.message).toContain('until 2033-01-15');
     expect((await agent.get('/api/privacy/erasures').expect(200)).body).toEqual([]);
+    // The account's snapshot holds the deleted person's profile (for a restore from Trash) until erased.
+    expect(await eventually(() => snapshotText(dataDir).includes(PERSONAL[0]))).toBe(true);
     expect((await agent.get('/api/privacy/erasures?due=false').expect(200)).body).toEqual([
       {
         entityId: person,
@@ -184,6 +197,8 @@ describe('POPIA erasure over HTTP', () => {
     const live = readStoreText(dataDir);
     erasedLive = await keptDocuments(app, accountId);
     for (const value of PERSONAL) expect(live).not.toContain(value);
+    const snapshots = snapshotText(dataDir);
+    for (const value of PERSONAL) expect(snapshots).not.toContain(value);
     const log = fileText(join(dataDir, 'events.sqlite')) + fileText(join(dataDir, 'events.sqlite-wal'));
     for (const value of PERSONAL) expect(log).not.toContain(value);
   });

@@ -1,9 +1,9 @@
-import { erasedPersonName } from '@ledgerline/contracts';
+import { erasedPersonName, erasePersonalValues } from '@ledgerline/contracts';
 import type { ReadStoreWriter } from '@ledgerline/projections';
 
 /**
- * `PersonalDataErased` (docs/decisions/0032): every version of the individual names it as a rebuild from the
- * log now does, "Erased person #id"; its recorded periods and links stay, they are the structure.
+ * `PersonalDataErased` (docs/decisions/0032): every version of the individual (its name and profile) reads as
+ * a rebuild from the log now reads it, "Erased person #id" and "[erased]"; recorded periods and links stay.
  */
 export async function eraseEntityVersions(
   writer: ReadStoreWriter,
@@ -11,6 +11,12 @@ export async function eraseEntityVersions(
   data: { accountId: number; entityId: number },
 ): Promise<void> {
   const versions = await writer.find(collection, { accountId: data.accountId, entityId: data.entityId });
-  for (const version of versions)
-    await writer.put(collection, { ...version, name: erasedPersonName(data.entityId) });
+  for (const version of versions) {
+    const profile = version.profile as Record<string, unknown> | undefined;
+    await writer.put(collection, {
+      ...version,
+      name: erasedPersonName(data.entityId),
+      ...(profile ? { profile: erasePersonalValues(profile, data.entityId) } : {}),
+    });
+  }
 }

@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PERSONAL_DATA_KEYS, type PersonalDataKeyStore } from '@ledgerline/events';
+import { PERSONAL_DATA_KEYS, type PersonalDataKeyStore, streams } from '@ledgerline/events';
 import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
+import { EventSourcedStreams } from '../../../../infrastructure/event-sourcing/event-sourced-streams';
 import { AccountDays } from '../../../../shared/account-days';
 import { DomainError } from '../../../../shared/domain-error';
 import { decideErasePersonalData } from '../../domain/erase-personal-data.decider';
@@ -10,7 +11,8 @@ import { ErasePersonalDataCommand } from './erase-personal-data.command';
 /**
  * The erasure is recorded first, then the key destroyed (as a document file's, 0016): a crash in between
  * leaves the event that says who erased and why, and a retry (answered 409, already erased) destroys the key.
- * From the event on, every process reads the person's fields as erased, key or no key.
+ * From the event on, every process reads the person's fields as erased, key or no key. The account's cached
+ * state and its snapshots (0036), which may hold the person's profile from before, are dropped last.
  */
 @CommandHandler(ErasePersonalDataCommand)
 export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDataCommand> {
@@ -18,6 +20,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     private readonly register: AccountRegisterService,
     private readonly days: AccountDays,
     @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeyStore,
+    private readonly streams: EventSourcedStreams,
   ) {}
 
   async execute({ actor, entityId, overrideReason }: ErasePersonalDataCommand): Promise<void> {
@@ -28,9 +31,14 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
       );
     } catch (error) {
       if (error instanceof DomainError && error.code === 'PRIVACY.ALREADY_ERASED')
-        await this.keys.destroy(entityId);
+        await this.shred(actor.accountId, entityId);
       throw error;
     }
+    await this.shred(actor.accountId, entityId);
+  }
+
+  private async shred(accountId: number, entityId: number): Promise<void> {
     await this.keys.destroy(entityId);
+    await this.streams.forget(streams.account(accountId));
   }
 }
