@@ -1,7 +1,9 @@
 import { useParams } from 'react-router-dom';
+import { BodsExportButton } from '@/features/bods/components/bods-export-button';
 import { TrustCompliancePage } from '@/features/compliance/components/trust/trust-compliance-page';
 
 export function TrustComplianceRoute() {
   const { trustId } = useParams();
-  return <TrustCompliancePage key={trustId} trustId={Number(trustId)} />;
+  const id = Number(trustId);
+  return <TrustCompliancePage key={trustId} trustId={id} action={<BodsExportButton entityId={id} />} />;
 }

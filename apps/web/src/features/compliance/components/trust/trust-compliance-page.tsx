@@ -17,8 +17,8 @@ import { TrustDocumentsTab } from './trust-documents-tab';
 import { TrustFilingsTab } from './trust-filings-tab';
 import { TrustComplianceOverviewTab } from './trust-overview-tab';
 
-/** Spec 001 'Trust compliance' (/trusts/{id}/compliance). */
-export function TrustCompliancePage({ trustId }: { trustId: number }) {
+/** Spec 001 'Trust compliance' (/trusts/{id}/compliance); `action`: another feature's, composed by the route. */
+export function TrustCompliancePage({ trustId, action }: { trustId: number; action?: React.ReactNode }) {
   const complianceQuery = useTrustCompliance(trustId);
   const documentsQuery = useDocuments(trustId);
   const filingsQuery = useEntityFilings(trustId);
@@ -67,6 +67,7 @@ export function TrustCompliancePage({ trustId }: { trustId: number }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {action}
           <Button variant="outline" onClick={openUpload}>
             <Upload aria-hidden />
             Upload Document
