@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/register-in-browser';
 
@@ -14,6 +15,11 @@ async function post(page: Page, url: string, data: object, status = 201): Promis
   const response = await page.request.post(url, { data });
   expect(response.status(), await response.text()).toBe(status);
   return (await response.json()) as Created;
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 test("erasing a deleted individual's personal data from Trash: confirmed, then shown as erased", async ({
@@ -49,6 +55,7 @@ test("erasing a deleted individual's personal data from Trash: confirmed, then s
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Erase personal data of ${person.name}?` })).toBeVisible();
   await expect(dialog).toContainText('This cannot be undone.');
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Erase personal data' }).click();
   await expect(dialog).toContainText('Give the reason for erasing before the retention period is over');
   await dialog
@@ -81,6 +88,7 @@ test("erasing a deleted individual's personal data from Trash: confirmed, then s
   await expect(page.getByRole('table', { name: 'Retention periods' })).toContainText(
     '7 years after registration and 5 years after deletion, whichever is later',
   );
+  await expectNoAxeViolations(page);
   await page.getByLabel('Also show deleted individuals still under the retention rules').check();
   await expect(page.getByText('No deleted individuals')).toBeVisible();
 
