@@ -135,7 +135,7 @@ function check(numbered: NumberedLine[], published?: VerificationKey[]): VerifyR
     links: chain.length,
     anchor: summary,
     keys: published ? 'published' : 'file',
-    message: `Verified: ${entries} entries, anchored by key ${anchor.keyId} at ${anchor.signedAt}`,
+    message: `Verified: ${entries} ${entries === 1 ? 'entry' : 'entries'}, anchored by key ${anchor.keyId} at ${anchor.signedAt}`,
   };
 }
 
