@@ -53,3 +53,24 @@ test('the verified trail of a company is exported, verifies, and an altered entr
   await expect(refusal).toContainText(`line ${index + 1}, event ${entry.metadata.eventId}`);
   await expect(refusal).toContainText('was altered');
 });
+
+test("the Audit log exports the account's trail as CSV, which verifies", async ({ page }, testInfo) => {
+  const suffix = await registerFresh(page, 'evlog');
+  await createEntity(page, { type: 'company', name: `Ledger Co ${suffix}` });
+  await createEntity(page, { type: 'individual', name: `Naledi Dube ${suffix}` });
+
+  await page.goto('/audit-log');
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Export verified trail' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^audit-account-.*\.csv$/);
+  const exported = testInfo.outputPath('account.csv');
+  await download.saveAs(exported);
+
+  await page.getByRole('button', { name: 'Verify an export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify an export' });
+  await dialog.getByLabel('Export file (JSONL or CSV)').setInputFiles(exported);
+  await expect(dialog.getByText(/^Verified: 2 entries, anchored by key \S+ at \d{4}-/)).toBeVisible();
+});
