@@ -127,7 +127,10 @@ export async function runCreatesBenchmark(): Promise<void> {
     const before = GROWN - WINDOW;
     await load(productCreates(api.origin, [admin], 999 + WINDOW), before - 999 - WINDOW);
     const grown = await load(productCreates(api.origin, [admin], before));
-    const slower = (f: LoadFigures) => `${((1 - f.perSecond / first.perSecond) * 100).toFixed(0)}% slower`;
+    const slower = (f: LoadFigures) => {
+      const change = (1 - f.perSecond / first.perSecond) * 100;
+      return `${Math.abs(change).toFixed(0)}% ${change >= 0 ? 'slower' : 'faster'}`;
+    };
     console.log(`  one account as it grows: entities 1-${WINDOW} ${figures(first)}`);
     console.log(
       `    entities 1,000-${999 + WINDOW}: ${figures(thousandth)} (${slower(thousandth)} than the 1st)`,
