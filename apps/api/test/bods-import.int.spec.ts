@@ -200,21 +200,47 @@ describe('BODS 0.4 import over HTTP', () => {
     }[];
     const broken = structuredClone(statements);
     (broken[4].recordDetails.interests as { share: { exact: number } }[])[0].share.exact = 140;
-    broken[5].recordDetails.interestedParty = 'p-404';
+    broken[0].recordDetails.name = 'J'.repeat(201);
     const preview = (await importBods(agent, broken, true).expect(200)).body as BodsImportResult;
     expect(preview.problems).toEqual([
       {
         statementId: broken[4].statementId,
         message: expect.stringContaining('/recordDetails/interests/0/share/exact'),
       },
-      { statementId: broken[5].statementId, message: expect.stringContaining("'p-404'") },
+      { statementId: broken[0].statementId, message: 'name: Name must be at most 200 characters' },
     ]);
     const refused = await importBods(agent, broken).expect(400);
-    expect(refused.body.errors[0]).toEqual({
+    expect(refused.body.errors).toContainEqual({
       field: `statement ${broken[4].statementId}`,
       message: expect.any(String),
     });
     expect((await agent.get('/api/entities').expect(200)).body).toEqual([]);
+  });
+
+  it('links records of the register named by an earlier export, and leaves out links to records stated nowhere', async () => {
+    const { agent } = await registeredAgent(app());
+    const { entity } = registerMaker(agent);
+    const company = await entity('company', 'Existing Holdings');
+    const person = await entity('individual', 'Existing Person');
+    const [, , , , first] = fixture('joint-ownership') as { recordDetails: Record<string, unknown> }[];
+    const linking = structuredClone(first);
+    linking.recordDetails.subject = `ledgerline-entity-${company}`;
+    linking.recordDetails.interestedParty = `ledgerline-entity-${person}`;
+    const dangling = structuredClone(first) as typeof first & { statementId: string; recordId: string };
+    dangling.statementId = '99999999-0000-5000-8000-000000000404';
+    dangling.recordId = 'r-404';
+    dangling.recordDetails.subject = `ledgerline-entity-${company}`;
+    dangling.recordDetails.interestedParty = 'p-404';
+    const applied = (await importBods(agent, [linking, dangling]).expect(201)).body as BodsImportResult;
+    expect(applied.problems).toEqual([]);
+    expect(applied.rows.find((r) => r.recordId === 'r-404')).toMatchObject({
+      action: 'skip',
+      notes: ["'p-404' is stated neither in this file nor in the register; not recorded"],
+    });
+    const links = (await agent.get('/api/relationships').expect(200)).body as Record<string, unknown>[];
+    expect(links).toEqual([
+      expect.objectContaining({ sourceEntityId: person, targetEntityId: company, ownershipPercentage: 60 }),
+    ]);
   });
 
   it("refuses a file past the plan's limit up front with the limit message, importing nothing", async () => {

@@ -177,16 +177,17 @@ function planLinks(
     return skip(`subject not specified (${reasonOf(details.subject)})`);
   if (typeof details.interestedParty !== 'string')
     return skip(`interested party not specified (${reasonOf(details.interestedParty)}): nothing to record`);
-  const subject = entities.get(details.subject);
-  const party = entities.get(details.interestedParty);
+  const subject = endOf(details.subject, entities, state);
+  const party = endOf(details.interestedParty, entities, state);
   if (skipped.has(details.subject) || skipped.has(details.interestedParty))
     return skip('an end of the relationship is a closed record');
-  if (!subject || !party)
-    return {
-      problem: `${!subject ? 'subject' : 'interestedParty'} '${!subject ? details.subject : details.interestedParty}' is not a valid entity or person statement of this file`,
-    };
+  // Valid BODS may point at records published elsewhere: the link is left out, never the whole file.
+  if (!subject || !party) {
+    const missing = !subject ? details.subject : details.interestedParty;
+    return skip(`'${missing}' is stated neither in this file nor in the register; not recorded`);
+  }
   if (subject.type === 'individual')
-    return { problem: `subject '${details.subject}' must be an entity, not a person` };
+    return skip(`subject '${details.subject}' is a person, not an entity; not recorded`);
   const name = `${party.name} in ${subject.name}`;
   const own = ledgerlineFields(statement);
   if (statement.recordStatus === 'closed' && (own?.removed === true || (!own && !hasEnd(details.interests))))
@@ -218,6 +219,30 @@ function planLinks(
     links.push({ sourceKey, targetKey, fields: parsed.data, existingId: existing?.[0] ?? null });
   }
   return { links, notes: mapped.notes, name };
+}
+
+type PlannedEnd = PlannedEntity & { type: EntityType; name: string };
+
+/** A record of the file, else one of the register named by the recordId of an earlier Ledgerline export. */
+function endOf(
+  recordId: string,
+  entities: Map<string, PlannedEnd>,
+  state: AccountRegisterState,
+): PlannedEnd | null {
+  const planned = entities.get(recordId);
+  if (planned) return planned;
+  const id = entityIdOfRecord(recordId);
+  const known = id === null ? undefined : state.entities.get(id);
+  if (!known || id === null) return null;
+  const placeholder = { name: String(known.profile.name), type: known.type } as CreateEntityRequest;
+  return {
+    key: recordId,
+    type: known.type,
+    name: String(known.profile.name),
+    request: placeholder,
+    details: null,
+    existingId: id,
+  };
 }
 
 const reasonOf = (value: unknown) => (value as { reason?: string } | null)?.reason ?? 'no reason';

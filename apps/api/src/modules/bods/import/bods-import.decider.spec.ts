@@ -83,13 +83,25 @@ describe('importing a BODS package into the register', () => {
 
   it('refuses a package with problems, naming each statement', () => {
     const state = given(accountOpened());
-    const broken = holding('c1', 'p404', 40);
+    const broken = company('c2', 'N'.repeat(201));
     const plan = planImport([company('c1', 'Protea Holdings'), broken], state, validate);
     const refusal = refusalOf(() =>
-      decideImport(plan, { entities: [11], relationships: [21] }, command, state),
+      decideImport(plan, { entities: [11, 12], relationships: [] }, command, state),
     );
     expect(refusal.errors).toEqual([
-      { field: `statement ${broken.statementId}`, message: expect.stringContaining("'p404'") },
+      { field: `statement ${broken.statementId}`, message: 'name: Name must be at most 200 characters' },
     ]);
+  });
+
+  it('leaves out a link to a record stated nowhere, with a note, and imports the rest', () => {
+    const state = given(accountOpened());
+    const plan = planImport([company('c1', 'Protea Holdings'), holding('c1', 'p404', 40)], state, validate);
+    expect(plan.preview.problems).toEqual([]);
+    expect(plan.preview.rows[1]).toMatchObject({
+      action: 'skip',
+      notes: [expect.stringContaining("'p404'")],
+    });
+    const { events } = decideImport(plan, { entities: [11], relationships: [] }, command, state);
+    expect(events.map((e) => e.type)).toEqual(['EntityRegistered']);
   });
 });

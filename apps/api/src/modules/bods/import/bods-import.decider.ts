@@ -9,6 +9,7 @@ import { splitCreateRequest } from '../../entities/commands/create-entity/create
 import { decideRecordIndividualDetails } from '../../entities/domain/entity.deciders';
 import { decideRegisterEntity } from '../../entities/domain/register-entity.decider';
 import { decideAddRelationship } from '../../relationships/domain/relationship.deciders';
+import { entityIdOfRecord } from '../export/bods-ids';
 import type { ImportPlan } from './bods-import-plan';
 
 export interface ImportIds {
@@ -71,8 +72,8 @@ export function decideImport(
     if (relationshipId === undefined) throw importChanged();
     const fields = {
       ...link.fields,
-      sourceEntityId: entityIds.get(link.sourceKey)!,
-      targetEntityId: entityIds.get(link.targetKey)!,
+      sourceEntityId: entityIds.get(link.sourceKey) ?? entityIdOfRecord(link.sourceKey)!,
+      targetEntityId: entityIds.get(link.targetKey) ?? entityIdOfRecord(link.targetKey)!,
     };
     take(decideAddRelationship({ relationshipId, fields, today: command.today }, current));
   }
