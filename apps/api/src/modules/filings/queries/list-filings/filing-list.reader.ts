@@ -35,20 +35,24 @@ export class FilingListReader {
         ? undefined
         : await groupEntityIds(this.readStore, accountId, deadlines.groupId);
     const today = await this.filings.today(accountId);
-    const due: DueField = (query.sort ?? 'dueDate') === 'dueDate' ? 'dueDate' : 'dueOn';
-    const filter: DocumentFilter = dueWindow(
-      {
-        accountId,
-        entityId: query.entityId,
-        requirementType: deadlines.requirementType,
-        ...(members ? { entityId: narrow(members, query.entityId) } : {}),
-        ...(slice === 'upcoming' ? upcomingFilter(today, due) : {}),
-        ...(slice === 'overdue' ? overdueFilter(today, due) : {}),
-        ...(deadlines.status ? statusFilter(deadlines.status, today, due) : {}),
-      },
-      due,
-      today,
-      deadlines,
+    const sort = query.sort ?? 'dueDate';
+    const due: DueField = sort === 'dueDate' || sort === 'priority' ? 'dueDate' : 'dueOn';
+    const filter: DocumentFilter = byPriority(
+      sort,
+      dueWindow(
+        {
+          accountId,
+          entityId: query.entityId,
+          requirementType: deadlines.requirementType,
+          ...(members ? { entityId: narrow(members, query.entityId) } : {}),
+          ...(slice === 'upcoming' ? upcomingFilter(today, due) : {}),
+          ...(slice === 'overdue' ? overdueFilter(today, due) : {}),
+          ...(deadlines.status ? statusFilter(deadlines.status, today, due) : {}),
+        },
+        due,
+        today,
+        deadlines,
+      ),
     );
     const options = findOptions(query, FILING_SORT_KEYS, { sort: 'dueDate', order: 'asc' });
     const source = { collection: FILINGS, filter, options };
@@ -56,6 +60,16 @@ export class FilingListReader {
       docs.map((doc) => toFilingView(doc, today)),
     );
   }
+}
+
+/**
+ * Under "overdue first" an open-status filter reads `openRank` (0 exactly when open), so the page is one
+ * due-date range on the `(accountId, openRank, dueDate, filingId)` index instead of a walk of every open filing.
+ */
+function byPriority(sort: string, filter: DocumentFilter): DocumentFilter {
+  if (sort !== 'priority' || filter.isOpen === undefined) return filter;
+  const { isOpen, ...rest } = filter;
+  return { ...rest, openRank: isOpen ? 0 : 1 };
 }
 
 /** A group's members, or the one entity asked for if it is a member (none otherwise). */
