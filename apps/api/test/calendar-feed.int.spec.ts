@@ -119,4 +119,23 @@ describe('iCalendar feed: GET /api/compliance/calendar.ics and the secret token 
       .expect(404);
     await app.agent().get('/api/compliance/calendar-feed/short.ics').expect(404);
   });
+
+  it("holds what the deadline engine planned: the same filings as the list's due-date window", async () => {
+    const planned = await createEntity(agent, {
+      type: 'company',
+      name: 'Fresh Incorporation',
+      incorporationDate: daysFromToday(-20),
+    });
+    const window = `dueFrom=${daysFromToday(-90)}&dueTo=${daysFromToday(548)}`;
+    const listed = await agent
+      .get(`/api/compliance/filing-requirements?entityId=${planned}&${window}`)
+      .expect(200);
+    const engine = (listed.body as { id: number; origin: string }[]).filter(
+      (f) => f.origin === 'deadline_engine',
+    );
+    expect(engine.length).toBeGreaterThanOrEqual(2);
+    const feed = parseEvents(text(await agent.get('/api/compliance/calendar.ics').expect(200)));
+    const uids = new Set(feed.map((event) => event.UID.value));
+    for (const filing of engine) expect(uids).toContain(`filing-${filing.id}@ledgerline`);
+  });
 });
