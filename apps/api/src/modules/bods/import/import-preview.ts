@@ -1,0 +1,69 @@
+import {
+  type BodsImportPreview,
+  type BodsImportProblem,
+  type BodsImportRow,
+  type EntityType,
+  OWNERSHIP_TYPES,
+} from '@ledgerline/contracts';
+import { type AccountRegisterState, entityLimitOf } from '../../accounts/domain/account-register.state';
+import type { PlannedEntity, PlannedLink } from './import-plan.types';
+
+export function markOverAllocations(links: PlannedLink[], rows: BodsImportRow[]): void {
+  const totals = new Map<string, number>();
+  const held = (link: PlannedLink) => (link.fields.type === 'subsidiary' ? link.sourceKey : link.targetKey);
+  const owning = links.filter(
+    (l) => OWNERSHIP_TYPES.includes(l.fields.type) && l.fields.type !== 'beneficiary' && !l.fields.endDate,
+  );
+  for (const link of owning)
+    totals.set(held(link), (totals.get(held(link)) ?? 0) + (link.fields.ownershipPercentage ?? 0));
+  for (const link of owning) {
+    const total = totals.get(held(link))!;
+    if (total <= 100.005 || link.fields.overAllocationReason) continue;
+    link.fields.overAllocationReason = `Imported from BODS: the holdings stated add up to ${Math.round(total * 100) / 100}% (joint or overlapping interests)`;
+    const subjectRows = rows.filter((r) => r.recordType !== 'relationship' && r.recordId === held(link));
+    for (const r of subjectRows)
+      if (!r.notes.some((n) => n.startsWith('holdings add up')))
+        r.notes.push(
+          `holdings add up to ${Math.round(total * 100) / 100}%: recorded as an over-allocation with its reason`,
+        );
+  }
+}
+
+export function previewOf(
+  statements: number,
+  entities: (PlannedEntity & { type: EntityType })[],
+  links: PlannedLink[],
+  rows: BodsImportRow[],
+  problems: BodsImportProblem[],
+  state: AccountRegisterState,
+): BodsImportPreview {
+  const created = entities.filter((e) => e.existingId === null);
+  const count = (type: EntityType) => created.filter((e) => e.type === type).length;
+  const newLinks = links.filter((l) => l.existingId === null).length;
+  const entityLimit = entityLimitOf(state);
+  const entitiesAfter = state.entities.size + created.length;
+  const relationshipsAfter = state.relationships.size + newLinks;
+  const withinLimit = entitiesAfter <= entityLimit && relationshipsAfter <= entityLimit;
+  return {
+    statements,
+    create: {
+      companies: count('company'),
+      individuals: count('individual'),
+      trusts: count('trust'),
+      relationships: newLinks,
+    },
+    match: { entities: entities.length - created.length, relationships: links.length - newLinks },
+    skipped: rows.filter((r) => r.action === 'skip').length,
+    rows,
+    problems,
+    planLimit: {
+      entityLimit,
+      entitiesAfter,
+      relationshipsAfter,
+      withinLimit,
+      message: withinLimit
+        ? null
+        : `You've reached your limit of ${entityLimit} ${entitiesAfter > entityLimit ? 'entities' : 'relationships'}. Upgrade your plan to add more.`,
+    },
+  };
+}

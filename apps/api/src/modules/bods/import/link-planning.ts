@@ -1,0 +1,125 @@
+import { createRelationshipSchema } from '@ledgerline/contracts';
+import type { AccountRegisterState } from '../../accounts/domain/account-register.state';
+import type { CreateEntityRequest } from '../../entities/commands/create-entity/create-entity.schema';
+import type { BodsInterest, BodsStatement } from '../bods.types';
+import { entityIdOfRecord, OWNER_RECORD_PREFIX } from '../export/bods-ids';
+import { issues, type PlannedEnd, type PlannedLink } from './import-plan.types';
+import { mapInterests, type MappedLink } from './interest-mapping';
+import { ledgerlineFields } from './ledgerline-annotation';
+
+export type Planned = { links: PlannedLink[]; notes: string[]; name: string } | { problem: string };
+
+/** The links one relationship statement asks for, a note why it asks for none, or the problem it has. */
+export function planLinks(
+  statement: BodsStatement,
+  entities: Map<string, PlannedEnd>,
+  skipped: Set<string>,
+  state: AccountRegisterState,
+): Planned {
+  const details = statement.recordDetails as {
+    subject: unknown;
+    interestedParty: unknown;
+    interests?: BodsInterest[];
+    componentRecords?: string[];
+  };
+  const skip = (note: string, name = statement.recordId): Planned => ({ links: [], notes: [note], name });
+  if (statement.recordId.startsWith(OWNER_RECORD_PREFIX))
+    return skip('computed beneficial owner: computed again from the imported links');
+  if (details.componentRecords?.length)
+    return skip('indirect relationship: its component relationships are imported instead');
+  if (typeof details.subject !== 'string')
+    return skip(`subject not specified (${reasonOf(details.subject)})`);
+  if (typeof details.interestedParty !== 'string')
+    return skip(`interested party not specified (${reasonOf(details.interestedParty)}): nothing to record`);
+  const subject = endOf(details.subject, entities, state);
+  const party = endOf(details.interestedParty, entities, state);
+  if (skipped.has(details.subject) || skipped.has(details.interestedParty))
+    return skip('an end of the relationship is a closed record');
+  // Valid BODS may point at records published elsewhere: the link is left out, never the whole file.
+  if (!subject || !party) {
+    const missing = !subject ? details.subject : details.interestedParty;
+    return skip(`'${missing}' is stated neither in this file nor in the register; not recorded`);
+  }
+  if (subject.type === 'individual')
+    return skip(`subject '${details.subject}' is a person, not an entity; not recorded`);
+  const name = `${party.name} in ${subject.name}`;
+  const own = ledgerlineFields(statement);
+  if (statement.recordStatus === 'closed' && (own?.removed === true || (!own && !hasEnd(details.interests))))
+    return skip('closed relationship (removed, not ended)', name);
+  const mapped = own ? { links: [ownLink(own)], notes: [] } : mapInterests(details.interests ?? []);
+  const links: PlannedLink[] = [];
+  for (const link of mapped.links) {
+    const reversed = link.type === 'subsidiary';
+    const sourceKey = reversed ? subject.key : party.key;
+    const targetKey = reversed ? party.key : subject.key;
+    const parsed = createRelationshipSchema.safeParse({
+      sourceEntityId: 1,
+      targetEntityId: 2,
+      type: link.type,
+      ownershipPercentage: link.ownershipPercentage,
+      startDate: link.startDate,
+      endDate: link.endDate,
+      effectiveControl: link.effectiveControl,
+      notes: link.notes.join('\n') || null,
+      ...(own ? withoutLinkKeys(own) : {}),
+    });
+    if (!parsed.success) return { problem: issues(parsed.error) };
+    const source = reversed ? subject.existingId : party.existingId;
+    const target = reversed ? party.existingId : subject.existingId;
+    const existing = [...state.relationships].find(
+      ([, r]) =>
+        r.sourceEntityId === source && r.targetEntityId === target && r.relationshipType === link.type,
+    );
+    links.push({ sourceKey, targetKey, fields: parsed.data, existingId: existing?.[0] ?? null });
+  }
+  return { links, notes: mapped.notes, name };
+}
+
+/** A record of the file, else one of the register named by the recordId of an earlier Ledgerline export. */
+function endOf(
+  recordId: string,
+  entities: Map<string, PlannedEnd>,
+  state: AccountRegisterState,
+): PlannedEnd | null {
+  const planned = entities.get(recordId);
+  if (planned) return planned;
+  const id = entityIdOfRecord(recordId);
+  const known = id === null ? undefined : state.entities.get(id);
+  if (!known || id === null) return null;
+  const placeholder = { name: String(known.profile.name), type: known.type } as CreateEntityRequest;
+  return {
+    key: recordId,
+    type: known.type,
+    name: String(known.profile.name),
+    request: placeholder,
+    details: null,
+    existingId: id,
+  };
+}
+
+const reasonOf = (value: unknown) => (value as { reason?: string } | null)?.reason ?? 'no reason';
+const hasEnd = (interests: BodsInterest[] | undefined) => (interests ?? []).some((i) => i.endDate);
+
+function ownLink(own: Record<string, unknown>): MappedLink {
+  return {
+    type: own.relationshipType as MappedLink['type'],
+    ownershipPercentage: (own.ownershipPercentage as number | null) ?? null,
+    startDate: (own.startDate as string | null) ?? null,
+    endDate: (own.endDate as string | null) ?? null,
+    effectiveControl: (own.effectiveControl as boolean | null) ?? null,
+    notes: [],
+  };
+}
+
+const LINK_KEYS = [
+  'notes',
+  'isActive',
+  'ownershipCategory',
+  'natureOfInterest',
+  'trustBenefitType',
+  'overAllocationReason',
+];
+const withoutLinkKeys = (own: Record<string, unknown>) =>
+  Object.fromEntries(LINK_KEYS.filter((key) => own[key] !== undefined).map((key) => [key, own[key]]));
+
+/** Joint or overlapping holdings can state more than 100% of a company: kept, with the reason BODS gives. */
