@@ -8,6 +8,7 @@ import {
 import { type AccountRegisterState, entityLimitOf } from '../../accounts/domain/account-register.state';
 import type { PlannedEntity, PlannedLink } from './import-plan.types';
 
+/** Joint or overlapping holdings can state more than 100% of a company: kept, with the reason BODS gives. */
 export function markOverAllocations(links: PlannedLink[], rows: BodsImportRow[]): void {
   const totals = new Map<string, number>();
   const held = (link: PlannedLink) => (link.fields.type === 'subsidiary' ? link.sourceKey : link.targetKey);
@@ -29,6 +30,7 @@ export function markOverAllocations(links: PlannedLink[], rows: BodsImportRow[])
   }
 }
 
+/** The counts, the rows and the plan limit the import would reach. */
 export function previewOf(
   statements: number,
   entities: (PlannedEntity & { type: EntityType })[],
