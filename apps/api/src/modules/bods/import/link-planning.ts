@@ -121,5 +121,3 @@ const LINK_KEYS = [
 ];
 const withoutLinkKeys = (own: Record<string, unknown>) =>
   Object.fromEntries(LINK_KEYS.filter((key) => own[key] !== undefined).map((key) => [key, own[key]]));
-
-/** Joint or overlapping holdings can state more than 100% of a company: kept, with the reason BODS gives. */
