@@ -71,6 +71,10 @@ test("erasing a deleted individual's personal data from Trash: confirmed, then s
   await expect(changes).toContainText(`Erased person #${person.id}`);
   await expect(changes).not.toContainText(person.name);
   await expect(changes).toContainText('email changed from erased to erased');
+  await expect(changes).toContainText(
+    `The personal data of Erased person #${person.id} was erased before its retention period was over`,
+  );
+  await expect(changes).toContainText('Reason: Captured in error: never a client of ours');
   await expect(changes).not.toContainText('example.co.za');
   await expect(page.getByText(`Erased person #${person.id}`).first()).toBeVisible();
 

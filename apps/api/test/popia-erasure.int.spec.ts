@@ -188,6 +188,12 @@ describe('POPIA erasure over HTTP', () => {
     );
     expect(created.fields).toMatchObject({ name: ERASED_NAME(person), email: '[erased]', phone: '[erased]' });
     expect(created.record.name).toBe(ERASED_NAME(person));
+    expect(history.body.at(-1)).toMatchObject({
+      kind: 'personal_data_erased',
+      eventType: 'PersonalDataErased',
+      fields: { basis: 'retention_elapsed', retainedUntil: '2033-01-15' },
+      changeReason: null,
+    });
     const text =
       JSON.stringify(history.body) + JSON.stringify((await agent.get('/api/audit').expect(200)).body);
     for (const value of PERSONAL) expect(text).not.toContain(value);

@@ -114,6 +114,12 @@ export function historySentences(timeZone: string) {
         return `${subjectOf(change)} was removed from group ${group}`;
       case 'file_erased':
         return `the file of ${subjectOf(change)} was erased after its retention period`;
+      case 'personal_data_erased':
+        return `the personal data of ${subjectOf(change)} was erased ${
+          change.fields?.basis === 'override'
+            ? 'before its retention period was over'
+            : 'after its retention period'
+        }`;
     }
   }
 

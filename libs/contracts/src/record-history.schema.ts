@@ -24,6 +24,7 @@ export const CHANGE_KINDS = [
   'added_to_group',
   'removed_from_group',
   'file_erased',
+  'personal_data_erased',
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 

@@ -99,6 +99,7 @@ export const HISTORY_EVENT_TYPES = [
   'EntityAddedToGroup',
   'EntityRemovedFromGroup',
   'DocumentFileErased',
+  'PersonalDataErased',
 ];
 
 export function historyFact({ type, data: raw }: RecordedEvent): HistoryFact | null {
@@ -141,6 +142,12 @@ export function historyFact({ type, data: raw }: RecordedEvent): HistoryFact | n
     return {
       ...fact('document', 'documentId', 'file_erased'),
       fields: { retainedUntil: data.retainedUntil },
+    };
+  if (type === 'PersonalDataErased')
+    return {
+      ...fact('entity', 'entityId', 'personal_data_erased'),
+      fields: { basis: data.basis, retainedUntil: data.retainedUntil },
+      changeReason: typeof data.overrideReason === 'string' ? data.overrideReason : null,
     };
   return null;
 }

@@ -24,12 +24,13 @@ export class RecordHistoryProjector implements Projector {
   readonly version = 1;
   readonly collections = [RECORD_HISTORY, HISTORY_RECORDS];
   readonly layouts = RECORD_HISTORY_LAYOUTS;
-  readonly handles = ['AccountClosed', 'PersonalDataErased', ...HISTORY_EVENT_TYPES];
+  readonly handles = ['AccountClosed', ...HISTORY_EVENT_TYPES];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
+    // The person's earlier rows first; the erasure then files a row of its own.
     if (recorded.type === 'PersonalDataErased')
-      return eraseIndividualHistory(
+      await eraseIndividualHistory(
         recorded as unknown as Extract<PrivacyEvent, { type: 'PersonalDataErased' }>,
         writer,
       );

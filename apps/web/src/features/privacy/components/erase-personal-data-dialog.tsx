@@ -83,8 +83,8 @@ function EraseForm({ target, onDone }: { target: ErasureTarget; onDone: () => vo
           required
           description={
             target.erasableFrom
-              ? `The retention period runs until ${target.erasableFrom}. The reason is kept in the audit trail.`
-              : 'The reason is kept in the audit trail.'
+              ? `The retention period runs until ${target.erasableFrom}. The reason is kept in the audit trail for good: do not name the person.`
+              : 'The reason is kept in the audit trail for good: do not name the person.'
           }
           error={form.formState.errors.overrideReason?.message}
         >
