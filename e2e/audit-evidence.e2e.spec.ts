@@ -1,16 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { createEntity, registerFresh } from './support/register-api';
+import { expect, test } from '@playwright/test';
+import { createEntity, registerFresh, relate } from './support/register-api';
 
 /** Issue 12 section 3: a company's verified trail is exported, verified, and an altered copy is refused. */
-
-async function shareholding(page: Page, sourceEntityId: number, targetEntityId: number): Promise<number> {
-  const response = await page.request.post('/api/relationships', {
-    data: { sourceEntityId, targetEntityId, type: 'shareholder', ownershipPercentage: 25 },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 
 test('the verified trail of a company is exported, verifies, and an altered entry is named', async ({
   page,
@@ -18,7 +10,7 @@ test('the verified trail of a company is exported, verifies, and an altered entr
   const suffix = await registerFresh(page, 'evid');
   const acme = await createEntity(page, { type: 'company', name: `Acme Holdings ${suffix}` });
   const thandi = await createEntity(page, { type: 'individual', name: `Thandi Nkosi ${suffix}` });
-  const link = await shareholding(page, thandi.id, acme.id);
+  const link = await relate(page, thandi.id, acme.id, 'shareholder', '25');
   expect(
     (await page.request.patch(`/api/relationships/${link}`, { data: { ownershipPercentage: 40 } })).status(),
   ).toBe(200);

@@ -22,16 +22,17 @@ export async function createEntity(page: Page, body: Record<string, unknown>): P
   return (await response.json()) as Created;
 }
 
-/** A relationship between two records; `percentage` for the types that carry one. */
+/** A relationship between two records; `percentage` for the types that carry one. Answers its id. */
 export async function relate(
   page: Page,
   sourceEntityId: number,
   targetEntityId: number,
   type: string,
   percentage?: string,
-): Promise<void> {
+): Promise<number> {
   const response = await page.request.post('/api/relationships', {
     data: { sourceEntityId, targetEntityId, type, ownershipPercentage: percentage ?? null },
   });
   expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
 }

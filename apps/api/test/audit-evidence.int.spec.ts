@@ -11,7 +11,7 @@ import {
   startWithAccount,
   stopTestApp,
 } from './list-spec-support';
-import { pdfTextLines } from './pdf-text';
+import { binaryBody, pdfTextLines } from './pdf-text';
 import { registeredAgent, type TestApp } from './test-app';
 
 const keyDir = mkdtempSync(join(tmpdir(), 'ledgerline-audit-keys-'));
@@ -132,14 +132,12 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
     const response = await agent
       .get(`/api/audit/export?entityId=${ids.acme}&format=pdf`)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const text = pdfTextLines(response.body as Buffer).join(' ').replace(/\s+/g, ' ');
+    const text = pdfTextLines(response.body as Buffer)
+      .join(' ')
+      .replace(/\s+/g, ' ');
     expect(text).toContain('Audit trail: Acme Holdings');
     expect(text).toContain('Beneficial owners (current register)');
     expect(text).toMatch(/Thandi Nkosi: 40% \(/);

@@ -9,7 +9,7 @@ import {
   stopTestApp,
   updateSubscription,
 } from './list-spec-support';
-import { pdfTextLines } from './pdf-text';
+import { binaryBody, pdfTextLines } from './pdf-text';
 import { registeredAgent, type TestApp } from './test-app';
 
 const LONG_NAME = 'Acme Properties (Pty) Ltd Holdings and Investments of the Western Cape';
@@ -59,15 +59,7 @@ describe('GET /api/export/{entities,relationships,assets}: the list filters, eve
       .trim()
       .split('\r\n');
   const pdf = async (url: string) => {
-    const response = await agent
-      .get(url)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const response = await agent.get(url).buffer(true).parse(binaryBody).expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     return pdfTextLines(response.body as Buffer);
   };

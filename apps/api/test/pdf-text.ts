@@ -1,3 +1,4 @@
+import type { Stream } from 'node:stream';
 import { inflateSync } from 'node:zlib';
 
 /**
@@ -21,4 +22,11 @@ export function pdfTextLines(pdf: Buffer): string[] {
     }
   }
   return lines;
+}
+
+/** A supertest parser that keeps a binary answer (a PDF) as one Buffer. */
+export function binaryBody(response: Stream, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
 }
