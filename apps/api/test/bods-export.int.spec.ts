@@ -50,6 +50,9 @@ describe('BODS 0.4 export over HTTP', () => {
     await agent.patch(`/api/relationships/${ids.holding}`).send({ ownershipPercentage: 40 }).expect(200);
     ids.director = await link(ids.sipho, ids.acme, 'director');
     await agent.patch(`/api/relationships/${ids.director}`).send({ endDate: '2024-01-31' }).expect(200);
+    ids.gone = await entity('company', 'Gone Holdings');
+    ids.goneLink = await link(ids.sipho, ids.gone, 'shareholder', 10);
+    await agent.delete(`/api/entities/${ids.gone}`).expect(200);
   });
 
   it('states every record with its history: new, updated, then closed', async () => {
@@ -62,6 +65,12 @@ describe('BODS 0.4 export over HTTP', () => {
       share: { exact: 40 },
     });
     expect(holding[0].recordDetails.interests?.[0].share?.exact).toBe(25);
+    // A deleted company and the link its deletion ended: their last statements close the records.
+    expect(of(`ledgerline-entity-${ids.gone}`).map((s) => s.recordStatus)).toEqual(['new', 'closed']);
+    expect(of(`ledgerline-relationship-${ids.goneLink}`).map((s) => s.recordStatus)).toEqual([
+      'new',
+      'closed',
+    ]);
     expect(of(`ledgerline-relationship-${ids.director}`).map((s) => s.recordStatus)).toEqual([
       'new',
       'closed',
