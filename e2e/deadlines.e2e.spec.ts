@@ -100,3 +100,44 @@ test('the Deadlines page: calendar day, list filters, mark submitted then Undo, 
   await expect(page.getByText('Calendar link revoked', { exact: true })).toBeVisible();
   expect((await fetch(url)).status).toBe(404);
 });
+
+test('history: tick old filings, Mark as filed answers per filing; edit and delete from the list', async ({
+  page,
+}) => {
+  await registerFresh(page, 'deadlinebulk');
+  const karoo = await createEntity(page, { type: 'company', name: 'Karoo Mining' });
+  await file(page, karoo.id, 'annual_return', dayIn(-700));
+  await file(page, karoo.id, 'annual_return', dayIn(-335));
+  await file(page, karoo.id, 'tax_filing', dayIn(40));
+
+  await page.goto('/deadlines?view=list');
+  const grid = page.getByRole('region', { name: 'Deadlines' });
+  const statuses = () => columnValues(page, 'Deadlines', 'status');
+  await expect.poll(statuses).toEqual(['Overdue', 'Overdue', 'Pending']);
+  const boxes = grid.getByRole('checkbox', { name: 'Select Annual Return for Karoo Mining' });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('button', { name: 'Mark as filed (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark as filed' });
+  await dialog.getByLabel(/Submission date/).fill(dayIn(-300));
+  await dialog.getByRole('button', { name: 'Mark 2 as filed' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('2 marked as filed');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect.poll(statuses).toEqual(['Pending', 'Submitted', 'Submitted']);
+
+  // Edit: a new due date moves the filing.
+  await grid.getByRole('button', { name: 'Edit: Tax Filing for Karoo Mining' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Filing Requirement' });
+  await edit.getByLabel('Due Date').fill(dayIn(10));
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  const filings = (await (
+    await page.request.get(`/api/compliance/filing-requirements/${karoo.id}?status=pending`)
+  ).json()) as { requirementType: string; dueDate: string }[];
+  expect(filings).toEqual([expect.objectContaining({ requirementType: 'tax_filing', dueDate: dayIn(10) })]);
+
+  // Delete, after confirming.
+  await grid.getByRole('button', { name: 'Delete: Tax Filing for Karoo Mining' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(statuses).toEqual(['Submitted', 'Submitted']);
+});
