@@ -10,6 +10,7 @@ import {
   type GraphLinkDocument,
   type GraphNodeDocument,
   graphLayouts,
+  graphLinkOf,
   linkEnds,
   keyRankOf,
 } from './entity-graph.read-model';
@@ -169,13 +170,7 @@ export class EntityGraphProjector implements Projector {
 
   private async attach(nodes: GraphNodeCache, link: GraphLinkDocument): Promise<void> {
     const { fromId, toId, ownership } = linkEnds(link);
-    const base = {
-      relationshipId: link.relationshipId,
-      type: link.type,
-      ownershipPercentage: link.ownershipPercentage,
-      ownership,
-      endDate: link.endDate,
-    };
+    const base = graphLinkOf(link, ownership);
     const byId = (a: { relationshipId: number }, b: { relationshipId: number }) =>
       a.relationshipId - b.relationshipId;
     const from = await nodes.get(fromId);

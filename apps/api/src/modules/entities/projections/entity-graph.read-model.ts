@@ -94,6 +94,15 @@ export function linkEnds(link: Pick<GraphLinkDocument, 'sourceEntityId' | 'targe
   return { fromId: link.sourceEntityId, toId: link.targetEntityId, ownership };
 }
 
+/** The link as both of its ends store it (each adds the entity at the other end). */
+export function graphLinkOf(
+  link: Pick<GraphLinkDocument, 'relationshipId' | 'type' | 'ownershipPercentage' | 'endDate'>,
+  ownership: boolean,
+): Omit<GraphLink, 'entityId'> {
+  const { relationshipId, type, ownershipPercentage, endDate } = link;
+  return { relationshipId, type, ownershipPercentage, ownership, endDate };
+}
+
 /** The rule of ownership-edges.ts for one stored link: active, and not ended before `today`. */
 export const countsOn = (link: Pick<GraphLink, 'ownership' | 'endDate'>, today: string): boolean =>
   link.ownership && !(link.endDate && link.endDate < today);

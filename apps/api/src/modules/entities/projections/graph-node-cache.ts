@@ -67,7 +67,7 @@ const ownersOf = (node: GraphNodeDocument): number[] =>
   node.upstream.filter((link) => link.ownership).map((link) => link.entityId);
 
 /** The last end date when every owning link has one; null when one is open-ended (or nobody owns it). */
-function ownedUntil(upstream: readonly GraphLink[]): string | null {
+export function ownedUntil(upstream: readonly GraphLink[]): string | null {
   const owning = upstream.filter((link) => link.ownership);
   if (owning.length === 0 || owning.some((link) => !link.endDate)) return null;
   return owning.map((link) => link.endDate!).sort()[owning.length - 1]!;

@@ -77,6 +77,7 @@ export class OwnershipHistoryProjector implements Projector {
       indexes: [
         ['accountId', 'entityId', 'recordedTo'],
         ['accountId', 'entityId', 'recordedFrom'],
+        ['accountId', 'recordedFrom'],
       ],
     },
   };

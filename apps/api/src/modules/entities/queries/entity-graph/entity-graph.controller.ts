@@ -1,16 +1,19 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
-import { TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
+import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
+import { type AsOfQuery, TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
+import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
 import { AccountDays } from '../../../../shared/account-days';
+import { CLOCK, type Clock } from '../../../../shared/clock';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { EntityRegisterReader } from '../entity-register.reader';
 import { growHierarchy, type HierarchyNode } from './entity-hierarchy';
 import { accountNetwork, chainNetwork, groupNetwork, type NetworkView } from './entity-network';
-import { GraphIndexReader } from './graph-index.reader';
+import { GraphIndexReader, type GraphReader } from './graph-index.reader';
+import { graphSnapshot } from './graph-snapshot';
 import { hierarchyQuery, networkQuery } from './entity-graph.query';
 import { type KeyEntity, keyReason, rankKeyEntities } from './key-entities';
 
@@ -22,11 +25,21 @@ export class EntityGraphController {
     private readonly entities: EntityRegisterReader,
     private readonly graph: GraphIndexReader,
     private readonly days: AccountDays,
+    @Inject(READ_STORE) private readonly store: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /** The graph index now, or with `asOf`/`knownAt` a snapshot from the version history (0033). */
+  private readerAt(accountId: number, { asOf, knownAt }: AsOfQuery): Promise<GraphReader> | GraphReader {
+    if (asOf === undefined && knownAt === undefined) return this.graph;
+    const moment = knownAt ?? this.clock.now().toISOString();
+    return graphSnapshot(this.store, this.graph, accountId, moment, asOf);
+  }
 
   /**
    * Cycle-safe ownership trees from the graph index: the top-level roots paged by limit/offset (their number
-   * in X-Total-Count), or the one rootId; at most maxNodes nodes, past which nodes are `truncated`.
+   * in X-Total-Count), or the one rootId; at most maxNodes nodes, past which nodes are `truncated`. With
+   * `asOf` the links in force that day, with `knownAt` the register as it stood then.
    */
   @Get('hierarchy')
   async hierarchy(
@@ -34,22 +47,24 @@ export class EntityGraphController {
     @Query(new ZodValidationPipe(hierarchyQuery, 'query')) query: z.output<typeof hierarchyQuery>,
     @Res({ passthrough: true }) response: Response,
   ): Promise<HierarchyNode[]> {
-    const today = await this.days.today(actor.accountId);
+    const today = query.asOf ?? (await this.days.today(actor.accountId));
+    const graph = await this.readerAt(actor.accountId, query);
     const { total, nodes } =
       query.rootId !== undefined
-        ? { total: 1, nodes: [await this.graph.node(actor.accountId, query.rootId)] }
-        : await this.graph.roots(actor.accountId, today, {
+        ? { total: 1, nodes: [await graph.node(actor.accountId, query.rootId)] }
+        : await graph.roots(actor.accountId, today, {
             limit: Math.min(query.limit ?? query.maxNodes, query.maxNodes),
             offset: query.offset,
           });
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
-    const load = (ids: number[]) => this.graph.nodes(actor.accountId, ids);
+    const load = (ids: number[]) => graph.nodes(actor.accountId, ids);
     return growHierarchy(nodes, load, { maxDepth: query.maxDepth, maxNodes: query.maxNodes, today });
   }
 
   /**
    * The dashboard's network, bounded by maxNodes: the focused entity's ownership chain, or a group's
-   * entities and those linked to them, or every linked entity, whole structures first.
+   * entities and those linked to them, or every linked entity, whole structures first; `asOf`/`knownAt` as
+   * the hierarchy.
    */
   @Get('network')
   async network(
@@ -57,14 +72,14 @@ export class EntityGraphController {
     @Query(new ZodValidationPipe(networkQuery, 'query')) query: z.output<typeof networkQuery>,
   ): Promise<NetworkView> {
     const { accountId } = actor;
+    const graph = await this.readerAt(accountId, query);
     if (query.focusId !== undefined) {
-      const focus = await this.graph.node(accountId, query.focusId);
-      if (query.groupId !== undefined) await this.graph.members(accountId, query.groupId, 1);
-      return chainNetwork(this.graph, accountId, focus, query.maxNodes);
+      const focus = await graph.node(accountId, query.focusId);
+      if (query.groupId !== undefined) await graph.members(accountId, query.groupId, 1);
+      return chainNetwork(graph, accountId, focus, query.maxNodes);
     }
-    if (query.groupId !== undefined)
-      return groupNetwork(this.graph, accountId, query.groupId, query.maxNodes);
-    return accountNetwork(this.graph, accountId, query.maxNodes);
+    if (query.groupId !== undefined) return groupNetwork(graph, accountId, query.groupId, query.maxNodes);
+    return accountNetwork(graph, accountId, query.maxNodes);
   }
 
   /** The five key entities (docs/decisions/0007), read from the graph index in rank order, a page at a time. */

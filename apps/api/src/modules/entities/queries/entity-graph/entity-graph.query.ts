@@ -1,4 +1,4 @@
-import { listQuerySchema, optionalIdQuery, plainDecimal } from '@ledgerline/contracts';
+import { asOfQueryFields, listQuerySchema, optionalIdQuery, plainDecimal } from '@ledgerline/contracts';
 import { z } from 'zod';
 
 /** Nodes per answer: enough for a readable chart, far below what would stall a request. */
@@ -24,9 +24,11 @@ export const hierarchyQuery = z.object({
   ).default(-1),
   maxNodes,
   ...listQuerySchema(['name']).pick({ limit: true, offset: true }).shape,
+  ...asOfQueryFields,
 });
 export const networkQuery = z.object({
   groupId: optionalIdQuery('groupId'),
   focusId: optionalIdQuery('focusId'),
   maxNodes,
+  ...asOfQueryFields,
 });

@@ -1,6 +1,6 @@
 import type { EntityType } from '@ledgerline/contracts';
 import type { GraphLink, GraphNodeDocument } from '../../projections/entity-graph.read-model';
-import type { GraphIndexReader } from './graph-index.reader';
+import type { GraphReader } from './graph-index.reader';
 
 /** GET /api/entities/network: a bounded slice of the account's links for the dashboard's network view. */
 export interface NetworkNode {
@@ -36,7 +36,7 @@ class Collected {
   readonly docs = new Map<number, GraphNodeDocument>();
   readonly seen = new Set<number>();
   constructor(
-    private readonly reader: GraphIndexReader,
+    private readonly reader: GraphReader,
     private readonly accountId: number,
     readonly maxNodes: number,
   ) {}
@@ -97,7 +97,7 @@ const allLinks = (node: GraphNodeDocument) => [...node.upstream, ...node.downstr
 
 /** Every linked entity, whole connected structures at a time, starting from the top owners by name. */
 export async function accountNetwork(
-  reader: GraphIndexReader,
+  reader: GraphReader,
   accountId: number,
   maxNodes: number,
 ): Promise<NetworkView> {
@@ -114,7 +114,7 @@ export async function accountNetwork(
 
 /** Spec 000 section 4 'Group filtering': the group's entities, the entities linked to them, their links. */
 export async function groupNetwork(
-  reader: GraphIndexReader,
+  reader: GraphReader,
   accountId: number,
   groupId: number,
   maxNodes: number,
@@ -130,7 +130,7 @@ export async function groupNetwork(
 
 /** The focused entity's whole ownership chain: everyone above it and everything below it. */
 export async function chainNetwork(
-  reader: GraphIndexReader,
+  reader: GraphReader,
   accountId: number,
   focus: GraphNodeDocument,
   maxNodes: number,

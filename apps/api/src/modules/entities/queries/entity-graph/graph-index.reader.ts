@@ -12,6 +12,12 @@ import {
 const BATCH = 500;
 const byName = [{ field: 'nameKey', direction: 'asc' as const }];
 
+/** What the hierarchy and the network read: the graph index now, or a snapshot at a moment (graph-snapshot.ts). */
+export type GraphReader = Pick<
+  GraphIndexReader,
+  'node' | 'nodes' | 'roots' | 'linkedCount' | 'networkStarts' | 'members'
+>;
+
 /** Bounded reads of one account's graph index; every query names accountId (or a document id) first. */
 @Injectable()
 export class GraphIndexReader {
