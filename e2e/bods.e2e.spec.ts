@@ -47,3 +47,21 @@ test('export a company as BODS 0.4, preview it in a fresh account, apply it and 
   await expect(fresh.getByRole('region', { name: 'Individuals' })).toContainText(`Thandi Nkosi ${suffix}`);
   await fresh.close();
 });
+
+test('a file with a problem shows it by statement and cannot be applied', async ({ page }) => {
+  await registerFresh(page, 'bodsbad');
+  const statements = JSON.parse(
+    await readFile('apps/api/src/modules/bods/fixtures/share-ranges.json', 'utf8'),
+  ) as { statementId: string; recordDetails: { interests?: { share?: { exact?: number } }[] } }[];
+  statements[4].recordDetails.interests = [{ share: { exact: 140 } }];
+  await page.goto('/import/bods');
+  await page.getByLabel('BODS 0.4 file (JSON, up to 10 MB)').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(statements)),
+  });
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText(statements[4].statementId);
+  await expect(problems).toContainText('/recordDetails/interests/0/share/exact: must be <= 100');
+  await expect(page.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+});
