@@ -115,6 +115,14 @@ describe('personal-data encryption around the embedded event store', () => {
     expect(profileOf(read, 2).name).toBe('Acme Holdings');
   });
 
+  it('an erasure whose append is refused (a stale revision) leaves the person readable', async () => {
+    const erasure = testEvent('PersonalDataErased', { entityId: 2, accountId: 1, erasedByUserId: 1 });
+    await expect(store.appendToStream('account-1', [erasure], { expectedRevision: 0 })).rejects.toThrow(
+      /expected revision/,
+    );
+    expect(profileOf(await store.readStream('account-1'), 0).name).toBe('Thandi Nkosi');
+  });
+
   it('another process that only sees the key destroyed reads the fields as erased too', async () => {
     await vault.destroy(2);
     const other = new PersonalDataEventStore(

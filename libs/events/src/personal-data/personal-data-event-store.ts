@@ -40,12 +40,18 @@ export class PersonalDataEventStore implements EventStore {
     events: NewEvent[],
     options?: { expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult> {
-    const subjects = events.map((event) => personalSubjectOf(event.type, event.data));
+    const result = await this.inner.appendToStream(streamName, await this.sealAll(events), options);
+    // Only once it is in the log: a refused erasure must not make the person read as erased.
     for (const event of events) this.noteErasure(event);
+    return result;
+  }
+
+  private async sealAll(events: NewEvent[]): Promise<NewEvent[]> {
+    const subjects = events.map((event) => personalSubjectOf(event.type, event.data));
     const wanted = subjects.filter((s): s is number => s !== null);
-    if (wanted.length === 0) return this.inner.appendToStream(streamName, events, options);
+    if (wanted.length === 0) return events;
     const keys = await this.vault.obtain(wanted);
-    const sealed = events.map((event, i) => {
+    return events.map((event, i) => {
       if (subjects[i] === null) return event;
       const data = mapPersonalFields(event.type, event.data, (subjectId, field, value) => {
         const key = keys.get(subjectId);
@@ -54,7 +60,6 @@ export class PersonalDataEventStore implements EventStore {
       });
       return { ...event, data };
     });
-    return this.inner.appendToStream(streamName, sealed, options);
   }
 
   async readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
