@@ -244,6 +244,21 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
       expect((await verify(file(truncated))).problem?.reason).toBe('truncated_after_anchor');
     });
 
+    it('a change withheld (shown as its digest only): refused against the signed manifest', async () => {
+      const withheld = lines.map((l, i) =>
+        i === eventIndex
+          ? {
+              kind: 'link',
+              position: l.position,
+              digest: l.digest,
+              previousHash: l.previousHash,
+              hash: l.hash,
+            }
+          : l,
+      );
+      expect((await verify(file(withheld))).problem?.reason).toBe('entries_withheld');
+    });
+
     it('a forged signature: anchor signature invalid', async () => {
       const a = lines.findIndex((l) => l.kind === 'anchor');
       const forged = lines.map((l, i) =>

@@ -30,6 +30,8 @@ export const VERIFY_PROBLEM_REASONS = [
   'rehashed',
   'truncated_after_anchor',
   'not_anchored',
+  'manifest_invalid',
+  'entries_withheld',
 ] as const;
 
 /** `POST /api/audit/verify`: what the check of an export found. */

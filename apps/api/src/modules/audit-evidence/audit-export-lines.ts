@@ -17,6 +17,26 @@ export interface HeaderLine {
   contiguous: boolean;
 }
 
+/**
+ * What the export holds, signed when it was made: its scope and which positions it shows in full, so a change
+ * turned into a digest-only line (withheld) or a changed scope is refused.
+ */
+export interface ManifestLine {
+  kind: 'manifest';
+  accountId: number;
+  entityId: number | null;
+  from: string | null;
+  to: string | null;
+  generatedAt: string;
+  /** The anchor the export's chain ends at. */
+  anchorPosition: string;
+  entries: number;
+  /** sha256 of the full entries' positions, ascending, joined by ','. */
+  entriesDigest: string;
+  keyId: string;
+  signature: string;
+}
+
 /** One of the exported changes, as stored, with its link. */
 export interface EventLine {
   kind: 'event';
@@ -51,7 +71,7 @@ export interface LegacyLine {
 export type AnchorLine = { kind: 'anchor' } & ChainAnchor;
 export type KeyLine = { kind: 'key' } & Omit<AuditPublicKey, 'publicKeyJwk'>;
 export type ChainLine = EventLine | LinkLine | LegacyLine;
-export type ExportLine = HeaderLine | ChainLine | AnchorLine | KeyLine;
+export type ExportLine = HeaderLine | ManifestLine | ChainLine | AnchorLine | KeyLine;
 
 export const isChainLine = (line: ExportLine): line is ChainLine =>
   line.kind === 'event' || line.kind === 'link' || line.kind === 'legacy';

@@ -7,6 +7,7 @@ import { ACCOUNT_HISTORY } from '../../history/projections/record-history.read-m
 import { HistoryRowsReader } from '../../history/queries/history-rows.reader';
 import { ChainAnchoring } from '../anchors/chain-anchoring.service';
 import { EXPORT_FORMAT, type ChainLine, type ExportLine, type HeaderLine } from '../audit-export-lines';
+import { entriesDigest, signManifest } from './export-manifest';
 
 const BATCH = 1000;
 
@@ -14,7 +15,7 @@ export interface AuditExport {
   header: HeaderLine;
   /** The changes as the history shows them, oldest first (for the PDF's sentences). */
   changes: RecordChangeView[];
-  /** Keys, then anchors, then the chain from the first exported change to the new anchor. */
+  /** The header and the signed manifest, the keys, the anchors, then the chain from the first change to the new anchor. */
   lines: AsyncIterable<ExportLine>;
 }
 
@@ -32,12 +33,17 @@ export class AuditExportBuilder {
   ) {}
 
   async build(accountId: number, query: AuditExportQuery): Promise<AuditExport> {
-    const key =
+    const recordKey =
       query.entityId === undefined
         ? ACCOUNT_HISTORY
         : await this.history.recordKeyOf(accountId, 'entity', query.entityId);
     const changes = await allRows(
-      await this.history.page(accountId, key, { from: query.from, to: query.to, order: 'asc', offset: 0 }),
+      await this.history.page(accountId, recordKey, {
+        from: query.from,
+        to: query.to,
+        order: 'asc',
+        offset: 0,
+      }),
     );
     const anchor = await this.anchoring.anchorHead('export');
     const included = new Set(changes.map((change) => change.id));
@@ -48,6 +54,7 @@ export class AuditExportBuilder {
     const end = anchor ? BigInt(anchor.position) : 0n;
     // With nothing to export, the anchored head alone still shows the file is whole.
     const after = first === null ? (end > 0n ? end - 1n : 0n) : BigInt(first) - 1n;
+    const positions = changes.map((change) => BigInt(change.position));
     const header: HeaderLine = {
       kind: 'header',
       format: EXPORT_FORMAT,
@@ -59,16 +66,32 @@ export class AuditExportBuilder {
       generatedAt: this.clock.now().toISOString(),
       contiguous: !this.anchoring.foldedAtRead,
     };
-    return { header, changes, lines: this.lines(header, after, end, included) };
+    const key = this.anchoring.keyring.current();
+    const manifest = signManifest(
+      {
+        kind: 'manifest',
+        accountId,
+        entityId: header.entityId,
+        from: header.from,
+        to: header.to,
+        generatedAt: header.generatedAt,
+        anchorPosition: end.toString(),
+        entries: new Set(positions).size,
+        entriesDigest: entriesDigest([...new Set(positions)]),
+        keyId: key.publicKey.id,
+      },
+      key.privateKey,
+    );
+    return { header, changes, lines: this.lines([header, manifest], after, end, included) };
   }
 
   private async *lines(
-    header: HeaderLine,
+    opening: ExportLine[],
     after: bigint,
     end: bigint,
     included: Set<string>,
   ): AsyncGenerator<ExportLine> {
-    yield header;
+    yield* opening;
     for (const key of this.anchoring.keyring.publicKeys()) {
       const { publicKeyJwk: _jwk, ...line } = key;
       yield { kind: 'key', ...line };

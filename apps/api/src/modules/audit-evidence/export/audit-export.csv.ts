@@ -2,8 +2,8 @@ import { csvLine } from '../../exports/csv';
 import type { ExportLine } from '../audit-export-lines';
 
 /**
- * One row per line of the export, the same fields as the JSONL: nested values (the header's scope, an event's
- * data and metadata) as JSON in their cell, numbers and booleans in their JSON form.
+ * One row per line of the export, the same fields as the JSONL: an event's data and metadata as JSON in their
+ * cell, the header and the signed manifest whole as JSON in the `json` column.
  */
 export const CSV_COLUMNS = [
   'kind',
@@ -27,10 +27,12 @@ export const CSV_COLUMNS = [
   'publicKeyPem',
   'validFrom',
   'validTo',
-  'header',
+  'json',
 ] as const;
 
-const JSON_CELLS = new Set(['data', 'metadata', 'header', 'streamRevision', 'validTo']);
+const JSON_CELLS = new Set(['data', 'metadata', 'streamRevision', 'validTo']);
+/** Lines kept whole, as JSON in the `json` column. */
+const WHOLE = new Set(['header', 'manifest']);
 
 export const csvHeaderRow = (): string => csvLine([...CSV_COLUMNS]);
 
@@ -38,8 +40,8 @@ export function csvRow(line: ExportLine): string {
   const fields = line as unknown as Record<string, unknown>;
   const cells = CSV_COLUMNS.map((column) => {
     if (column === 'kind') return line.kind;
-    if (column === 'header') return line.kind === 'header' ? JSON.stringify(line) : '';
-    if (line.kind === 'header') return '';
+    if (column === 'json') return WHOLE.has(line.kind) ? JSON.stringify(line) : '';
+    if (WHOLE.has(line.kind)) return '';
     if (column === 'eventId' || column === 'recordedAt')
       return line.kind === 'event' ? line.metadata[column] : '';
     const value = fields[column];
@@ -87,11 +89,11 @@ export function csvToLines(text: string): { line: number; value: unknown }[] {
   const columns = head?.cells ?? [];
   return rows.map(({ line, cells }) => {
     const cell = (name: string) => cells[columns.indexOf(name)] ?? '';
-    if (cell('kind') === 'header') return { line, value: readJson(cell('header')) };
+    if (WHOLE.has(cell('kind'))) return { line, value: readJson(cell('json')) };
     const value: Record<string, unknown> = {};
     columns.forEach((column, i) => {
       const text = unguarded(cells[i] ?? '');
-      if (text === '' || column === 'eventId' || column === 'recordedAt' || column === 'header') return;
+      if (text === '' || column === 'eventId' || column === 'recordedAt' || column === 'json') return;
       value[column] = JSON_CELLS.has(column) ? readJson(text) : text;
     });
     if (value.kind === 'key' && !('validTo' in value)) value.validTo = null;

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { eventDigest, linkHash } from '@ledgerline/events';
 import { signAnchor } from '../anchors/anchor';
 import { EXPORT_FORMAT, type ExportLine } from '../audit-export-lines';
+import { entriesDigest, signManifest } from '../export/export-manifest';
 import { verifyExport } from './verify-export';
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
@@ -57,7 +58,23 @@ function exportOf(positions: number[], contiguous: boolean): ExportLine[] {
     generatedAt: anchor.signedAt,
     contiguous,
   };
-  return [header, key, { kind: 'anchor', ...anchor }, ...chain];
+  const full = chain.flatMap((line) => (line.kind === 'event' ? [BigInt(line.position)] : []));
+  const manifest = signManifest(
+    {
+      kind: 'manifest',
+      accountId: 1,
+      entityId: null,
+      from: null,
+      to: null,
+      generatedAt: anchor.signedAt,
+      anchorPosition: anchor.position,
+      entries: full.length,
+      entriesDigest: entriesDigest(full),
+      keyId: 'k1',
+    },
+    privateKey,
+  );
+  return [header, manifest, key, { kind: 'anchor', ...anchor }, ...chain];
 }
 
 const check = (lines: ExportLine[]) => verifyExport(lines.map((value, i) => ({ line: i + 1, value })));
@@ -74,14 +91,14 @@ describe('verifyExport', () => {
   });
 
   it('calls a dropped entry a broken link where positions have gaps, a missing entry where they do not', () => {
-    const drop = (lines: ExportLine[]) => lines.filter((_, i) => i !== 4);
+    const drop = (lines: ExportLine[]) => lines.filter((_, i) => i !== 5);
     expect(check(drop(exportOf([10, 25, 31], false)))).toMatchObject({
       ok: false,
-      problem: { reason: 'broken_link', line: 5, eventId: 'e2', position: '31' },
+      problem: { reason: 'broken_link', line: 6, eventId: 'e2', position: '31' },
     });
     expect(check(drop(exportOf([1, 2, 3], true)))).toMatchObject({
       ok: false,
-      problem: { reason: 'missing_entry', line: 5 },
+      problem: { reason: 'missing_entry', line: 6 },
     });
   });
 
@@ -94,8 +111,28 @@ describe('verifyExport', () => {
     );
     expect(check(expired)).toMatchObject({
       ok: false,
-      problem: { reason: 'anchor_signature_invalid', line: 3 },
+      problem: { reason: 'anchor_signature_invalid', line: 4 },
     });
+  });
+
+  it('refuses a change withheld as a digest-only line, and a header whose scope was changed', () => {
+    const lines = exportOf([1, 2, 3], true);
+    const withheld = lines.map((line) =>
+      line.kind === 'event' && line.position === '3'
+        ? {
+            kind: 'link' as const,
+            position: line.position,
+            digest: line.digest,
+            previousHash: line.previousHash,
+            hash: line.hash,
+          }
+        : line,
+    );
+    expect(check(withheld)).toMatchObject({ ok: false, problem: { reason: 'entries_withheld', line: 2 } });
+    const rescoped = lines.map((line) => (line.kind === 'header' ? { ...line, entityId: 7 } : line));
+    expect(check(rescoped)).toMatchObject({ ok: false, problem: { reason: 'manifest_invalid', line: 1 } });
+    const unsigned = lines.filter((line) => line.kind !== 'manifest');
+    expect(check(unsigned)).toMatchObject({ ok: false, problem: { reason: 'manifest_invalid' } });
   });
 
   it('refuses a file that is not an export, naming the line', () => {

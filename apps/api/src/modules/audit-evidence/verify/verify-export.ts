@@ -5,10 +5,13 @@ import { anchorSignatureValid } from '../anchors/anchor';
 import {
   type AnchorLine,
   type ChainLine,
+  type ExportLine,
   type HeaderLine,
   type KeyLine,
+  type ManifestLine,
   isChainLine,
 } from '../audit-export-lines';
+import { entriesDigest, manifestSignatureValid } from '../export/export-manifest';
 import { parseExportLine } from './export-line.schema';
 
 type VerifyProblemReason = (typeof VERIFY_PROBLEM_REASONS)[number];
@@ -126,8 +129,9 @@ function check(numbered: NumberedLine[], published?: VerificationKey[]): VerifyR
       { line: end.line, chain: end.value },
       `no signed anchor covers the chain's last entry (position ${end.value.position})`,
     );
-  const entries = chain.filter((l) => l.value.kind === 'event').length;
   const anchor = lastAnchor ?? refuse('not_anchored', { line: null }, 'the file holds no chain entries');
+  checkManifest(lines, header, chain, keys);
+  const entries = chain.filter((l) => l.value.kind === 'event').length;
   const summary = { keyId: anchor.keyId, signedAt: anchor.signedAt, position: anchor.position };
   return {
     ok: true,
@@ -189,4 +193,44 @@ function checkChain(chain: { line: number; value: ChainLine }[], header: HeaderL
       );
     previous = current;
   }
+}
+
+/** The export's scope and the positions it shows in full, as signed when it was made. */
+function checkManifest(
+  lines: { line: number; value: ExportLine }[],
+  header: HeaderLine,
+  chain: { line: number; value: ChainLine }[],
+  keys: Map<string, VerificationKey>,
+): void {
+  const found = lines.find((l): l is { line: number; value: ManifestLine } => l.value.kind === 'manifest');
+  if (!found) return refuse('manifest_invalid', { line: null }, 'the file has no signed manifest');
+  const { line, value: manifest } = found;
+  const key = keys.get(manifest.keyId);
+  if (!key)
+    return refuse(
+      'unknown_key',
+      { line },
+      `the manifest is signed by key ${manifest.keyId}, which is not published`,
+    );
+  if (!manifestSignatureValid(manifest, createPublicKey(key.publicKeyPem)))
+    return refuse(
+      'manifest_invalid',
+      { line },
+      `the manifest's signature (key ${manifest.keyId}) is invalid`,
+    );
+  const scope = ['accountId', 'entityId', 'from', 'to', 'generatedAt'] as const;
+  const changed = scope.filter((field) => manifest[field] !== header[field]);
+  if (changed.length > 0)
+    return refuse(
+      'manifest_invalid',
+      { line: 1 },
+      `the header's ${changed.join(', ')} differ from the signed manifest`,
+    );
+  const shown = chain.flatMap(({ value }) => (value.kind === 'event' ? [BigInt(value.position)] : []));
+  if (shown.length !== manifest.entries || entriesDigest(shown) !== manifest.entriesDigest)
+    refuse(
+      'entries_withheld',
+      { line },
+      `the file shows ${shown.length} changes in full where the signed manifest lists ${manifest.entries}: a change was withheld or swapped for its digest`,
+    );
 }
