@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import {
   domainEventCatalogue,
@@ -11,6 +10,7 @@ import {
 } from '@ledgerline/events';
 import { openSqliteReadStore, ProjectionRunner } from '@ledgerline/projections';
 import { allProjectors } from '../projectors';
+import { benchEvent } from './append-benchmark';
 
 export interface PersonalDataBenchmarkSide {
   individuals: number;
@@ -26,14 +26,8 @@ export interface PersonalDataBenchmarkSide {
 
 const ACCOUNTS = 100;
 
-const metadata = (accountId: number) => ({
-  eventId: randomUUID(),
-  accountId: String(accountId),
-  actorId: String(accountId),
-  correlationId: randomUUID(),
-  causationId: randomUUID(),
-  recordedAt: new Date().toISOString(),
-});
+/** Fresh ids and the current time, as the append benchmark's events carry. */
+const metadata = (accountId: number) => benchEvent(accountId, 0).metadata;
 
 /** An individual as the create route records it: the profile, then the details. */
 const individual = (accountId: number, entityId: number): NewEvent[] => [
