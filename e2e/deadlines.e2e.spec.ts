@@ -110,8 +110,17 @@ test('history: tick old filings, Mark as filed answers per filing; edit and dele
   await file(page, karoo.id, 'annual_return', dayIn(-335));
   await file(page, karoo.id, 'tax_filing', dayIn(40));
 
-  await page.goto('/deadlines?view=list');
+  const other = await createEntity(page, { type: 'company', name: 'Protea Holdings' });
+  await file(page, other.id, 'other', dayIn(5));
+  // The company's filings tab opens the Deadlines list filtered to that company.
+  await page.goto(`/companies/${karoo.id}/compliance`);
+  await page.getByRole('tab', { name: 'Filing Requirements' }).click();
+  await page.getByRole('link', { name: 'Open in Deadlines' }).click();
+  await expect(page).toHaveURL(new RegExp(`/deadlines\\?view=list&entityId=${karoo.id}$`));
   const grid = page.getByRole('region', { name: 'Deadlines' });
+  await expect
+    .poll(() => columnValues(page, 'Deadlines', 'entity'))
+    .toEqual(['Karoo Mining', 'Karoo Mining', 'Karoo Mining']);
   const statuses = () => columnValues(page, 'Deadlines', 'status');
   await expect.poll(statuses).toEqual(['Overdue', 'Overdue', 'Pending']);
   const boxes = grid.getByRole('checkbox', { name: 'Select Annual Return for Karoo Mining' });

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import type { EntityType } from '@ledgerline/contracts';
+import { Button } from '@/components/ui/button';
 import { useEntityFilings } from '../../api/get-filings';
 import { AddFilingDialog } from './add-filing-dialog';
 import { FilingRequirementsPanel } from './filing-requirements-panel';
@@ -18,7 +20,14 @@ export function EntityFilingsPanel({ entity, title, description }: EntityFilings
       description={description ?? 'Statutory filings and their deadlines for this entity.'}
       filingsQuery={filingsQuery}
       context="entity"
-      action={<AddFilingDialog entity={entity} />}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to={`/deadlines?view=list&entityId=${entity.id}`}>Open in Deadlines</Link>
+          </Button>
+          <AddFilingDialog entity={entity} />
+        </div>
+      }
     />
   );
 }
