@@ -8,6 +8,7 @@ import {
   type RegisteredFiling,
 } from '../../accounts/domain/account-register.state';
 import { limitReached } from '../../accounts/domain/plan-limits';
+import type { FiledOwnerRecord } from './filed-owners';
 
 /** A submission date belongs only to a submitted filing; marking submitted without one means today. */
 function settleSubmission(filing: RegisteredFiling, today: string): RegisteredFiling {
@@ -67,8 +68,8 @@ export function decideUpdateFiling(
     filingId: number;
     patch: Partial<Omit<CreateFilingFields, 'entityId'>>;
     today: string;
-    /** The beneficial owners as they stand now, with categories; recorded when a BO filing is marked submitted. */
-    currentOwners?: { individualId: number; category?: string }[];
+    /** The beneficial owners as they stand now, with categories and figures; recorded when a BO filing is submitted. */
+    currentOwners?: FiledOwnerRecord[];
   },
   state: AccountRegisterState,
 ): DomainEventData[] {

@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
-import { ownersOn } from '../../../deadlines/domain/bo-changes';
 import { OWNERSHIP_GRAPH } from '../../../ownership/projections/ownership-graph.projector';
 import { upstreamSlice } from '../../../ownership/projections/ownership-slice';
+import { filedOwnersOn } from '../../domain/filed-owners';
 import { decideUpdateFiling } from '../../domain/filing.deciders';
 import { FilingsReader } from '../../queries/filings.reader';
 import { UpdateFilingCommand } from './update-filing.command';
@@ -21,7 +21,7 @@ export class UpdateFilingHandler implements ICommandHandler<UpdateFilingCommand>
     const { filingId, patch, today, actor } = command;
     const filing = await this.filings.get(actor.accountId, filingId);
     const graph = await upstreamSlice(this.readStore, OWNERSHIP_GRAPH, actor.accountId, [filing.entityId]);
-    const currentOwners = ownersOn(graph, filing.entityId, today);
+    const currentOwners = filedOwnersOn(graph, filing.entityId, today);
     await this.register.decide(actor, (state) =>
       decideUpdateFiling({ filingId, patch, today, currentOwners }, state),
     );
