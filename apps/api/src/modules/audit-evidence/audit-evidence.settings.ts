@@ -11,6 +11,8 @@ export interface AuditEvidenceSettings {
   /** How often the head is anchored (AUDIT_ANCHOR_MS, default hourly; 0 turns the schedule off). */
   anchorEveryMs: number;
   foldedAtRead: boolean;
+  /** The signing key is rotated once it is this old (AUDIT_KEY_ROTATE_DAYS, default 365; 0 = only by command). */
+  rotateAfterMs: number;
 }
 
 export function auditEvidenceSettings(config: AppConfig, env: NodeJS.ProcessEnv = process.env) {
@@ -21,6 +23,9 @@ export function auditEvidenceSettings(config: AppConfig, env: NodeJS.ProcessEnv 
   const anchorEveryMs = Number(env.AUDIT_ANCHOR_MS ?? 3_600_000);
   if (!Number.isInteger(anchorEveryMs) || anchorEveryMs < 0)
     throw new Error(`AUDIT_ANCHOR_MS must be a whole number of milliseconds, got ${env.AUDIT_ANCHOR_MS}`);
+  const rotateDays = Number(env.AUDIT_KEY_ROTATE_DAYS ?? 365);
+  if (!Number.isInteger(rotateDays) || rotateDays < 0)
+    throw new Error(`AUDIT_KEY_ROTATE_DAYS must be a whole number of days, got ${env.AUDIT_KEY_ROTATE_DAYS}`);
   const source = config.eventstoreUrl ?? dataDir;
   const installation = createHash('sha256').update(source).digest('hex').slice(0, 16);
   return {
@@ -28,6 +33,7 @@ export function auditEvidenceSettings(config: AppConfig, env: NodeJS.ProcessEnv 
     installation,
     anchorEveryMs,
     foldedAtRead: config.eventstoreUrl !== null,
+    rotateAfterMs: rotateDays * 24 * 60 * 60 * 1000,
   } satisfies AuditEvidenceSettings;
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { CHAIN_LOG, type ChainLog } from '@ledgerline/events';
 import { CLOCK, type Clock } from '../../../shared/clock';
 import { AUDIT_EVIDENCE_SETTINGS, type AuditEvidenceSettings } from '../audit-evidence.settings';
-import { AuditKeyring } from '../keys/audit-keyring';
+import { AuditKeyring, type SigningKey } from '../keys/audit-keyring';
 import { type ChainAnchor, signAnchor } from './anchor';
 import { AnchorFile } from './anchor-file';
 
@@ -13,6 +13,7 @@ export class ChainAnchoring implements OnApplicationShutdown {
   readonly anchors: AnchorFile;
   /** KurrentDB: the log's chain is folded at read time and its positions have gaps. */
   readonly foldedAtRead: boolean;
+  private readonly rotateAfterMs: number;
 
   constructor(
     @Inject(CHAIN_LOG) readonly chain: ChainLog,
@@ -22,6 +23,7 @@ export class ChainAnchoring implements OnApplicationShutdown {
     this.keyring = new AuditKeyring(settings.dir, () => this.clock.now());
     this.anchors = new AnchorFile(settings.dir, settings.installation);
     this.foldedAtRead = settings.foldedAtRead;
+    this.rotateAfterMs = settings.rotateAfterMs;
   }
 
   /**
@@ -33,7 +35,7 @@ export class ChainAnchoring implements OnApplicationShutdown {
     if (!head) return null;
     const last = this.anchors.last();
     if (onlyIfMoved && last?.position === head.position.toString() && last.hash === head.hash) return null;
-    const key = this.keyring.current();
+    const key = this.signingKey();
     const anchor = signAnchor(
       {
         position: head.position.toString(),
@@ -46,6 +48,11 @@ export class ChainAnchoring implements OnApplicationShutdown {
     );
     this.anchors.append(anchor);
     return anchor;
+  }
+
+  /** The key that signs now: rotated on its own once it is AUDIT_KEY_ROTATE_DAYS old. */
+  signingKey(): SigningKey {
+    return this.keyring.current(this.rotateAfterMs);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -63,7 +63,7 @@ describe('ChainAnchoring', () => {
     await Promise.all([store.close(), anchoring.chain.close()]);
   });
 
-  it('keeps the private key 0600 and old public keys published after a rotation', async () => {
+  it('keeps the private key 0600 and old public keys published after a rotation, by command or after a year', async () => {
     const { store, anchoring, settings } = setUp();
     await store.appendToStream('s', [event('A')]);
     const before = await anchoring.anchorHead('export');
@@ -75,6 +75,12 @@ describe('ChainAnchoring', () => {
       [next.id, null],
     ]);
     expect((await anchoring.anchorHead('export'))?.keyId).toBe(next.id);
+    now = new Date('2026-06-02T00:00:00Z');
+    const yearLater = await anchoring.anchorHead('export');
+    expect(yearLater?.keyId).not.toBe(next.id);
+    expect(anchoring.keyring.publicKeys().find((k) => k.id === next.id)?.validTo).toBe(
+      '2026-06-02T00:00:00.000Z',
+    );
     const mode = statSync(join(settings.dir, 'keys', `${next.id}.private.pem`)).mode & 0o777;
     expect(mode).toBe(0o600);
     await Promise.all([store.close(), anchoring.chain.close()]);

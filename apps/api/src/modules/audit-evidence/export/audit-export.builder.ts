@@ -66,7 +66,7 @@ export class AuditExportBuilder {
       generatedAt: this.clock.now().toISOString(),
       contiguous: !this.anchoring.foldedAtRead,
     };
-    const key = this.anchoring.keyring.current();
+    const key = this.anchoring.signingKey();
     const manifest = signManifest(
       {
         kind: 'manifest',

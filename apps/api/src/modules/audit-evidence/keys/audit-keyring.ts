@@ -17,7 +17,7 @@ import {
 import { join } from 'node:path';
 import type { AuditPublicKey } from './audit-public-key';
 
-interface SigningKey {
+export interface SigningKey {
   publicKey: AuditPublicKey;
   privateKey: KeyObject;
 }
@@ -43,10 +43,11 @@ export class AuditKeyring {
       .sort((a, b) => a.validFrom.localeCompare(b.validFrom) || a.id.localeCompare(b.id));
   }
 
-  /** The signing key, made on first use. */
-  current(): SigningKey {
+  /** The signing key, made on first use, and rotated first when it is older than `maxAgeMs` (0: never). */
+  current(maxAgeMs = 0): SigningKey {
     const open = this.publicKeys().filter((key) => key.validTo === null);
-    const key = open[open.length - 1] ?? this.generate();
+    let key = open[open.length - 1] ?? this.generate();
+    if (maxAgeMs > 0 && this.now().getTime() - Date.parse(key.validFrom) > maxAgeMs) key = this.rotate();
     const pem = readFileSync(join(this.keysDir(), `${key.id}.private.pem`), 'utf8');
     return { publicKey: key, privateKey: createPrivateKey(pem) };
   }
