@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { DeadlineScanService } from '../src/modules/deadlines/deadline-scan.service';
 import { CLOCK, type Clock } from '../src/shared/clock';
 import { makeDataDir, registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
 
@@ -168,6 +169,20 @@ describe('POPIA erasure over HTTP', () => {
     moveTo('2033-01-15T08:00:00Z');
     expect((await agent.get('/api/privacy/erasures').expect(200)).body).toMatchObject([
       { entityId: person, due: true },
+    ]);
+    // The scan tells the account once, naming the person by id only.
+    const scans = app.app.get(DeadlineScanService);
+    expect(await scans.notifyAccount(accountId)).toBeGreaterThanOrEqual(1);
+    expect(await scans.notifyAccount(accountId)).toBe(0);
+    const notices = (await agent.get('/api/notifications').expect(200)).body as {
+      type: string;
+      message: string;
+    }[];
+    expect(notices.filter((n) => n.type === 'erasure_due')).toEqual([
+      expect.objectContaining({
+        message: `The personal data of deleted individual #${person} is due for erasure (kept until 2033-01-15).`,
+        actionUrl: '/personal-data',
+      }),
     ]);
     await agent
       .post(`/api/individuals/${person}/erase`)

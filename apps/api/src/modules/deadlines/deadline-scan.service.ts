@@ -12,6 +12,7 @@ import {
   accountNotifications,
   decideRaiseNotifications,
 } from '../notifications/domain/notifications.decider';
+import { erasureNotices } from '../privacy/domain/erasure-notices';
 import { noticeFor } from './domain/deadline-notifications';
 import { downstreamOf } from './domain/downstream';
 import {
@@ -82,7 +83,11 @@ export class DeadlineScanService {
   async notifyAccount(accountId: number): Promise<number> {
     const today = await this.days.today(accountId);
     const open = await this.readStore.find<FilingDocument>(FILINGS, { accountId, isOpen: true });
-    const notices = open.map((doc) => noticeFor(toFilingView(doc, today))).filter((n) => n !== null);
+    const { state: register } = await this.streams.load(streams.account(accountId), accountRegister);
+    const notices = [
+      ...open.map((doc) => noticeFor(toFilingView(doc, today))).filter((n) => n !== null),
+      ...erasureNotices(register, today),
+    ];
     if (notices.length === 0) return 0;
     const stream = streams.notifications(accountId);
     const { state } = await this.streams.load(stream, accountNotifications);
