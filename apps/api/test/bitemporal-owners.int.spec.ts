@@ -6,7 +6,9 @@ import {
   itRefuses,
   startWithAccount,
   stopTestApp,
+  updateSubscription,
 } from './list-spec-support';
+import { binaryBody, pdfTextLines } from './pdf-text';
 import { moment } from './recorded-moments';
 import { registeredAgent, type TestApp } from './test-app';
 
@@ -32,7 +34,9 @@ describe('beneficial owners as of a day and as known at a moment (docs/decisions
   let accountOpened: string;
   beforeAll(async () => {
     accountOpened = await moment();
-    ({ app, agent } = await startWithAccount('bitemporal'));
+    let user: { id: number };
+    ({ app, agent, user } = await startWithAccount('bitemporal'));
+    await updateSubscription(agent, { userId: user.id, tier: 'standard' });
     acme = await createEntity(agent, { type: 'company', name: 'Acme Holdings' });
     thandi = await createEntity(agent, { type: 'individual', name: 'Thandi Nkosi' });
     sipho = await createEntity(agent, { type: 'individual', name: 'Sipho Dube' });
@@ -128,6 +132,25 @@ describe('beneficial owners as of a day and as known at a moment (docs/decisions
 
   it('an individual is refused at a past moment too', async () => {
     await agent.get(`/api/compliance/beneficial-owners/${thandi}?knownAt=${afterCreation}`).expect(400);
+  });
+
+  it('exports the owners with the day each became one and ceased, in JSON, CSV and PDF', async () => {
+    const url = `/api/export/beneficial-owners/${acme}?asOf=2025-02-01&knownAt=${beforeDeletion}`;
+    const rows = (await agent.get(`${url}&format=json`).expect(200)).body as Record<string, unknown>[];
+    expect(rows.map((r) => [r.Name, r['Total Ownership %'], r['Became Owner On'], r['Ceased On']])).toEqual([
+      ['Thandi Nkosi', 60, '2024-01-15', '2025-03-01'],
+      ['Sipho Dube', 40, '2024-01-15', null],
+    ]);
+    const csv = (await agent.get(`${url}&format=csv`).expect(200)).text.trim().split('\r\n');
+    expect(csv[0]).toContain('Became Owner On,Ceased On');
+    expect(csv[1]).toContain('2024-01-15,2025-03-01');
+    const pdf = await agent.get(`${url}&format=pdf`).buffer(true).parse(binaryBody).expect(200);
+    expect(pdfTextLines(pdf.body as Buffer).join(' ')).toContain('Thandi Nkosi');
+    const other = await registeredAgent(app);
+    await other.agent.get(`/api/export/beneficial-owners/${acme}?format=csv`).expect(403);
+    await updateSubscription(agent, { userId: other.user.id, tier: 'standard' });
+    await other.agent.get(`/api/export/beneficial-owners/${acme}?format=csv`).expect(404);
+    await agent.get(`/api/export/beneficial-owners/${acme}?format=json&asOf=2025-02-30`).expect(400);
   });
 
   itRefuses(

@@ -1,4 +1,11 @@
-import type { AssetView, EntityType, EntityView, RelationshipView } from '@ledgerline/contracts';
+import type {
+  AssetView,
+  BeneficialOwnerPeriod,
+  EntityType,
+  EntityView,
+  RelationshipView,
+} from '@ledgerline/contracts';
+import type { BeneficialOwnerResult } from '@ledgerline/ownership';
 import type { EntityListItem } from '../entities/queries/entity-register.reader';
 
 export interface ExportColumn<T> {
@@ -81,4 +88,16 @@ export const assetColumns: ExportColumn<AssetView>[] = [
   { header: 'Owner', value: (a) => a.ownerEntity?.name ?? `Entity #${a.ownerEntityId}`, weight: 2 },
   { header: 'Acquired', value: (a) => a.acquisitionDate, date: true },
   status,
+];
+
+/** A company's beneficial owners as the route answers them, with when each became one and ceased (0033). */
+export const beneficialOwnerColumns: ExportColumn<BeneficialOwnerResult & BeneficialOwnerPeriod>[] = [
+  { header: 'Individual ID', value: (o) => o.individualId, weight: 0.6 },
+  { header: 'Name', value: (o) => o.name, weight: 2 },
+  { header: 'Category', value: (o) => o.category, weight: 1.5 },
+  { header: 'Total Ownership %', value: (o) => o.totalOwnership, weight: 0.8 },
+  { header: 'Effective Control', value: (o) => (o.hasEffectiveControl ? 'Yes' : 'No'), weight: 0.7 },
+  { header: 'Beneficial Owner', value: (o) => (o.isBeneficialOwner ? 'Yes' : 'No'), weight: 0.7 },
+  { header: 'Became Owner On', value: (o) => o.becameOwnerOn, date: true },
+  { header: 'Ceased On', value: (o) => o.ceasedOn, date: true },
 ];

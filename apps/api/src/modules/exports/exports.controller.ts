@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
-import { type EntityType, type ExportFormat, isTimeZone } from '@ledgerline/contracts';
+import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { type EntityType, type ExportFormat, idParam, isTimeZone } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
@@ -17,12 +17,20 @@ import {
 } from '../entities/queries/list-entities/list-entities.query';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
+import { BeneficialOwnersAt } from '../ownership/beneficial-owners-at';
+import { beneficialOwnersQuery } from '../ownership/beneficial-owners.controller';
 import {
   type ListRelationshipsQuery,
   listRelationshipsQuery,
 } from '../relationships/queries/list-relationships/list-relationships.query';
 import { RelationshipListReader } from '../relationships/queries/list-relationships/relationship-list.reader';
-import { assetColumns, entityColumnsFor, type ExportColumn, relationshipColumns } from './export-columns';
+import {
+  assetColumns,
+  beneficialOwnerColumns,
+  entityColumnsFor,
+  type ExportColumn,
+  relationshipColumns,
+} from './export-columns';
 import { checkExportAllowed, contentTypeOf, exportFileName } from './export-format';
 import { writeExport } from './export-writer';
 
@@ -51,6 +59,11 @@ const wholeList = <Q extends { limit?: number; offset: number }>(query: Q): Q =>
   offset: 0,
 });
 
+/** Rows computed whole (a company's owners) as the one page of a listing. */
+async function* onePage<T>(rows: T[]): AsyncGenerator<T[]> {
+  yield rows;
+}
+
 /**
  * `GET /api/export/{entities|relationships|assets}`: each takes its list route's filters, search and sort
  * (docs/api-lists.md), so an export holds exactly the rows the list shows, in every format the plan allows.
@@ -65,6 +78,7 @@ export class ExportsController {
     private readonly relationshipList: RelationshipListReader,
     private readonly assetList: AssetListReader,
     private readonly days: AccountDays,
+    private readonly ownersAt: BeneficialOwnersAt,
   ) {}
 
   @Get('entities')
@@ -103,6 +117,25 @@ export class ExportsController {
     await this.checkPlan(actor, options.format);
     const listing = await this.assetList.list(actor.accountId, wholeList(list));
     await this.send(actor, response, options, 'assets', assetColumns, listing);
+  }
+
+  /**
+   * A company's or trust's beneficial owners, with the route's threshold, `asOf` and `knownAt` (0033): each
+   * owner with the day it became one and the day it ceased, in every format the plan allows.
+   */
+  @Get('beneficial-owners/:entityId')
+  async beneficialOwners(
+    @CurrentActor() actor: Actor,
+    @Param('entityId', new ZodValidationPipe(idParam, 'param', 'entityId')) entityId: number,
+    @Query(new ZodValidationPipe(exportQuery, 'query')) options: ExportQuery,
+    @Query(new ZodValidationPipe(beneficialOwnersQuery, 'query'))
+    question: z.output<typeof beneficialOwnersQuery>,
+    @Res() response: Response,
+  ) {
+    await this.checkPlan(actor, options.format);
+    const { owners } = await this.ownersAt.owners(actor.accountId, entityId, question);
+    const listing = { total: owners.length, chunks: onePage(owners) };
+    await this.send(actor, response, options, 'beneficial-owners', beneficialOwnerColumns, listing);
   }
 
   private async checkPlan(actor: Actor, format: ExportFormat): Promise<void> {

@@ -1,22 +1,16 @@
-import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { AS_OF_HEADERS, asOfQueryFields, idParam, localDay, plainDecimal } from '@ledgerline/contracts';
-import { computeBeneficialOwners } from '@ledgerline/ownership';
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { AS_OF_HEADERS, asOfQueryFields, idParam, plainDecimal } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
-import { AccountDays } from '../../shared/account-days';
-import { CLOCK, type Clock } from '../../shared/clock';
-import { DomainError } from '../../shared/domain-error';
 import { DocumentsReader } from '../documents/documents.reader';
 import { EntityRegisterReader } from '../entities/queries/entity-register.reader';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
+import { BeneficialOwnersAt } from './beneficial-owners-at';
 import { documentStatusOf } from './document-status';
-import { ownerPeriods } from './owner-periods';
-import { OwnershipSlicesAt } from './ownership-slices-at';
 import { DEFAULT_THRESHOLD } from './projections/beneficial-owner-results.projector';
-import { VersionedSliceLru } from './versioned-slice-lru';
 
 /**
  * Spec 001 answers the list of beneficial owner records; the facts about the computation travel as headers
@@ -30,7 +24,7 @@ export const BO_HEADERS = {
 } as const;
 
 const thresholdMessage = 'threshold must be a number from 0 to 100';
-const query = z.object({
+export const beneficialOwnersQuery = z.object({
   threshold: plainDecimal(
     z.coerce.number({ message: thresholdMessage }).min(0, thresholdMessage).max(100, thresholdMessage),
   ).default(DEFAULT_THRESHOLD),
@@ -47,85 +41,35 @@ const query = z.object({
 @UseGuards(AuthenticatedGuard)
 export class BeneficialOwnersController {
   constructor(
-    private readonly slices: OwnershipSlicesAt,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly ownersAt: BeneficialOwnersAt,
     private readonly entities: EntityRegisterReader,
     private readonly documents: DocumentsReader,
-    private readonly days: AccountDays,
   ) {}
 
   @Get(':entityId')
   async get(
     @CurrentActor() actor: Actor,
     @Param('entityId', new ZodValidationPipe(idParam, 'param', 'entityId')) entityId: number,
-    @Query(new ZodValidationPipe(query, 'query')) { threshold, asOf, knownAt }: z.output<typeof query>,
+    @Query(new ZodValidationPipe(beneficialOwnersQuery, 'query'))
+    question: z.output<typeof beneficialOwnersQuery>,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const { accountId } = actor;
-    const targetType = knownAt
-      ? ((await this.slices.entityAt(accountId, entityId, knownAt))?.type ?? null)
-      : (await this.entities.entity(accountId, entityId)).type;
-    if (targetType === 'individual')
-      throw new DomainError(
-        'invalid',
-        'OWNERSHIP.NOT_A_LEGAL_PERSON',
-        'Beneficial owners are computed for companies and trusts, not individuals',
-      );
-    const timeZone = await this.days.timeZone(accountId);
-    const today = localDay(this.clock.now(), timeZone);
-    const day = asOf ?? today;
+    const answer = await this.ownersAt.owners(actor.accountId, entityId, question);
+    const owners = await Promise.all(
+      answer.owners.map((owner) => this.withDetails(actor.accountId, owner, answer.today)),
+    );
     response.set({
-      [AS_OF_HEADERS.asOf]: day,
-      [AS_OF_HEADERS.knownAt]: knownAt ?? this.clock.now().toISOString(),
+      [AS_OF_HEADERS.asOf]: answer.day,
+      [AS_OF_HEADERS.knownAt]: answer.knownAt,
+      [BO_HEADERS.threshold]: String(question.threshold),
+      [BO_HEADERS.unknownRemainder]: String(answer.unknownRemainder),
+      [BO_HEADERS.singularLoop]: String(answer.singularLoop),
+      [BO_HEADERS.computedAt]: answer.computedAt.toISOString(),
       'Access-Control-Expose-Headers': [...Object.values(BO_HEADERS), ...Object.values(AS_OF_HEADERS)].join(
         ', ',
       ),
     });
-    if (targetType === null) {
-      // Not yet registered (or already deleted) at that moment: the register then held no owners of it.
-      this.setResultHeaders(
-        response,
-        threshold,
-        { unknownRemainder: 100, singularLoop: false },
-        this.clock.now(),
-      );
-      return [];
-    }
-    const slice = await this.slices.entry(accountId, [entityId], knownAt);
-    // Once per graph version, threshold and day; the paths are traced only for the entity asked about.
-    const { result, computedAt } = VersionedSliceLru.derive(
-      slice,
-      `owners at ${threshold} on ${day}`,
-      (graph) => ({
-        result: computeBeneficialOwners(graph, entityId, { threshold, asOf: day }),
-        computedAt: this.clock.now(),
-      }),
-    );
-    const periodOf = VersionedSliceLru.derive(slice, `owner periods at ${threshold}`, (graph) =>
-      ownerPeriods(graph, entityId, threshold),
-    );
-    const owners = await Promise.all(
-      result.owners.map(async (owner) => ({
-        ...(await this.withDetails(accountId, owner, today)),
-        ...periodOf(owner.individualId, day),
-      })),
-    );
-    this.setResultHeaders(response, threshold, result, computedAt);
     return owners;
-  }
-
-  private setResultHeaders(
-    response: Response,
-    threshold: number,
-    result: { unknownRemainder: number; singularLoop: boolean },
-    computedAt: Date,
-  ) {
-    response.set({
-      [BO_HEADERS.threshold]: String(threshold),
-      [BO_HEADERS.unknownRemainder]: String(result.unknownRemainder),
-      [BO_HEADERS.singularLoop]: String(result.singularLoop),
-      [BO_HEADERS.computedAt]: computedAt.toISOString(),
-    });
   }
 
   private async withDetails<T extends { individualId: number; category: string }>(

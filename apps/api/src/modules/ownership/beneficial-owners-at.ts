@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type BeneficialOwnerPeriod, localDay } from '@ledgerline/contracts';
+import { type BeneficialOwnerResult, computeBeneficialOwners } from '@ledgerline/ownership';
+import { AccountDays } from '../../shared/account-days';
+import { CLOCK, type Clock } from '../../shared/clock';
+import { DomainError } from '../../shared/domain-error';
+import { EntityRegisterReader } from '../entities/queries/entity-register.reader';
+import { ownerPeriods } from './owner-periods';
+import { OwnershipSlicesAt } from './ownership-slices-at';
+import { VersionedSliceLru } from './versioned-slice-lru';
+
+export interface OwnersQuestion {
+  threshold: number;
+  asOf?: string;
+  knownAt?: string;
+}
+
+export interface OwnersAnswer {
+  /** The account's today, and the effective day and the recorded moment the answer is about. */
+  today: string;
+  day: string;
+  knownAt: string;
+  owners: (BeneficialOwnerResult & BeneficialOwnerPeriod)[];
+  unknownRemainder: number;
+  singularLoop: boolean;
+  computedAt: Date;
+}
+
+/**
+ * The beneficial owners of a company or trust on a day as the register stood at a moment (docs/decisions/0033),
+ * each with when it became one and ceased to be one: for the route and the exports alike. Without `knownAt`
+ * the cached current slice (upstream-slice-cache.ts), computed once per graph version, threshold and day.
+ */
+@Injectable()
+export class BeneficialOwnersAt {
+  constructor(
+    private readonly slices: OwnershipSlicesAt,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly entities: EntityRegisterReader,
+    private readonly days: AccountDays,
+  ) {}
+
+  async owners(
+    accountId: number,
+    entityId: number,
+    { threshold, asOf, knownAt }: OwnersQuestion,
+  ): Promise<OwnersAnswer> {
+    const targetType = knownAt
+      ? ((await this.slices.entityAt(accountId, entityId, knownAt))?.type ?? null)
+      : (await this.entities.entity(accountId, entityId)).type;
+    if (targetType === 'individual')
+      throw new DomainError(
+        'invalid',
+        'OWNERSHIP.NOT_A_LEGAL_PERSON',
+        'Beneficial owners are computed for companies and trusts, not individuals',
+      );
+    const now = this.clock.now();
+    const today = localDay(now, await this.days.timeZone(accountId));
+    const day = asOf ?? today;
+    const moment = { today, day, knownAt: knownAt ?? now.toISOString() };
+    // Not yet registered (or already deleted) at that moment: the register then held no owners of it.
+    if (targetType === null)
+      return { ...moment, owners: [], unknownRemainder: 100, singularLoop: false, computedAt: now };
+    const slice = await this.slices.entry(accountId, [entityId], knownAt);
+    // Once per graph version, threshold and day; the paths are traced only for the entity asked about.
+    const { result, computedAt } = VersionedSliceLru.derive(
+      slice,
+      `owners at ${threshold} on ${day}`,
+      (graph) => ({
+        result: computeBeneficialOwners(graph, entityId, { threshold, asOf: day }),
+        computedAt: this.clock.now(),
+      }),
+    );
+    const periodOf = VersionedSliceLru.derive(slice, `owner periods at ${threshold}`, (graph) =>
+      ownerPeriods(graph, entityId, threshold),
+    );
+    return {
+      ...moment,
+      owners: result.owners.map((owner) => ({ ...owner, ...periodOf(owner.individualId, day) })),
+      unknownRemainder: result.unknownRemainder,
+      singularLoop: result.singularLoop,
+      computedAt,
+    };
+  }
+}
