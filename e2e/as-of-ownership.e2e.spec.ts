@@ -172,3 +172,57 @@ test('the trust organogram as of a day draws the trustees of that day', async ({
   await expect(page.getByText(/Showing the register as of/)).toHaveCount(0);
   await expect(trustees.getByRole('listitem')).toHaveCount(2);
 });
+
+test('the dashboard network and organisation chart as of a day show the holders of that day', async ({
+  page,
+}) => {
+  const suffix = await registerFresh(page, 'asofd');
+  const acme = await createEntity(page, { type: 'company', name: `Acme Holdings ${suffix}` });
+  const holder = async (name: string, startDate: string, endDate: string | null = null) => {
+    const person = await createEntity(page, { type: 'individual', name: `${name} ${suffix}` });
+    const response = await page.request.post('/api/relationships', {
+      data: {
+        sourceEntityId: person.id,
+        targetEntityId: acme.id,
+        type: 'shareholder',
+        ownershipPercentage: 60,
+        startDate,
+        endDate,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return person.name;
+  };
+  const seller = await holder('Thandi Nkosi', '2024-01-01', '2025-02-28');
+  const buyer = await holder('Lerato Mokoena', '2025-03-01');
+
+  // Given the dashboard as of a day before the sale, its network as a list holds the seller's link only
+  await page.goto('/dashboard?asOf=2025-02-01');
+  await expect(page.getByText('Showing the register as of 1 February 2025')).toBeVisible();
+  const network = page.getByRole('region', { name: 'Ownership Structure' });
+  await network.getByRole('button', { name: 'List', exact: true }).click();
+  const links = network.getByRole('row').filter({ hasText: acme.name });
+  await expect(links).toHaveCount(1);
+  await expect(links).toContainText(seller);
+
+  // And its organisation chart shows the company under the seller, not under the buyer
+  await page.getByRole('tab', { name: 'Hierarchy View' }).click();
+  const chart = page.getByRole('tree', { name: 'Organization chart' });
+  const holdingOf = (name: string) =>
+    chart
+      .getByRole('treeitem', { name, exact: true })
+      .getByRole('treeitem', { name: acme.name, exact: true });
+  await expect(holdingOf(seller)).toBeVisible();
+  await expect(holdingOf(buyer)).toHaveCount(0);
+
+  // When the day is the first of the buyer's, the chart and the network show the buyer instead
+  await page.getByRole('button', { name: 'As of 1 February 2025' }).click();
+  await page.getByLabel('Show the register as of').fill('2025-03-01');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(holdingOf(buyer)).toBeVisible();
+  await expect(holdingOf(seller)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Network View' }).click();
+  await network.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(links).toHaveCount(1);
+  await expect(links).toContainText(buyer);
+});
