@@ -82,3 +82,29 @@ export const ownershipTimelineItemSchema = z.object({
 export type OwnershipTimelineItem = z.infer<typeof ownershipTimelineItemSchema>;
 
 export const ownershipTimelineQuerySchema = z.object({ knownAt: knownAtInstant.optional() });
+
+/**
+ * `GET /api/compliance/beneficial-owners/{entityId}/history`: each set of beneficial owners the register has
+ * given for the entity, oldest first, with the period it held and the recorded change that produced it.
+ */
+export const beneficialOwnerSetSchema = z.object({
+  /** The day the set took effect (the change's effective day, else the day it was recorded). */
+  effectiveFrom: z.string(),
+  /** The effective day of the change that replaced it; null while it holds. */
+  effectiveTo: z.string().nullable(),
+  recordedFrom: z.string(),
+  recordedTo: z.string().nullable(),
+  /** The change (event) that produced the set, and the command it belonged to. */
+  eventId: z.string(),
+  correlationId: z.string().nullable(),
+  owners: z.array(
+    z.object({
+      individualId: z.number().int(),
+      name: z.string(),
+      category: z.string().nullable(),
+      totalOwnership: z.number(),
+      hasEffectiveControl: z.boolean(),
+    }),
+  ),
+});
+export type BeneficialOwnerSet = z.infer<typeof beneficialOwnerSetSchema>;
