@@ -95,6 +95,11 @@ describe('Deadlines: the account-wide filings list and calendar slice, reopen, b
       expect(reopened.body).toMatchObject({ id, status: 'pending', submissionDate: null });
       const listed = await agent.get(`${FILINGS}?status=pending&entityId=${ids.protea}`).expect(200);
       expect(idsOf(listed.body)).toContain(id);
+      const history = await agent.get(`${FILINGS}/${id}/history`).expect(200);
+      expect(history.body[0]).toMatchObject({
+        kind: 'updated',
+        changes: { status: { from: 'submitted', to: 'pending' } },
+      });
     });
 
     it('refuses a filing that is not submitted (409), an unknown, foreign or malformed id', async () => {
