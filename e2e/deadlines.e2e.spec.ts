@@ -43,6 +43,7 @@ test('the Deadlines page: calendar day, list filters, mark submitted then Undo, 
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Deadlines' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deadlines' })).toBeVisible();
+  await expect(page.getByText(/^Deadlines are tracked from /)).toBeVisible();
 
   // The calendar opens on this month; today's cell holds the filing due today.
   const todayCell = page.getByRole('gridcell', { name: new RegExp(longDay(today)) });

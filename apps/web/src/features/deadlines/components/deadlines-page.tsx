@@ -19,6 +19,7 @@ import { EditDeadlineDialog } from './edit-deadline-dialog';
 import { MarkFiledDialog } from './mark-filed-dialog';
 import { SelectionStore, useSelectionSize } from './selection-store';
 import { SubscribeDialog } from './subscribe-dialog';
+import { TrackedFromNote } from './tracked-from-note';
 
 type View = 'calendar' | 'list';
 
@@ -66,6 +67,7 @@ export function DeadlinesPage() {
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">Deadlines</h1>
           <p className="text-muted-foreground">Every filing of every client, overdue first</p>
+          <TrackedFromNote />
         </div>
         <SubscribeDialog />
       </div>
