@@ -22,6 +22,7 @@ const create = async (agent: Agent, body: object): Promise<number> =>
 
 /** The read models that keep a deleted individual (history, activity, versions), for one account. */
 const KEPT = [
+  'filing_requirements',
   'record_history',
   'history_records',
   'activities',
@@ -88,7 +89,7 @@ describe('POPIA erasure over HTTP', () => {
     const registered = await registeredAgent(app);
     agent = registered.agent;
     accountId = registered.user.accountId;
-    acme = await create(agent, { type: 'company', name: 'Acme Holdings' });
+    acme = await create(agent, { type: 'company', name: 'Acme Holdings', incorporationDate: '2025-06-02' });
     person = await create(agent, {
       type: 'individual',
       name: PERSONAL[0],
@@ -104,6 +105,18 @@ describe('POPIA erasure over HTTP', () => {
       .post('/api/relationships')
       .send({ sourceEntityId: person, targetEntityId: acme, type: 'shareholder', ownershipPercentage: 60 })
       .expect(201);
+    // A submitted BO filing records its owners by name (issue 12 1b): erasure must reach those names too.
+    const filings = (await agent.get(`/api/entities/${acme}/filings`).expect(200)).body as {
+      id: number;
+      requirementType: string;
+    }[];
+    const bo = filings.find((f) => f.requirementType === 'beneficial_ownership_filing')!;
+    await agent
+      .patch(`/api/compliance/filing-requirements/${bo.id}`)
+      .send({ status: 'submitted' })
+      .expect(200);
+    const filed = await agent.get(`/api/compliance/filing-requirements/${bo.id}/history`).expect(200);
+    expect(JSON.stringify(filed.body)).toContain(PERSONAL[0]);
   });
   afterAll(async () => {
     await app.close();

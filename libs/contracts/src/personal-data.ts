@@ -102,3 +102,21 @@ export function erasePersonalValues<T extends Record<string, unknown>>(record: T
   }
   return out as T;
 }
+
+/** A submitted BO filing's recorded owners with the erased individual's name replaced (issue 12 1b, 0032). */
+export function eraseFiledOwnerNames(owners: unknown, entityId: number): unknown {
+  if (!Array.isArray(owners)) return owners;
+  return owners.map((owner: { individualId?: unknown; name?: unknown }) =>
+    owner?.individualId === entityId && present(owner.name)
+      ? { ...owner, name: erasedPersonName(entityId) }
+      : owner,
+  );
+}
+
+/** Whether a filing's recorded owners name the individual. */
+export const filedOwnersName = (owners: unknown, entityId: number): boolean =>
+  Array.isArray(owners) &&
+  owners.some(
+    (owner: { individualId?: unknown; name?: unknown }) =>
+      owner?.individualId === entityId && present(owner.name),
+  );

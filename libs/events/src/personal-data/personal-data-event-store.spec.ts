@@ -123,6 +123,29 @@ describe('personal-data encryption around the embedded event store', () => {
     expect(profileOf(await store.readStream('account-1'), 0).name).toBe('Thandi Nkosi');
   });
 
+  it("seals the names a submitted BO filing records, each with its owner's key", async () => {
+    const filed = [
+      { individualId: 2, category: 'shareholder', name: 'Thandi Nkosi', totalOwnership: 60 },
+      { individualId: 9, category: 'controller', name: 'Sipho Dlamini' },
+    ];
+    await store.appendToStream('account-1', [
+      testEvent('FilingRequirementUpdated', {
+        filingId: 40,
+        accountId: 1,
+        changes: { status: { from: 'pending', to: 'submitted' }, filedOwners: { from: null, to: filed } },
+      }),
+    ]);
+    expect(JSON.stringify(storedRows())).not.toMatch(/Thandi|Sipho/);
+    const changesOf = (events: RecordedEvent[]) =>
+      (events.at(-1)!.data as { changes: Record<string, { to: unknown }> }).changes;
+    expect(changesOf(await store.readStream('account-1')).filedOwners.to).toEqual(filed);
+    await vault.destroy(2);
+    expect(changesOf(await store.readStream('account-1')).filedOwners.to).toEqual([
+      { ...filed[0], name: 'Erased person #2' },
+      filed[1],
+    ]);
+  });
+
   it('another process that only sees the key destroyed reads the fields as erased too', async () => {
     await vault.destroy(2);
     const other = new PersonalDataEventStore(

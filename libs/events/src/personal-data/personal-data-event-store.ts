@@ -11,7 +11,7 @@ import type {
 } from '../store/event-store.port';
 import { isSealed, seal, unseal } from './personal-data-cipher';
 import type { SubjectKey } from './personal-data-keys.port';
-import { mapPersonalFields, personalSubjectOf } from './personal-fields';
+import { mapPersonalFields, personalSubjectsOf } from './personal-fields';
 import type { PersonalDataVault } from './personal-data-vault';
 
 export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
@@ -47,12 +47,12 @@ export class PersonalDataEventStore implements EventStore {
   }
 
   private async sealAll(events: NewEvent[]): Promise<NewEvent[]> {
-    const subjects = events.map((event) => personalSubjectOf(event.type, event.data));
-    const wanted = subjects.filter((s): s is number => s !== null);
+    const subjects = events.map((event) => personalSubjectsOf(event.type, event.data));
+    const wanted = subjects.flat();
     if (wanted.length === 0) return events;
     const keys = await this.vault.obtain(wanted);
     return events.map((event, i) => {
-      if (subjects[i] === null) return event;
+      if (subjects[i].length === 0) return event;
       const data = mapPersonalFields(event.type, event.data, (subjectId, field, value) => {
         const key = keys.get(subjectId);
         if (!key || key === 'destroyed') throw new PersonalDataErasedError(subjectId);
@@ -102,9 +102,9 @@ export class PersonalDataEventStore implements EventStore {
     const sealedSubjects = new Set<number>();
     for (const event of events) {
       this.noteErasure(event);
-      const subject = personalSubjectOf(event.type, event.data);
-      if (subject === null) continue;
-      subjects.add(subject);
+      const own = personalSubjectsOf(event.type, event.data);
+      if (own.length === 0) continue;
+      for (const subject of own) subjects.add(subject);
       mapPersonalFields(event.type, event.data, (_, __, value) => {
         if (isSealed(value)) sealedSubjects.add(value.s);
         return value;
@@ -115,7 +115,7 @@ export class PersonalDataEventStore implements EventStore {
     if (sealedSubjects.size > 0)
       for (const [id, key] of await this.vault.required([...sealedSubjects])) keys.set(id, key);
     return events.map((event) =>
-      personalSubjectOf(event.type, event.data) === null
+      personalSubjectsOf(event.type, event.data).length === 0
         ? event
         : {
             ...event,

@@ -15,7 +15,13 @@ export const PERSONAL_EVENT_TYPES: ReadonlySet<string> = new Set([
   'EntityRegistered',
   'EntityProfileUpdated',
   'IndividualDetailsRecorded',
+  'FilingRequirementUpdated',
 ]);
+
+interface FiledOwner {
+  individualId: number;
+  name?: unknown;
+}
 
 const present = (value: unknown) => value !== null && value !== undefined;
 
@@ -50,20 +56,59 @@ function mapChanges(
   return out;
 }
 
-/** The individual whose personal fields the event carries, or null (companies, trusts, other events). */
-export function personalSubjectOf(type: string, data: unknown): number | null {
-  if (!PERSONAL_EVENT_TYPES.has(type)) return null;
+/** The individual whose own record the event is, or null (companies, trusts, other events). */
+function ownSubjectOf(type: string, data: unknown): number | null {
+  if (type !== 'EntityRegistered' && type !== 'EntityProfileUpdated' && type !== 'IndividualDetailsRecorded')
+    return null;
   const d = data as { entityId?: unknown; entityType?: unknown };
   if (typeof d.entityId !== 'number') return null;
   if (type !== 'IndividualDetailsRecorded' && d.entityType !== 'individual') return null;
   return d.entityId;
 }
 
+/** A submitted BO filing's recorded owners (issue 12 1b), before and after; [] for any other event. */
+function filedOwnerLists(type: string, data: unknown): unknown[] {
+  if (type !== 'FilingRequirementUpdated') return [];
+  const change = (data as { changes?: Changes }).changes?.filedOwners;
+  return change ? [change.from, change.to] : [];
+}
+
+const ownersIn = (list: unknown): FiledOwner[] =>
+  Array.isArray(list) ? list.filter((o): o is FiledOwner => typeof o?.individualId === 'number') : [];
+
+/** The individuals whose personal fields the event carries: its own individual, or the owners a filing names. */
+export function personalSubjectsOf(type: string, data: unknown): number[] {
+  if (!PERSONAL_EVENT_TYPES.has(type)) return [];
+  const own = ownSubjectOf(type, data);
+  if (own !== null) return [own];
+  return filedOwnerLists(type, data).flatMap((list) =>
+    ownersIn(list)
+      .filter((owner) => present(owner.name))
+      .map((owner) => owner.individualId),
+  );
+}
+
+const mapOwners = (list: unknown, transform: FieldTransform): unknown =>
+  Array.isArray(list)
+    ? list.map((owner: FiledOwner) =>
+        typeof owner?.individualId === 'number' && present(owner.name)
+          ? { ...owner, name: transform(owner.individualId, 'name', owner.name) }
+          : owner,
+      )
+    : list;
+
 /** A copy of `data` with each present personal field transformed; `data` itself when it has none. */
 export function mapPersonalFields(type: string, data: unknown, transform: FieldTransform): unknown {
-  const subjectId = personalSubjectOf(type, data);
-  if (subjectId === null) return data;
+  if (!PERSONAL_EVENT_TYPES.has(type)) return data;
   const d = data as Record<string, unknown>;
+  const subjectId = ownSubjectOf(type, data);
+  if (subjectId === null) {
+    const changes = d.changes as Changes | undefined;
+    const owners = changes?.filedOwners;
+    if (type !== 'FilingRequirementUpdated' || !owners) return data;
+    const filedOwners = { from: mapOwners(owners.from, transform), to: mapOwners(owners.to, transform) };
+    return { ...d, changes: { ...changes, filedOwners } };
+  }
   if (type === 'EntityRegistered')
     return {
       ...d,

@@ -1,6 +1,7 @@
 import type { AccountEvent, ComplianceEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { eraseFiledOwners } from './erased-person-filings';
 import { EntityRefs } from '../../../shared/entity-refs';
 import {
   FILING_ENTITY_REFS,
@@ -36,11 +37,19 @@ export class FilingRequirementsProjector implements Projector {
     'FilingRequirementUpdated',
     'FilingReopened',
     'FilingRequirementRemoved',
+    'PersonalDataErased',
   ];
   private readonly refs = new EntityRefs(FILING_ENTITY_REFS);
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
+    if (recorded.type === 'PersonalDataErased')
+      return eraseFiledOwners(
+        writer,
+        FILINGS,
+        recorded.data as { accountId: number; entityId: number },
+        (doc) => writer.put(FILINGS, withKeys(doc as unknown as FilingDocument)),
+      );
     const event = recorded as unknown as AccountEvent | RegisterEvent | ComplianceEvent;
     const at = recorded.metadata.recordedAt;
     switch (event.type) {

@@ -1,4 +1,9 @@
-import { erasedPersonName, erasePersonalValues } from '@ledgerline/contracts';
+import {
+  eraseFiledOwnerNames,
+  erasedPersonName,
+  erasePersonalValues,
+  filedOwnersName,
+} from '@ledgerline/contracts';
 import type { PrivacyEvent } from '@ledgerline/events';
 import type { ReadStoreWriter } from '@ledgerline/projections';
 import {
@@ -29,6 +34,7 @@ export async function eraseIndividualHistory(
     recordKey: key,
     recordType: 'entity',
   });
+  await eraseFilingRows(writer, accountId, entityId);
   for (const { eventId } of own.filter((row) => row.recordId === entityId)) {
     for (const recordKey of [key, ACCOUNT_HISTORY]) {
       const row = await writer.get<HistoryRowDocument>(RECORD_HISTORY, historyRowId(eventId, recordKey));
@@ -38,6 +44,43 @@ export async function eraseIndividualHistory(
         fields: row.fields && erasePersonalValues(row.fields, entityId),
         changes: row.changes && erasePersonalValues(row.changes, entityId),
       });
+    }
+  }
+}
+
+/**
+ * A submitted BO filing's change rows name its owners (issue 12 1b): each row of such a change (the filing's,
+ * its entity's and the audit trail's) names the erased individual as a rebuild now does.
+ */
+async function eraseFilingRows(writer: ReadStoreWriter, accountId: number, entityId: number): Promise<void> {
+  const filingRows = await writer.find<HistoryRowDocument>(RECORD_HISTORY, {
+    accountId,
+    recordKey: ACCOUNT_HISTORY,
+    recordType: 'filing',
+  });
+  for (const row of filingRows.filter(
+    (r) =>
+      filedOwnersName(r.changes?.filedOwners?.to, entityId) ||
+      filedOwnersName(r.changes?.filedOwners?.from, entityId),
+  )) {
+    const filing = await writer.get<HistoryRecordDocument>(
+      HISTORY_RECORDS,
+      recordKeyOf('filing', row.recordId),
+    );
+    const keys = [
+      ACCOUNT_HISTORY,
+      recordKeyOf('filing', row.recordId),
+      ...(filing?.entityIds ?? []).map((id) => recordKeyOf('entity', id)),
+    ];
+    for (const recordKey of keys) {
+      const copy = await writer.get<HistoryRowDocument>(RECORD_HISTORY, historyRowId(row.eventId, recordKey));
+      const owners = copy?.changes?.filedOwners;
+      if (!copy || !owners) continue;
+      const filedOwners = {
+        from: eraseFiledOwnerNames(owners.from, entityId),
+        to: eraseFiledOwnerNames(owners.to, entityId),
+      };
+      await writer.put(RECORD_HISTORY, { ...copy, changes: { ...copy.changes, filedOwners } });
     }
   }
 }
