@@ -1,3 +1,4 @@
+import type { BeneficialOwnerSet } from '@ledgerline/contracts';
 import {
   type Agent,
   createEntity,
@@ -132,6 +133,39 @@ describe('beneficial owners as of a day and as known at a moment (docs/decisions
 
   it('an individual is refused at a past moment too', async () => {
     await agent.get(`/api/compliance/beneficial-owners/${thandi}?knownAt=${afterCreation}`).expect(400);
+  });
+
+  it('keeps each set of owners with the period it held and the change that produced it', async () => {
+    const history = async (query = '') =>
+      (await agent.get(`/api/compliance/beneficial-owners/${acme}/history${query}`).expect(200))
+        .body as BeneficialOwnerSet[];
+    const sets = await history();
+    expect(
+      sets.map((s) => [s.effectiveFrom, s.effectiveTo, s.owners.map((o) => `${o.name} ${o.totalOwnership}`)]),
+    ).toEqual([
+      ['2024-01-15', '2024-01-15', ['Thandi Nkosi 60']],
+      ['2024-01-15', '2025-03-01', ['Thandi Nkosi 60', 'Sipho Dube 40']],
+      // The sale: Thandi's holding ended on 28 February, so from 1 March...
+      ['2025-03-01', '2025-03-01', ['Sipho Dube 40']],
+      ['2025-03-01', daysFromToday(0), ['Sipho Dube 40', 'Lindi Mokoena 60']],
+      // ...and the mistaken holding deleted today.
+      [daysFromToday(0), null, ['Lindi Mokoena 60']],
+    ]);
+    for (const [earlier, later] of sets.slice(0, -1).map((set, i) => [set, sets[i + 1]!] as const))
+      expect(earlier.recordedTo).toBe(later.recordedFrom);
+    expect(sets.at(-1)).toMatchObject({
+      recordedTo: null,
+      eventId: expect.any(String),
+      correlationId: expect.any(String),
+    });
+    const known = await history(`?knownAt=${beforeDeletion}`);
+    expect(known).toHaveLength(4);
+    expect(known.at(-1)!.owners.map((o) => o.name)).toEqual(['Sipho Dube', 'Lindi Mokoena']);
+    expect(await history('?knownAt=2000-01-01T00:00:00Z')).toEqual([]);
+    await agent.get(`/api/compliance/beneficial-owners/${thandi}/history`).expect(400);
+    await agent.get(`/api/compliance/beneficial-owners/${acme}/history?knownAt=yesterday`).expect(400);
+    const other = (await registeredAgent(app)).agent;
+    await other.get(`/api/compliance/beneficial-owners/${acme}/history`).expect(404);
   });
 
   it('exports the owners with the day each became one and ceased, in JSON, CSV and PDF', async () => {

@@ -9,6 +9,15 @@ import { ownerPeriods } from './owner-periods';
 import { OwnershipSlicesAt } from './ownership-slices-at';
 import { VersionedSliceLru } from './versioned-slice-lru';
 
+function refuseIndividual(type: string | null): void {
+  if (type === 'individual')
+    throw new DomainError(
+      'invalid',
+      'OWNERSHIP.NOT_A_LEGAL_PERSON',
+      'Beneficial owners are computed for companies and trusts, not individuals',
+    );
+}
+
 export interface OwnersQuestion {
   threshold: number;
   asOf?: string;
@@ -40,6 +49,11 @@ export class BeneficialOwnersAt {
     private readonly days: AccountDays,
   ) {}
 
+  /** The entity whose owner history is asked for: any the account ever held (a deleted one too). */
+  async historyTarget(accountId: number, entityId: number): Promise<void> {
+    refuseIndividual(await this.slices.everType(accountId, entityId));
+  }
+
   async owners(
     accountId: number,
     entityId: number,
@@ -48,12 +62,7 @@ export class BeneficialOwnersAt {
     const targetType = knownAt
       ? ((await this.slices.entityAt(accountId, entityId, knownAt))?.type ?? null)
       : (await this.entities.entity(accountId, entityId)).type;
-    if (targetType === 'individual')
-      throw new DomainError(
-        'invalid',
-        'OWNERSHIP.NOT_A_LEGAL_PERSON',
-        'Beneficial owners are computed for companies and trusts, not individuals',
-      );
+    refuseIndividual(targetType);
     const now = this.clock.now();
     const today = localDay(now, await this.days.timeZone(accountId));
     const day = asOf ?? today;

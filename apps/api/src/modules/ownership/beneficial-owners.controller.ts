@@ -1,15 +1,24 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { AS_OF_HEADERS, asOfQueryFields, idParam, plainDecimal } from '@ledgerline/contracts';
+import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  AS_OF_HEADERS,
+  asOfQueryFields,
+  type BeneficialOwnerSet,
+  idParam,
+  plainDecimal,
+} from '@ledgerline/contracts';
+import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
+import { AccountDays } from '../../shared/account-days';
 import { DocumentsReader } from '../documents/documents.reader';
 import { EntityRegisterReader } from '../entities/queries/entity-register.reader';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { BeneficialOwnersAt } from './beneficial-owners-at';
 import { documentStatusOf } from './document-status';
+import { everUpstream, ownerSetHistory } from './owner-set-history';
 import { DEFAULT_THRESHOLD } from './projections/beneficial-owner-results.projector';
 
 /**
@@ -30,6 +39,7 @@ export const beneficialOwnersQuery = z.object({
   ).default(DEFAULT_THRESHOLD),
   ...asOfQueryFields,
 });
+const historyQuery = beneficialOwnersQuery.pick({ threshold: true, knownAt: true });
 
 /**
  * Beneficial owners of a company or trust (DOMAIN.md sections 1-3), computed from the projected ownership graph:
@@ -41,6 +51,8 @@ export const beneficialOwnersQuery = z.object({
 @UseGuards(AuthenticatedGuard)
 export class BeneficialOwnersController {
   constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly days: AccountDays,
     private readonly ownersAt: BeneficialOwnersAt,
     private readonly entities: EntityRegisterReader,
     private readonly documents: DocumentsReader,
@@ -70,6 +82,24 @@ export class BeneficialOwnersController {
       ),
     });
     return owners;
+  }
+
+  /**
+   * The sets of owners the register has given for the entity, oldest first, each with its effective and
+   * recorded period and the change that produced it (owner-set-history.ts); up to `knownAt` when given.
+   */
+  @Get(':entityId/history')
+  async history(
+    @CurrentActor() actor: Actor,
+    @Param('entityId', new ZodValidationPipe(idParam, 'param', 'entityId')) entityId: number,
+    @Query(new ZodValidationPipe(historyQuery, 'query'))
+    { threshold, knownAt }: z.output<typeof historyQuery>,
+  ): Promise<BeneficialOwnerSet[]> {
+    const { accountId } = actor;
+    await this.ownersAt.historyTarget(accountId, entityId);
+    const versions = await everUpstream(this.readStore, accountId, entityId);
+    const timeZone = await this.days.timeZone(accountId);
+    return ownerSetHistory(versions, entityId, { threshold, timeZone, knownAt });
   }
 
   private async withDetails<T extends { individualId: number; category: string }>(

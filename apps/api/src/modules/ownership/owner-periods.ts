@@ -1,7 +1,7 @@
 import type { BeneficialOwnerPeriod } from '@ledgerline/contracts';
 import { computeBeneficialOwners, type OwnershipGraph } from '@ledgerline/ownership';
 
-const dayAfter = (day: string): string => {
+export const dayAfter = (day: string): string => {
   const next = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { notFound } from '../../shared/domain-error';
 import { entitiesKnownAt, everKnown, knownSlice } from './projections/known-at-slice';
-import type { EntityVersionDocument } from './projections/ownership-history.projector';
+import { ENTITY_VERSIONS, type EntityVersionDocument } from './projections/ownership-history.projector';
 import { UpstreamSliceCache } from './upstream-slice-cache';
 import type { SliceEntry } from './versioned-slice-lru';
 
@@ -22,6 +22,17 @@ export class OwnershipSlicesAt {
   async entry(accountId: number, targets: readonly number[], knownAt?: string): Promise<SliceEntry> {
     if (knownAt === undefined) return this.slices.entryOf(accountId, targets);
     return { graph: await knownSlice(this.readStore, accountId, targets, knownAt), derived: new Map() };
+  }
+
+  /** The type of an entity the account ever held (a deleted one too); 404 for any other id. */
+  async everType(accountId: number, entityId: number): Promise<EntityVersionDocument['type']> {
+    const [latest] = await this.readStore.find<EntityVersionDocument>(
+      ENTITY_VERSIONS,
+      { accountId, entityId },
+      { sort: [{ field: 'recordedFrom', direction: 'desc' }], limit: 1 },
+    );
+    if (!latest) throw notFound('Entity');
+    return latest.type;
   }
 
   /**
