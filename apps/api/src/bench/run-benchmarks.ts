@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { domainEventCatalogue, openSqliteEventStore } from '@ledgerline/events';
 import { openSqliteReadStore } from '@ledgerline/projections';
 import { runAppendBenchmark } from './append-benchmark';
+import { runBitemporalBenchmark } from './bitemporal-benchmark';
 import { runBoReprojectionBenchmark } from './bo-reprojection-benchmark';
 import { commandCostBenchmarks } from './command-cost-benchmarks';
 import { runCreatesBenchmark } from './creates/creates-benchmark';
@@ -107,6 +108,11 @@ const BENCHMARKS: Record<string, (dir: string) => Promise<void>> = {
   reads: () => runReadsBenchmark(),
   creates: () => runCreatesBenchmark(),
   'personal-data': personalData,
+  bitemporal: () =>
+    runBitemporalBenchmark(
+      Number(process.env.BENCH_BITEMPORAL_ENTITIES ?? 10_000),
+      Number(process.env.BENCH_BITEMPORAL_CHANGES ?? 2_000),
+    ),
   ...commandCostBenchmarks,
 };
 
