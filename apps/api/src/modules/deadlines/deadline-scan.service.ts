@@ -57,6 +57,13 @@ export class DeadlineScanService {
     return this.plan(accountId, (state) => downstreamOf(state, endIds));
   }
 
+  /** The ends of a link as the register holds it now, before a command removes it; none for an unknown link. */
+  async linkEnds(accountId: number, relationshipId: number): Promise<number[]> {
+    const { state } = await this.streams.load(streams.account(accountId), accountRegister);
+    const link = state.relationships.get(relationshipId);
+    return link ? [link.sourceEntityId, link.targetEntityId] : [];
+  }
+
   private async plan(
     accountId: number,
     scopeOf: (state: AccountRegisterState) => PlanScope,

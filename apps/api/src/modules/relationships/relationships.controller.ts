@@ -118,8 +118,9 @@ export class RelationshipsController {
     @CurrentActor() actor: Actor,
     @Param('id', id) relationshipId: number,
   ): Promise<{ message: string }> {
+    const ends = await this.deadlines.linkEnds(actor.accountId, relationshipId);
     await this.commands.execute(new DeleteRelationshipCommand(actor, relationshipId));
-    await this.deadlines.planAccount(actor.accountId);
+    await this.deadlines.planAfterLinkChange(actor.accountId, ends);
     return { message: 'Relationship deleted' };
   }
 }
