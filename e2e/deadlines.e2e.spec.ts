@@ -122,7 +122,9 @@ test('history: tick old filings, Mark as filed answers per filing; edit and dele
   await expect
     .poll(() => columnValues(page, 'Deadlines', 'entity'))
     .toEqual(['Karoo Mining', 'Karoo Mining', 'Karoo Mining']);
-  const statuses = () => columnValues(page, 'Deadlines', 'status');
+  // The status column also says when a submitted filing was submitted ('Submitted on ...').
+  const statuses = async () =>
+    (await columnValues(page, 'Deadlines', 'status')).map((text) => text.replace(/on .*$/, ''));
   await expect.poll(statuses).toEqual(['Overdue', 'Overdue', 'Pending']);
   const boxes = grid.getByRole('checkbox', { name: 'Select Annual Return for Karoo Mining' });
   await boxes.nth(0).check();

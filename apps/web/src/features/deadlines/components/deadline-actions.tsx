@@ -25,7 +25,7 @@ export function DeadlineActions({
   const busy = handlers.busyId === filing.id;
   const name = filingName(filing);
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div className="flex h-full items-center gap-1">
       {isOpenFiling(filing) ? (
         <Button
           size="sm"
@@ -51,6 +51,7 @@ export function DeadlineActions({
       ) : null}
       <Button
         size="icon"
+        className="size-9"
         variant="ghost"
         aria-label={`Edit: ${name}`}
         onClick={() => handlers.onEdit(filing)}
@@ -59,6 +60,7 @@ export function DeadlineActions({
       </Button>
       <Button
         size="icon"
+        className="size-9"
         variant="ghost"
         aria-label={`Delete: ${name}`}
         onClick={() => handlers.onDelete(filing)}

@@ -42,20 +42,29 @@ function DueCell({ data }: Cell) {
   );
 }
 
-const StatusCell = ({ data }: Cell) => (data ? <FilingStatusBadge status={data.status} /> : null);
+/** The status, and for a submitted filing the day it was submitted. */
+function StatusCell({ data }: Cell) {
+  if (!data) return null;
+  return (
+    <span className="flex h-full items-center gap-2">
+      <FilingStatusBadge status={data.status} />
+      {data.submissionDate ? <span className="text-xs">on {formatDay(data.submissionDate)}</span> : null}
+    </span>
+  );
+}
 const ActionsCell = ({ data, context }: Cell) =>
   data ? <DeadlineActions filing={data} handlers={context.handlers} /> : null;
 
 /** The Deadlines list: `dueDate` and `requirementType` sort on the server; the default is overdue first. */
 export function buildDeadlineColumns(): ColDef<FilingRequirementView>[] {
   return [
-    { colId: 'select', headerName: 'Select', width: 84, sortable: false, cellRenderer: SelectCell },
+    { colId: 'select', headerName: 'Select', width: 76, sortable: false, cellRenderer: SelectCell },
     {
       colId: 'entity',
       headerName: 'Entity',
       sortable: false,
       flex: 1.5,
-      minWidth: 170,
+      minWidth: 140,
       cellClass: 'font-medium',
       valueGetter: ({ data }) => data?.entity?.name ?? (data ? `Entity #${data.entityId}` : ''),
     },
@@ -63,32 +72,24 @@ export function buildDeadlineColumns(): ColDef<FilingRequirementView>[] {
       colId: 'requirementType',
       field: 'requirementType',
       headerName: 'Type',
-      flex: 1.2,
-      minWidth: 170,
+      flex: 1,
+      minWidth: 140,
       valueFormatter: ({ value }) => filingTypeLabel(String(value ?? '')),
     },
-    { colId: 'dueDate', field: 'dueDate', headerName: 'Due Date', width: 170, cellRenderer: DueCell },
+    { colId: 'dueDate', field: 'dueDate', headerName: 'Due Date', width: 130, cellRenderer: DueCell },
     {
       colId: 'status',
       field: 'status',
       headerName: 'Status',
       sortable: false,
-      width: 130,
+      width: 160,
       cellRenderer: StatusCell,
-    },
-    {
-      colId: 'submissionDate',
-      field: 'submissionDate',
-      headerName: 'Submitted',
-      sortable: false,
-      width: 140,
-      valueFormatter: ({ value }) => (value ? formatDay(String(value)) : '-'),
     },
     {
       colId: 'actions',
       headerName: 'Actions',
       sortable: false,
-      minWidth: 260,
+      minWidth: 250,
       flex: 1,
       cellRenderer: ActionsCell,
     },

@@ -56,6 +56,7 @@ export function DeadlineFilterBar({
         placeholder="Search by entity or kind..."
         value={search}
         onValueChange={onSearchChange}
+        className="sm:min-w-56"
       />
       <div className="flex items-center gap-1 sm:w-56">
         <label htmlFor="deadline-entity-filter" className="sr-only">

@@ -67,10 +67,10 @@ export function DeadlinesPage() {
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">Deadlines</h1>
           <p className="text-muted-foreground">Every filing of every client, overdue first</p>
-          <TrackedFromNote />
         </div>
         <SubscribeDialog />
       </div>
+      <TrackedFromNote />
       {list.status.isError && view === 'list' ? (
         <LoadErrorAlert
           title="Failed to load deadlines."
