@@ -81,6 +81,22 @@ describe('hierarchy and network with asOf and knownAt', () => {
     expect((await network(`knownAt=${beforeSale}`)).edges).toEqual(['HoldCo->Acme']);
   });
 
+  it('a change recorded after a snapshot was read shows in the next answer for the same day', async () => {
+    const day = 'asOf=2025-06-01';
+    expect((await network(day)).edges).toEqual(['NewCo->Acme']);
+    const founder = await createEntity(agent, { type: 'individual', name: 'Founder' });
+    const link = await createRelationship(agent, {
+      sourceEntityId: founder,
+      targetEntityId: holdco,
+      type: 'shareholder',
+      ownershipPercentage: 100,
+    });
+    expect((await network(day)).edges).toEqual(['NewCo->Acme', 'Founder->HoldCo']);
+    await agent.delete(`/api/relationships/${link}`).expect(200);
+    await agent.delete(`/api/entities/${founder}`).expect(200);
+    expect((await network(day)).edges).toEqual(['NewCo->Acme']);
+  });
+
   it('before the account existed: an empty hierarchy and network, not an error', async () => {
     expect(await hierarchy('knownAt=2000-01-01T00:00:00Z')).toEqual({ roots: [], total: '0' });
     expect(await network('knownAt=2000-01-01T00:00:00Z')).toEqual({ nodes: [], edges: [] });

@@ -13,6 +13,7 @@ import { UpdateEntityHandler } from './commands/update-entity/update-entity.hand
 import { EntityAtReader } from './queries/entity-at/entity-at.reader';
 import { EntityGraphController } from './queries/entity-graph/entity-graph.controller';
 import { GraphIndexReader } from './queries/entity-graph/graph-index.reader';
+import { GraphSnapshots } from './queries/entity-graph/graph-snapshots';
 import { EntityQueriesController } from './queries/entity-queries/entity-queries.controller';
 import { EntityListReader } from './queries/list-entities/entity-list.reader';
 import { GRAPH_SEED_ENABLED, GraphSeedController } from './testing/graph-seed.controller';
@@ -36,6 +37,7 @@ import { GRAPH_SEED_ENABLED, GraphSeedController } from './testing/graph-seed.co
     EntityListReader,
     GraphIndexReader,
     EntityAtReader,
+    GraphSnapshots,
   ],
 })
 export class EntitiesModule {}

@@ -1,8 +1,10 @@
 import type { OwnershipGraph } from '@ledgerline/ownership';
 import type { ReadStoreReader } from '@ledgerline/projections';
+import { graphVersionOf } from './ownership-graph-version';
 import {
   currentAt,
   ENTITY_VERSIONS,
+  HISTORY_VERSIONS,
   type EntityVersionDocument,
   LINK_VERSIONS,
   type LinkVersionDocument,
@@ -89,3 +91,7 @@ export async function linksKnownAt(
       if (currentAt(version, knownAt)) found.set(version.relationshipId, version);
   return [...found.values()];
 }
+
+/** The position of the account's last change in the version history ('none' before any). */
+export const historyVersionOf = (reader: ReadStoreReader, accountId: number): Promise<string> =>
+  graphVersionOf(reader, accountId, HISTORY_VERSIONS);

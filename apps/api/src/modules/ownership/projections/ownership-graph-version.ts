@@ -25,10 +25,11 @@ export const recordGraphVersion = (
   writer.put(versions, { id: String(accountId), accountId, version: String(recorded.globalPosition) });
 
 /** The account's graph version; an account whose graph was never projected has the version 'none'. */
-export async function graphVersionOf(reader: ReadStoreReader, accountId: number): Promise<string> {
-  const document = await reader.get<OwnershipGraphVersionDocument>(
-    OWNERSHIP_GRAPH_VERSIONS,
-    String(accountId),
-  );
+export async function graphVersionOf(
+  reader: ReadStoreReader,
+  accountId: number,
+  versions = OWNERSHIP_GRAPH_VERSIONS,
+): Promise<string> {
+  const document = await reader.get<OwnershipGraphVersionDocument>(versions, String(accountId));
   return document?.version ?? 'none';
 }

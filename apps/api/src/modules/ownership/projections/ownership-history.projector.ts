@@ -1,6 +1,7 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import type { CollectionLayouts, Projector, ReadDocument, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { recordGraphVersion } from './ownership-graph-version';
 import { eraseEntityVersions } from './erased-person-versions';
 import {
   GRAPH_EVENTS,
@@ -17,6 +18,8 @@ import {
  */
 export const LINK_VERSIONS = 'ownership_link_versions';
 export const ENTITY_VERSIONS = 'ownership_entity_versions';
+/** Per account, the position of the last event projected here: what is derived from the history is cached under it. */
+export const HISTORY_VERSIONS = 'ownership_history_versions';
 
 export type ChangeKind = 'created' | 'updated' | 'removed';
 
@@ -60,8 +63,9 @@ const actorIdOf = (actorId: string): number | null => (/^\d+$/.test(actorId) ? N
 
 export class OwnershipHistoryProjector implements Projector {
   readonly name = 'ownership-history';
-  readonly version = 1;
-  readonly collections = [LINK_VERSIONS, ENTITY_VERSIONS];
+  /** 2: the account's history version (HISTORY_VERSIONS). */
+  readonly version = 2;
+  readonly collections = [LINK_VERSIONS, ENTITY_VERSIONS, HISTORY_VERSIONS];
   /** Walked upstream at a moment (ends, then the recorded start as a range); an open version by its record. */
   readonly layouts: CollectionLayouts = {
     [LINK_VERSIONS]: {
@@ -80,12 +84,18 @@ export class OwnershipHistoryProjector implements Projector {
         ['accountId', 'recordedFrom'],
       ],
     },
+    [HISTORY_VERSIONS]: { indexes: [['accountId']] },
   };
 
   readonly handles = [...GRAPH_EVENTS, 'PersonalDataErased'];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
+    await this.applyToHistory(recorded, writer);
+    await recordGraphVersion(writer, HISTORY_VERSIONS, Number(recorded.metadata.accountId), recorded);
+  }
+
+  private async applyToHistory(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (recorded.type === 'PersonalDataErased')
       return eraseEntityVersions(
         writer,

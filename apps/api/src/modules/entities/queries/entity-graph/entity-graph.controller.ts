@@ -1,19 +1,17 @@
-import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { type AsOfQuery, TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
-import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
 import { AccountDays } from '../../../../shared/account-days';
-import { CLOCK, type Clock } from '../../../../shared/clock';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { EntityRegisterReader } from '../entity-register.reader';
 import { growHierarchy, type HierarchyNode } from './entity-hierarchy';
 import { accountNetwork, chainNetwork, groupNetwork, type NetworkView } from './entity-network';
 import { GraphIndexReader, type GraphReader } from './graph-index.reader';
-import { graphSnapshot } from './graph-snapshot';
+import { GraphSnapshots } from './graph-snapshots';
 import { hierarchyQuery, networkQuery } from './entity-graph.query';
 import { type KeyEntity, keyReason, rankKeyEntities } from './key-entities';
 
@@ -25,15 +23,13 @@ export class EntityGraphController {
     private readonly entities: EntityRegisterReader,
     private readonly graph: GraphIndexReader,
     private readonly days: AccountDays,
-    @Inject(READ_STORE) private readonly store: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly snapshots: GraphSnapshots,
   ) {}
 
   /** The graph index now, or with `asOf`/`knownAt` a snapshot from the version history (0033). */
   private readerAt(accountId: number, { asOf, knownAt }: AsOfQuery): Promise<GraphReader> | GraphReader {
     if (asOf === undefined && knownAt === undefined) return this.graph;
-    const moment = knownAt ?? this.clock.now().toISOString();
-    return graphSnapshot(this.store, this.graph, accountId, moment, asOf);
+    return this.snapshots.at(accountId, knownAt, asOf);
   }
 
   /**
