@@ -59,7 +59,7 @@ export class EventSourcedStreams {
   /** The cached state, else the latest snapshot, else the initial state; then the events after it. */
   async load<S>(streamName: string, evolver: Evolver<S>): Promise<Loaded<S>> {
     const cached = this.cache.get(streamName) as Cached<S> | undefined;
-    const start = cached?.evolver === evolver ? cached : await this.snapshots?.load(streamName, evolver);
+    const start = cached?.evolver === evolver ? cached : await this.fromSnapshot(streamName, evolver);
     let { state, revision } = start ?? { state: evolver.initialState(), revision: -1 };
     const newer = await this.store.readStream(streamName, { fromRevision: revision + 1 });
     for (const recorded of newer) {
@@ -76,6 +76,14 @@ export class EventSourcedStreams {
   async forget(streamName: string): Promise<void> {
     this.cache.delete(streamName);
     await this.snapshots?.forget(streamName);
+  }
+
+  /** A snapshot is used only while the log still holds the event it was taken at (a log restored from a backup may not). */
+  private async fromSnapshot<S>(streamName: string, evolver: Evolver<S>): Promise<Loaded<S> | null> {
+    const snapshot = await this.snapshots?.load(streamName, evolver);
+    if (!snapshot) return null;
+    const [last] = await this.store.readStream(streamName, { fromRevision: snapshot.revision, maxCount: 1 });
+    return last?.streamRevision === snapshot.revision ? snapshot : null;
   }
 
   /** On shutdown: snapshots of the cached states that moved since their last one (docs/decisions/0036). */

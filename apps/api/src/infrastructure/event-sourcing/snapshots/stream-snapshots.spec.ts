@@ -72,7 +72,8 @@ describe('stream snapshots (issue 13 item 4)', () => {
       count: 25,
       last: 25,
     });
-    expect(cold.reads.events).toBe(1);
+    // The event the snapshot was taken at (is it still in the log?) and the one after it.
+    expect(cold.reads.events).toBe(2);
     await cold.close();
   });
 
@@ -84,6 +85,19 @@ describe('stream snapshots (issue 13 item 4)', () => {
     await upgraded.snapshots.settled();
     expect(await upgraded.snapshotStore.load('tally-1')).toMatchObject({ version: 2, revision: 24 });
     await upgraded.close();
+  });
+
+  it('replays the stream when the log no longer holds the event its snapshot was taken at', async () => {
+    const restored = openProcess(files);
+    await restored.snapshotStore.save({
+      streamName: 'tally-1',
+      revision: 90,
+      version: 1,
+      state: Buffer.from('{}'),
+    });
+    const { state, revision } = await restored.streams.load('tally-1', tally(1));
+    expect({ count: state.count, revision }).toEqual({ count: 25, revision: 24 });
+    await restored.close();
   });
 
   it('replays the stream when its snapshot cannot be read', async () => {
