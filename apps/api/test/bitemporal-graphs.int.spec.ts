@@ -68,6 +68,8 @@ describe('hierarchy and network with asOf and knownAt', () => {
     expect((await hierarchy('asOf=2025-01-01')).roots).toEqual([{ HoldCo: ['Acme'] }, 'NewCo']);
     expect((await hierarchy('asOf=2025-06-01')).roots).toEqual(['HoldCo', { NewCo: ['Acme'] }]);
     expect((await hierarchy('asOf=2023-06-01')).roots).toEqual(['Acme', 'HoldCo', 'NewCo']);
+    const named = await agent.get(`/api/entities/network?asOf=2025-01-01&knownAt=${beforeSale}`).expect(200);
+    expect([named.headers['x-as-of'], named.headers['x-known-at']]).toEqual(['2025-01-01', beforeSale]);
   });
 
   it('the network on a day and at a moment', async () => {

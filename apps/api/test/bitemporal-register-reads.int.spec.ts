@@ -57,6 +57,8 @@ describe('entity and relationship reads with asOf and knownAt', () => {
       ['Thandi Nkosi', 'Acme Group', 60, '2025-02-28'],
     ]);
     expect((await ofAcme('asOf=2025-06-01')).rows).toEqual([]);
+    const named = await agent.get(`/api/entities/${acme}/relationships?asOf=2025-06-01`).expect(200);
+    expect(named.headers['x-as-of']).toBe('2025-06-01');
   });
 
   it('as the register held them at a moment: the deleted link, the old name, the end not yet recorded', async () => {

@@ -26,6 +26,7 @@ import {
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import type { Response } from 'express';
 import { z } from 'zod';
+import { setAsOfHeaders } from '../../http/as-of-headers';
 import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
@@ -65,6 +66,7 @@ export class RelationshipsController {
     @Query(new ZodValidationPipe(listRelationshipsQuery, 'query')) query: ListRelationshipsQuery,
     @Res() response: Response,
   ): Promise<void> {
+    setAsOfHeaders(response, query);
     return sendList(response, this.relationshipList.list(actor.accountId, query));
   }
 

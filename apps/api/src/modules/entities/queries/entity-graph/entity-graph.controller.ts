@@ -2,6 +2,7 @@ import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { type AsOfQuery, TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import type { z } from 'zod';
+import { setAsOfHeaders } from '../../../../http/as-of-headers';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
 import { AccountDays } from '../../../../shared/account-days';
@@ -53,6 +54,7 @@ export class EntityGraphController {
             offset: query.offset,
           });
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    setAsOfHeaders(response, query);
     const load = (ids: number[]) => graph.nodes(actor.accountId, ids);
     return growHierarchy(nodes, load, { maxDepth: query.maxDepth, maxNodes: query.maxNodes, today });
   }
@@ -66,8 +68,10 @@ export class EntityGraphController {
   async network(
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(networkQuery, 'query')) query: z.output<typeof networkQuery>,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<NetworkView> {
     const { accountId } = actor;
+    setAsOfHeaders(response, query);
     const graph = await this.readerAt(accountId, query);
     if (query.focusId !== undefined) {
       const focus = await graph.node(accountId, query.focusId);

@@ -9,6 +9,7 @@ import {
   type IndividualDetailsView,
 } from '@ledgerline/contracts';
 import type { z } from 'zod';
+import { setAsOfHeaders } from '../../../../http/as-of-headers';
 import { sendList } from '../../../../http/send-list';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
@@ -85,6 +86,7 @@ export class EntityQueriesController {
     @Res() response: Response,
   ): Promise<void> {
     const list = this.relationships.list(actor.accountId, { ...query, entityId }, 'fromEntityFirst');
+    setAsOfHeaders(response, query);
     return sendList(response, list);
   }
 
