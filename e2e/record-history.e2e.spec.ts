@@ -98,6 +98,26 @@ test("the Audit log lists every change of the account, and an asset's page its o
   await expect(page.getByText('Showing 1-1 of 1 changes')).toBeVisible();
   await expect(changes).toContainText(`${thandi.name} became shareholder (25%) of ${acme.name}`);
 
+  // When one entity is chosen, only the changes concerning it remain: its own and its shareholding
+  await page.getByRole('combobox', { name: 'Kind of record' }).click();
+  await page.getByRole('option', { name: 'All records' }).click();
+  await expect(page.getByText('Showing 1-5 of 5 changes')).toBeVisible();
+  await page.getByLabel('Changes concerning').click();
+  await page.getByRole('combobox', { name: 'Search entities' }).fill(thandi.name);
+  await page
+    .getByRole('listbox', { name: 'Search entities' })
+    .getByRole('option', { name: `${thandi.name} (Individual)` })
+    .click();
+  await expect(page.getByText('Showing 1-2 of 2 changes')).toBeVisible();
+  await expect(changes).not.toContainText('Rosebank office');
+
+  // And changes by the signed-in user are all of them here; Clear brings back every record
+  await page.getByRole('combobox', { name: 'Changed by' }).click();
+  await page.getByRole('option', { name: 'By me' }).click();
+  await expect(page.getByText('Showing 1-2 of 2 changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('Showing 1-5 of 5 changes')).toBeVisible();
+
   // And the asset's page tells its own history
   await page.goto(`/assets/${assetId}`);
   await page.getByRole('button', { name: 'Show history' }).click();

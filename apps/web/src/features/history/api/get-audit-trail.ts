@@ -8,6 +8,8 @@ import type { RecordHistoryRequest } from './get-record-history';
 /** The record history's filters and paging, over the whole account. */
 export interface AuditTrailRequest extends RecordHistoryRequest {
   actorId?: number;
+  /** The changes concerning one entity: its own and those of its links, assets and filings. */
+  entityId?: number;
 }
 
 export async function getAuditTrail(request: AuditTrailRequest): Promise<ListPage<RecordChangeView>> {
