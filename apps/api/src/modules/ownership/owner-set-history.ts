@@ -3,7 +3,6 @@ import { localDay } from '@ledgerline/contracts';
 import { computeBeneficialOwners, type OwnershipGraph } from '@ledgerline/ownership';
 import type { ReadStoreReader } from '@ledgerline/projections';
 import {
-  currentAt,
   ENTITY_VERSIONS,
   type EntityVersionDocument,
   LINK_VERSIONS,
@@ -34,21 +33,46 @@ export async function everUpstream(reader: ReadStoreReader, accountId: number, t
   return { links, entities };
 }
 
-const graphAt = (
-  links: readonly LinkVersionDocument[],
-  entities: readonly EntityVersionDocument[],
-  moment: string,
-): OwnershipGraph => {
-  const known = entities.filter((e) => currentAt(e, moment)).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const ids = new Set(known.map((e) => e.entityId));
-  return {
-    entities: known.map((e) => ({ id: e.entityId, name: e.name, type: e.type })),
-    relationships: links
-      .filter((l) => currentAt(l, moment) && ids.has(l.sourceEntityId) && ids.has(l.targetEntityId))
-      .sort((a, b) => a.relationshipId - b.relationshipId)
-      .map((l) => ({ ...l, id: l.relationshipId })),
-  };
-};
+/**
+ * The register at each change, replayed over the versions in log order: each version replaces its record's
+ * previous one (a removed one takes it out), so the graph at a change is built from what is current, not by
+ * testing every version's period again.
+ */
+class Replay {
+  private readonly links = new Map<number, LinkVersionDocument>();
+  private readonly entities = new Map<number, EntityVersionDocument>();
+  private readonly pending: (LinkVersionDocument | EntityVersionDocument)[];
+  private next = 0;
+
+  constructor(links: readonly LinkVersionDocument[], entities: readonly EntityVersionDocument[]) {
+    this.pending = [...links, ...entities].sort((a, b) => a.position - b.position);
+  }
+
+  /** The graph once every version up to `position` is applied; null while `targetId` is not registered. */
+  graphAt(position: number, targetId: number): OwnershipGraph | null {
+    for (; this.next < this.pending.length && this.pending[this.next]!.position <= position; this.next++) {
+      const version = this.pending[this.next]!;
+      if ('relationshipId' in version && typeof version.relationshipId === 'number') {
+        const link = version as LinkVersionDocument;
+        if (link.removed) this.links.delete(link.relationshipId);
+        else this.links.set(link.relationshipId, link);
+      } else {
+        const entity = version as EntityVersionDocument;
+        if (entity.removed) this.entities.delete(entity.entityId);
+        else this.entities.set(entity.entityId, entity);
+      }
+    }
+    if (!this.entities.has(targetId)) return null;
+    const known = [...this.entities.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+    return {
+      entities: known.map((e) => ({ id: e.entityId, name: e.name, type: e.type })),
+      relationships: [...this.links.values()]
+        .filter((l) => this.entities.has(l.sourceEntityId) && this.entities.has(l.targetEntityId))
+        .sort((a, b) => a.relationshipId - b.relationshipId)
+        .map((l) => ({ ...l, id: l.relationshipId })),
+    };
+  }
+}
 
 /** A disposal is effective on its end date, the last day held: the owners change the day after. */
 function effectiveDayOf(change: LinkVersionDocument, timeZone: string): string {
@@ -77,14 +101,13 @@ export function ownerSetHistory(
     ).values(),
   ];
   const sets: BeneficialOwnerSet[] = [];
+  const replay = new Replay(links, entities);
   let previousKey = '';
   for (const change of changes) {
     const day = effectiveDayOf(change, timeZone);
-    const owners = computeBeneficialOwners(graphAt(links, entities, change.recordedFrom), targetId, {
-      threshold,
-      asOf: day,
-      maxPaths: 0,
-    })
+    const graph = replay.graphAt(change.position, targetId);
+    if (!graph) continue;
+    const owners = computeBeneficialOwners(graph, targetId, { threshold, asOf: day, maxPaths: 0 })
       .owners.filter((o) => o.isBeneficialOwner)
       .map((o) => ({
         individualId: o.individualId,

@@ -15,6 +15,7 @@ import {
   relationshipUpdated,
 } from '../../../testing/given-events';
 import { ProjectionHarness, recorded } from '../../../testing/projection-harness';
+import { everUpstream, ownerSetHistory } from '../owner-set-history';
 import { everKnown, knownSlice } from './known-at-slice';
 import {
   ENTITY_VERSIONS,
@@ -169,6 +170,25 @@ describe('OwnershipHistoryProjector', () => {
     expect((await slice(at(9))).entities.find((e) => e.id === 1)?.name).toBe('Acme Holdings');
     expect((await slice(at(8))).entities.find((e) => e.id === 1)?.name).toBe('Acme');
     expect(await slice('2025-01-01T00:00:00.000Z')).toEqual({ entities: [], relationships: [] });
+  });
+
+  it('gives each set of owners from the versions, also where a link upstream was recorded before the company', async () => {
+    const store = await rebuilt(
+      recorded([
+        entityRegistered(1, 'company', 'HoldCo'),
+        entityRegistered(2, 'individual', 'Thandi'),
+        relationshipAdded(10, { sourceEntityId: 2, targetEntityId: 1, ownershipPercentage: 100 }),
+        entityRegistered(3, 'company', 'Acme'),
+        relationshipAdded(11, { sourceEntityId: 1, targetEntityId: 3, ownershipPercentage: 100 }),
+        relationshipUpdated(10, { notes: { from: null, to: 'certificate 4' } }),
+        relationshipRemoved(11),
+      ]),
+    );
+    const sets = ownerSetHistory(await everUpstream(store, 7, 3), 3, { threshold: 5, timeZone: 'UTC' });
+    expect(sets.map((set) => [set.eventId, set.owners.map((o) => o.name), set.recordedTo])).toEqual([
+      ['event-5', ['Thandi'], '2025-03-01T09:06:00.000Z'],
+      ['event-7', [], null],
+    ]);
   });
 
   it('knows which entities the account ever held, and forgets a closed account', async () => {
