@@ -195,6 +195,10 @@ test.describe('signed in', () => {
       ['/settings/security', heading(/security|settings/i)],
       ['/admin/users', heading('User Management')],
       ['/trash', heading(/trash/i)],
+      ['/audit-log', heading('Audit log')],
+      ['/personal-data', heading('Personal data')],
+      ['/import/bods', heading('Import BODS')],
+      ['/settings/account', heading(/account|settings/i)],
     ];
     for (const [path, ready] of routes) await expectNoSidewaysScroll(page, path, ready);
 

@@ -33,7 +33,7 @@ export function RetentionRulesCard() {
         ) : !rules.data ? (
           <Skeleton className="h-24 w-full" />
         ) : (
-          <table className="w-full text-sm" aria-label="Retention periods">
+          <table className="w-full text-sm [overflow-wrap:anywhere]" aria-label="Retention periods">
             <thead className="border-b text-left text-muted-foreground">
               <tr>
                 <th className="py-2 pr-4 font-medium">Record</th>
