@@ -4,6 +4,10 @@
  *   npx jest --testMatch '**\/bods-scale.measure.ts' apps/api/test/bods-scale.measure.ts --maxWorkers=1
  */
 import type { BodsImportResult } from '@ledgerline/contracts';
+import { EVENT_STORE, type EventStore } from '@ledgerline/events';
+import { EVENT_CATALOGUE } from '../src/infrastructure/infrastructure.tokens';
+import { fullFoldNetworkStatements } from '../src/modules/bods/testing/full-fold-network';
+import { AccountDays } from '../src/shared/account-days';
 import { registeredAgent, useTestApp } from './test-app';
 
 const COMPANIES = 3000;
@@ -106,5 +110,18 @@ describe('BODS at 10,000 entities', () => {
       agent.get(`/api/compliance/bods/${root}`).buffer(true),
     );
     process.stdout.write(`network: ${JSON.parse(network.text).length} statements\n`);
+    for (let i = 0; i < 5; i++)
+      await timed('export one company network again', () =>
+        agent.get(`/api/compliance/bods/${root}`).buffer(true),
+      );
+    // What the route did before it read a bounded slice: fold the whole account stream.
+    const reference = await timed('the same network by a full fold of the stream', async () =>
+      fullFoldNetworkStatements(app().app.get<EventStore>(EVENT_STORE), app().app.get(EVENT_CATALOGUE), {
+        accountId: user.accountId,
+        entityId: root,
+        today: await app().app.get(AccountDays).today(user.accountId),
+      }),
+    );
+    expect(JSON.parse(network.text)).toEqual(JSON.parse(JSON.stringify(reference)));
   });
 });

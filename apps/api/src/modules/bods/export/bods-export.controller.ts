@@ -1,6 +1,5 @@
 import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
 import { idParam } from '@ledgerline/contracts';
-import { computeBeneficialOwners } from '@ledgerline/ownership';
 import type { Response } from 'express';
 import { ZodValidationPipe } from '../../../http/zod-validation.pipe';
 import { AccountDays } from '../../../shared/account-days';
@@ -8,11 +7,9 @@ import type { Actor } from '../../../shared/actor';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { AuthenticatedGuard } from '../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../identity/auth/current-actor.decorator';
-import { DEFAULT_THRESHOLD } from '../../ownership/projections/beneficial-owner-results.projector';
 import type { BodsStatement } from '../bods.types';
-import { entityRecordId, relationshipRecordId } from './bods-ids';
-import { ownershipGraphOf, upwardNetwork } from './company-network';
-import { ownerStatements } from './owner-statements';
+import { CompanyNetworkReader } from './company-network.reader';
+import { networkStatements } from './network-statements';
 import { RegisterStatementsReader } from './register-statements.reader';
 
 async function writeStatements(
@@ -42,6 +39,10 @@ async function writeStatements(
   response.end('\n]\n');
 }
 
+async function* once<T>(page: T): AsyncGenerator<T> {
+  yield page;
+}
+
 /**
  * BODS 0.4 (docs/decisions/0030): the account's register with its history, and one company's or trust's
  * network upwards with its computed beneficial owners.
@@ -51,6 +52,7 @@ async function writeStatements(
 export class BodsExportController {
   constructor(
     private readonly statements: RegisterStatementsReader,
+    private readonly networks: CompanyNetworkReader,
     private readonly days: AccountDays,
   ) {}
 
@@ -72,9 +74,8 @@ export class BodsExportController {
     @Res() response: Response,
   ): Promise<void> {
     const { accountId } = actor;
-    const { fold, lastRecordedAt } = await this.statements.fold(accountId);
-    const entity = fold.entities.get(entityId);
-    if (!entity?.live) throw notFound('Entity');
+    const { entity, lastRecordedAt } = await this.networks.registerOf(accountId, entityId);
+    if (!entity) throw notFound('Entity');
     if (entity.type === 'individual')
       throw new DomainError(
         'invalid',
@@ -82,30 +83,13 @@ export class BodsExportController {
         'A BODS ownership network is declared for a company or trust, not an individual',
       );
     const today = await this.days.today(accountId);
-    const network = upwardNetwork(fold, entityId);
-    const records = new Set([
-      ...[...network.entityIds].map(entityRecordId),
-      ...[...network.relationshipIds].map(relationshipRecordId),
-    ]);
-    const owners = computeBeneficialOwners(ownershipGraphOf(fold, network.entityIds), entityId, {
-      threshold: DEFAULT_THRESHOLD,
-      asOf: today,
+    const { network, events } = await this.networks.networkOf(accountId, entityId);
+    const statements = networkStatements(network, events, {
+      accountId,
+      entityId,
+      today,
+      lastRecordedAt,
     });
-    const context = { accountId, publicationDate: today, declarationSubject: entityRecordId(entityId) };
-    const statements = this.statements.pages({
-      ...context,
-      include: (change) =>
-        records.has(change.kind === 'entity' ? entityRecordId(change.id) : relationshipRecordId(change.id)),
-    });
-    async function* withOwners() {
-      yield* statements;
-      yield ownerStatements(fold, owners, {
-        accountId,
-        subjectId: entityId,
-        publicationDate: today,
-        statementDate: lastRecordedAt ?? `${today}T00:00:00Z`,
-      });
-    }
-    await writeStatements(response, `bods-entity-${entityId}-${today}.json`, withOwners());
+    await writeStatements(response, `bods-entity-${entityId}-${today}.json`, once(statements));
   }
 }

@@ -115,7 +115,9 @@ const INTEREST_OF: Record<string, string> = {
 export const EFFECTIVE_CONTROL_DETAILS = 'effective control';
 
 /** Subject (the entity the interest is in) and interested party: `subsidiary` is the one reversed link. */
-export function endsOf(fields: RelationshipFields): { subjectId: number; interestedPartyId: number } {
+export function endsOf(
+  fields: Pick<RelationshipFields, 'sourceEntityId' | 'targetEntityId' | 'relationshipType'>,
+): { subjectId: number; interestedPartyId: number } {
   return fields.relationshipType === 'subsidiary'
     ? { subjectId: fields.sourceEntityId, interestedPartyId: fields.targetEntityId }
     : { subjectId: fields.targetEntityId, interestedPartyId: fields.sourceEntityId };

@@ -1,16 +1,26 @@
 import type { GraphRelationship, OwnershipGraph } from '@ledgerline/ownership';
+import type { RelationshipFields } from '../../accounts/domain/account-register.state';
 import { endsOf } from './bods-records';
 import type { RegisterFold } from './register-fold';
 
-/** The entity and everything that holds an interest in it, upwards, with every link ever recorded. */
-export function upwardNetwork(
-  fold: RegisterFold,
-  entityId: number,
-): { entityIds: Set<number>; relationshipIds: Set<number> } {
+export interface CompanyNetwork {
+  entityIds: Set<number>;
+  relationshipIds: Set<number>;
+}
+
+type LinkEnds = Pick<RelationshipFields, 'sourceEntityId' | 'targetEntityId' | 'relationshipType'>;
+
+/**
+ * The entity and everything that holds an interest in it, upwards, over `links` (every link ever recorded, each
+ * as its latest version says: removed ones and deleted entities too).
+ */
+export function upwardNetwork(links: Iterable<[number, LinkEnds]>, entityId: number): CompanyNetwork {
   const bySubject = new Map<number, { id: number; interestedPartyId: number }[]>();
-  for (const [id, link] of fold.relationships) {
-    const { subjectId, interestedPartyId } = endsOf(link.fields);
-    bySubject.set(subjectId, [...(bySubject.get(subjectId) ?? []), { id, interestedPartyId }]);
+  for (const [id, fields] of links) {
+    const { subjectId, interestedPartyId } = endsOf(fields);
+    const held = bySubject.get(subjectId);
+    if (held) held.push({ id, interestedPartyId });
+    else bySubject.set(subjectId, [{ id, interestedPartyId }]);
   }
   const entityIds = new Set([entityId]);
   const relationshipIds = new Set<number>();
@@ -24,6 +34,11 @@ export function upwardNetwork(
     }
   }
   return { entityIds, relationshipIds };
+}
+
+/** The fold's links as `upwardNetwork` takes them. */
+export function* linksOf(fold: RegisterFold): Iterable<[number, LinkEnds]> {
+  for (const [id, link] of fold.relationships) yield [id, link.fields];
 }
 
 /** The live register as the ownership engine takes it. */

@@ -45,20 +45,27 @@ function interestsOf(owner: BeneficialOwnerResult): BodsInterest[] {
   return interests;
 }
 
+/** The live links by their ends, interested party then subject, so an owner's path finds its links at once. */
+function linksByEnds(fold: RegisterFold): Map<string, number[]> {
+  const byEnds = new Map<string, number[]>();
+  for (const [id, link] of fold.relationships) {
+    if (link.removed) continue;
+    const { subjectId, interestedPartyId } = endsOf(link.fields);
+    const key = `${interestedPartyId}>${subjectId}`;
+    const known = byEnds.get(key);
+    if (known) known.push(id);
+    else byEnds.set(key, [id]);
+  }
+  return byEnds;
+}
+
 /** The links along the owner's paths (holder to held), which BODS lists as the primary's components. */
-function componentsOf(fold: RegisterFold, owner: BeneficialOwnerResult): string[] {
+function componentsOf(byEnds: Map<string, number[]>, owner: BeneficialOwnerResult): string[] {
   const links = new Set<number>();
   for (const path of owner.paths)
     for (let i = 0; i + 1 < path.steps.length; i++)
-      for (const [id, link] of fold.relationships) {
-        const { subjectId, interestedPartyId } = endsOf(link.fields);
-        if (
-          !link.removed &&
-          interestedPartyId === path.steps[i].entityId &&
-          subjectId === path.steps[i + 1].entityId
-        )
-          links.add(id);
-      }
+      for (const id of byEnds.get(`${path.steps[i].entityId}>${path.steps[i + 1].entityId}`) ?? [])
+        links.add(id);
   return [...links].sort((a, b) => a - b).map(relationshipRecordId);
 }
 
@@ -102,10 +109,11 @@ export function ownerStatements(
         interests: [],
       }),
     ];
+  const byEnds = linksByEnds(fold);
   return owners.map((owner) =>
     statement(ownerRecordId(context.subjectId, owner.individualId), {
       isComponent: false,
-      componentRecords: componentsOf(fold, owner),
+      componentRecords: componentsOf(byEnds, owner),
       subject,
       interestedParty: entityRecordId(owner.individualId),
       interests: interestsOf(owner),

@@ -1,11 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EventCatalogue, EVENT_STORE, type EventStore, streams } from '@ledgerline/events';
+import {
+  type EventCatalogue,
+  EVENT_STORE,
+  type EventStore,
+  type RecordedEvent,
+  streams,
+} from '@ledgerline/events';
 import { EVENT_CATALOGUE } from '../../../infrastructure/infrastructure.tokens';
 import type { BodsStatement } from '../bods.types';
 import { RegisterFold, type RegisterEvent } from './register-fold';
 import { type StatementContext, StatementBuilder } from './statement-builder';
 
 const PAGE = 1000;
+
+/** A recorded event of the account stream as the fold takes it (personal fields as the store reads them). */
+export function registerEventOf(catalogue: EventCatalogue, raw: RecordedEvent): RegisterEvent {
+  const event = catalogue.decode(raw);
+  return {
+    type: event.type,
+    data: event.data as Record<string, unknown>,
+    revision: raw.streamRevision,
+    recordedAt: raw.metadata.recordedAt,
+  };
+}
 
 /**
  * BODS statements from the account's own stream: each entity and relationship revision in log order, so the
@@ -30,32 +47,12 @@ export class RegisterStatementsReader {
     if (last.length) yield last;
   }
 
-  /** The register as the whole stream left it, and when it last changed. */
-  async fold(accountId: number): Promise<{ fold: RegisterFold; lastRecordedAt: string | null }> {
-    const fold = new RegisterFold();
-    let lastRecordedAt: string | null = null;
-    for await (const events of this.events(accountId))
-      for (const event of events) {
-        fold.apply(event);
-        lastRecordedAt = event.recordedAt;
-      }
-    return { fold, lastRecordedAt };
-  }
-
   private async *events(accountId: number): AsyncGenerator<RegisterEvent[]> {
     const stream = streams.account(accountId);
     for (let fromRevision = 0; ;) {
       const recorded = await this.store.readStream(stream, { fromRevision, maxCount: PAGE });
       if (recorded.length === 0) return;
-      yield recorded.map((raw) => {
-        const event = this.catalogue.decode(raw);
-        return {
-          type: event.type,
-          data: event.data as Record<string, unknown>,
-          revision: raw.streamRevision,
-          recordedAt: raw.metadata.recordedAt,
-        };
-      });
+      yield recorded.map((raw) => registerEventOf(this.catalogue, raw));
       if (recorded.length < PAGE) return;
       fromRevision = recorded[recorded.length - 1].streamRevision + 1;
     }
