@@ -17,7 +17,7 @@ import {
 import { ACCOUNT_REGISTER_SNAPSHOT_VERSION, type AccountRegisterState } from './account-register.state';
 
 /** The hash of the evolver's sources that ACCOUNT_REGISTER_SNAPSHOT_VERSION was last set for. */
-const SOURCES_OF_VERSION: Record<number, string> = { 1: '286959a29a4b5605' };
+const SOURCES_OF_VERSION: Record<number, string> = { 1: '286959a29a4b5605', 2: '65ad5dbd8b2380e4' };
 
 /** The state's file and every `*.evolve.ts` of the modules (other modules fold their facts in too). */
 function evolverSources(dir = join(__dirname, '..', '..')): string[] {
@@ -75,5 +75,6 @@ describe('account register snapshots (docs/decisions/0036)', () => {
     expect(plain(decoded)).toEqual(plain(state));
     expect(decoded.groups.get(1)?.members.has(10)).toBe(true);
     expect(decoded.trash.get(40_000)?.relationships.get(6)?.targetEntityId).toBe(40_000);
+    expect([...(decoded.relationshipIdsByEntity.get(10) ?? [])]).toEqual([5]);
   });
 });

@@ -77,6 +77,8 @@ export interface AccountRegisterState {
   timeZone: string | null;
   entities: ReadonlyMap<number, RegisteredEntity>;
   relationships: ReadonlyMap<number, RelationshipFields>;
+  /** The ids of the links at each entity (either end), so a link's checks read only its ends' links. */
+  relationshipIdsByEntity: ReadonlyMap<number, ReadonlySet<number>>;
   assets: ReadonlyMap<number, RegisteredAsset>;
   groups: ReadonlyMap<number, RegisteredGroup>;
   defaultGroupId: number | null;
@@ -125,11 +127,15 @@ export interface RetainedFile {
 export const entityLimitOf = (state: AccountRegisterState): number => PLANS[state.tier].entityLimit;
 export const planOf = (state: AccountRegisterState) => PLANS[state.tier];
 
+/** The live links at one end or the other of `entityId`, in id order (relationshipIdsByEntity). */
+export const linksAt = (state: AccountRegisterState, entityId: number): [number, RelationshipFields][] =>
+  [...(state.relationshipIdsByEntity.get(entityId) ?? [])].map((id) => [id, state.relationships.get(id)!]);
+
 /**
  * Bump when `evolve` (this file, register-*.evolve.ts) or the state's shape changes: snapshots of the older
  * version are then ignored and rebuilt from the events (docs/decisions/0036). A spec holds the sources' hash.
  */
-export const ACCOUNT_REGISTER_SNAPSHOT_VERSION = 1;
+export const ACCOUNT_REGISTER_SNAPSHOT_VERSION = 2;
 
 export const accountRegister: Evolver<AccountRegisterState> = {
   snapshotVersion: ACCOUNT_REGISTER_SNAPSHOT_VERSION,
@@ -143,6 +149,7 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     timeZone: null,
     entities: IdMap.empty(),
     relationships: IdMap.empty(),
+    relationshipIdsByEntity: IdMap.empty(),
     assets: IdMap.empty(),
     groups: IdMap.empty(),
     defaultGroupId: null,

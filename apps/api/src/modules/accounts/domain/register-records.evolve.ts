@@ -1,8 +1,8 @@
 import type { AccountEvent, ComplianceEvent, DocumentEvent, RegisterEvent } from '@ledgerline/events';
-import type { AccountRegisterState, RegisteredEntity } from './account-register.state';
+import type { AccountRegisterState, RegisteredEntity, RelationshipFields } from './account-register.state';
 import { endRelationship } from './register-documents.evolve';
 import { evolveGroups } from './register-groups.evolve';
-import { withEntry, withoutEntry } from '../../../shared/id-map';
+import { IdSet, withEntry, withoutEntry } from '../../../shared/id-map';
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
@@ -20,6 +20,33 @@ const updateEntity = (
   const entity = state.entities.get(id);
   return entity ? { ...state, entities: withEntry(state.entities, id, update(entity)) } : state;
 };
+
+type LinkIndex = AccountRegisterState['relationshipIdsByEntity'];
+
+/** `id` filed under both ends of `link` (added) or taken out from under them. */
+function indexed(index: LinkIndex, id: number, link: RelationshipFields, add: boolean): LinkIndex {
+  let next = index;
+  for (const end of new Set([link.sourceEntityId, link.targetEntityId])) {
+    const ids = IdSet.from(next.get(end) ?? IdSet.empty());
+    const changed = add ? ids.add(id) : ids.delete(id);
+    next = changed.size ? withEntry(next, end, changed) : withoutEntry(next, end);
+  }
+  return next;
+}
+
+/** The links and their index by entity with link `id` replaced by `next` (null: removed). */
+function withLink(state: AccountRegisterState, id: number, next: RelationshipFields | null) {
+  const current = state.relationships.get(id);
+  let index = current
+    ? indexed(state.relationshipIdsByEntity, id, current, false)
+    : state.relationshipIdsByEntity;
+  if (next) index = indexed(index, id, next, true);
+  return {
+    ...state,
+    relationships: next ? withEntry(state.relationships, id, next) : withoutEntry(state.relationships, id),
+    relationshipIdsByEntity: index,
+  };
+}
 
 /** Entities, relationships and assets; each change answers new persistent maps, so cached states stay immutable. */
 export function evolveRecords(
@@ -62,20 +89,17 @@ export function evolveRecords(
         evidenceDocumentId: _evidence,
         ...fields
       } = event.data;
-      return { ...state, relationships: withEntry(state.relationships, relationshipId, fields) };
+      return withLink(state, relationshipId, fields);
     }
     case 'RelationshipUpdated': {
       const current = state.relationships.get(event.data.relationshipId);
       if (!current) return state;
-      const relationships = withEntry(
-        state.relationships,
-        event.data.relationshipId,
-        applyChanges(current, event.data.changes),
-      );
-      return { ...state, relationships };
+      return withLink(state, event.data.relationshipId, applyChanges(current, event.data.changes));
     }
     case 'RelationshipRemoved':
-      return { ...state, relationships: withoutEntry(state.relationships, event.data.relationshipId) };
+      return state.relationships.has(event.data.relationshipId)
+        ? withLink(state, event.data.relationshipId, null)
+        : state;
     case 'AssetRegistered': {
       const { assetId, accountId: _accountId, ownerEntityId, ...fields } = event.data;
       return { ...state, assets: withEntry(state.assets, assetId, { ownerEntityId, fields }) };

@@ -1,5 +1,5 @@
 import { createRelationshipSchema } from '@ledgerline/contracts';
-import type { AccountRegisterState } from '../../accounts/domain/account-register.state';
+import { type AccountRegisterState, linksAt } from '../../accounts/domain/account-register.state';
 import type { CreateEntityRequest } from '../../entities/commands/create-entity/create-entity.schema';
 import type { BodsInterest, BodsStatement } from '../bods.types';
 import { entityIdOfRecord, OWNER_RECORD_PREFIX } from '../export/bods-ids';
@@ -66,7 +66,7 @@ export function planLinks(
     if (!parsed.success) return { problem: issues(parsed.error) };
     const source = reversed ? subject.existingId : party.existingId;
     const target = reversed ? party.existingId : subject.existingId;
-    const existing = [...state.relationships].find(
+    const existing = (source === null ? [] : linksAt(state, source)).find(
       ([, r]) =>
         r.sourceEntityId === source && r.targetEntityId === target && r.relationshipType === link.type,
     );

@@ -2,7 +2,11 @@ import type { EntityType } from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
-import type { AccountRegisterState, RegisteredEntity } from '../../accounts/domain/account-register.state';
+import {
+  type AccountRegisterState,
+  linksAt,
+  type RegisteredEntity,
+} from '../../accounts/domain/account-register.state';
 
 export const liveEntity = (
   state: AccountRegisterState,
@@ -78,12 +82,10 @@ export function decideDeleteEntity(
   const entity = liveEntity(state, command.entityId);
   const accountId = state.accountId;
   const { entityId } = command;
-  const relationships = [...state.relationships]
-    .filter(([, r]) => r.sourceEntityId === entityId || r.targetEntityId === entityId)
-    .map(([relationshipId]) => ({
-      type: 'RelationshipRemoved',
-      data: { relationshipId, accountId, reason: 'entity_deleted' },
-    }));
+  const relationships = linksAt(state, entityId).map(([relationshipId]) => ({
+    type: 'RelationshipRemoved',
+    data: { relationshipId, accountId, reason: 'entity_deleted' },
+  }));
   const assets = [...state.assets]
     .filter(([, a]) => a.ownerEntityId === entityId)
     .map(([assetId]) => ({ type: 'AssetRemoved', data: { assetId, accountId, reason: 'entity_deleted' } }));

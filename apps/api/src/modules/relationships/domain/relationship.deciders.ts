@@ -10,6 +10,7 @@ import { fieldChanges } from '../../../shared/field-changes';
 import {
   type AccountRegisterState,
   entityLimitOf,
+  linksAt,
   type RelationshipFields,
 } from '../../accounts/domain/account-register.state';
 import { limitReached } from '../../accounts/domain/plan-limits';
@@ -55,7 +56,7 @@ function checkEnds(state: AccountRegisterState, fields: RelationshipFields, igno
       'Source and target entities must be different',
       [{ field: 'targetEntityId', message: 'Source and target entities must be different' }],
     );
-  const duplicate = [...state.relationships].some(
+  const duplicate = linksAt(state, fields.sourceEntityId).some(
     ([id, r]) =>
       id !== ignoreId &&
       r.sourceEntityId === fields.sourceEntityId &&

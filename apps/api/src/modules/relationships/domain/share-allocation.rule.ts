@@ -1,6 +1,10 @@
 import { type GraphRelationship, isOverAllocated, meaningOf, shareAllocation } from '@ledgerline/ownership';
 import { DomainError } from '../../../shared/domain-error';
-import type { AccountRegisterState, RelationshipFields } from '../../accounts/domain/account-register.state';
+import {
+  type AccountRegisterState,
+  linksAt,
+  type RelationshipFields,
+} from '../../accounts/domain/account-register.state';
 
 const asGraph = (id: number, fields: RelationshipFields): GraphRelationship => ({
   ...fields,
@@ -37,10 +41,8 @@ export function checkShareAllocation(
 ): RelationshipFields {
   const company = heldCompany(state, relationshipId, next);
   if (company === null) return { ...next, overAllocationReason: null };
-  const others = [...state.relationships]
-    .filter(
-      ([id, r]) => id !== relationshipId && (r.sourceEntityId === company || r.targetEntityId === company),
-    )
+  const others = linksAt(state, company)
+    .filter(([id]) => id !== relationshipId)
     .map(([id, fields]) => asGraph(id, fields));
   const current = state.relationships.get(relationshipId);
   const before = shareAllocation(
