@@ -68,6 +68,12 @@ export interface ReadStore extends ReadStoreReader {
    * and none is kept when it throws. Calls to that store take turns.
    */
   batch?(work: (store: CheckpointStore) => Promise<void>): Promise<void>;
+  /**
+   * Optional: runs `work`, a rebuild of collections reset just before, in the store's bulk-load mode: query
+   * indexes are built when `work` ends (or when the work itself first queries their collection) rather than
+   * kept up to date row by row. Documents and checkpoints are stored as always.
+   */
+  bulkLoad?(work: () => Promise<void>): Promise<void>;
   getCheckpoint(checkpointName: string): Promise<bigint | null>;
   /** Drops the collections and the checkpoint so the projection can be rebuilt from the log. */
   reset(checkpointName: string, collections: string[]): Promise<void>;

@@ -112,7 +112,8 @@ export class ProjectionRunner {
       await this.readStore.reset(checkpointNameOf(projector), [...projector.collections]);
       this.checkpoints.set(projector, null);
     }
-    await this.catchUp(onProgress);
+    const catchUp = () => this.catchUp(onProgress);
+    await (this.readStore.bulkLoad ? this.readStore.bulkLoad(catchUp) : catchUp());
     if (wasRunning) await this.start();
   }
 

@@ -23,6 +23,9 @@ export class SqliteCollections {
   private schemaVersion = -1;
   private pinned = false;
   private readonly shapes = new Map<string, CollectionShape | null>();
+  private deferring = false;
+  /** Collections whose layout indexes are left out until indexDeferred (a bulk load). */
+  private readonly deferred = new Map<string, CollectionLayout>();
 
   constructor(private readonly connection: SqliteConnection) {}
 
@@ -50,6 +53,30 @@ export class SqliteCollections {
     return this.shape(collection)?.search ?? null;
   }
 
+  /**
+   * From now on ensure() leaves a layout's indexes out (and drops those present), so a bulk load into
+   * empty tables writes no index rows; indexDeferred builds them, each in one sort.
+   */
+  deferIndexes(): void {
+    this.deferring = true;
+  }
+
+  /** Stops leaving indexes out; those left out so far are built by indexDeferred or the next ensure. */
+  endDeferring(): void {
+    this.deferring = false;
+    this.deferred.clear();
+  }
+
+  /** Builds the left-out indexes of `collection`, or of all when none is named. */
+  indexDeferred(collection?: string): void {
+    for (const name of collection === undefined ? [...this.deferred.keys()] : [collection]) {
+      const layout = this.deferred.get(name);
+      if (!layout) continue;
+      this.deferred.delete(name);
+      this.syncIndexes(name, layout);
+    }
+  }
+
   /** Creates the table when missing; with a layout also its columns, indexes and search (writer only). */
   ensure(collection: string, layout?: CollectionLayout): CollectionShape {
     const table = tableOf(collection);
@@ -61,7 +88,8 @@ export class SqliteCollections {
         db.exec(`ALTER TABLE ${table} ADD COLUMN ${columnOf(field)}`);
         db.exec(`UPDATE ${table} SET ${columnOf(field)} = ${columnFromJson(field)}`);
       }
-      this.syncIndexes(collection, layout);
+      if (this.deferring) this.deferred.set(collection, layout);
+      this.syncIndexes(collection, this.deferring ? {} : layout);
       this.connection
         .statement('INSERT OR REPLACE INTO read_layouts (collection, layout) VALUES (?, ?)')
         .run(collection, JSON.stringify(layout));

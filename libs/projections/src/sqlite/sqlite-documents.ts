@@ -7,7 +7,7 @@ import type {
 } from '../read-store.port';
 import { assertFieldPath } from '../document-field';
 import { ReadModelOwnerConflict } from '../read-store.port';
-import type { SqliteCollections } from './sqlite-collections';
+import type { CollectionShape, SqliteCollections } from './sqlite-collections';
 import type { SqliteConnection } from './sqlite-connection';
 import { type SqlFragment, orderBy, page, whereClause } from './sqlite-document-query';
 import { type ColumnValue, columnValue, fieldValue, tableOf } from './sqlite-names';
@@ -66,7 +66,7 @@ export class SqliteDocuments implements ReadStoreWriter {
     options: FindOptions = {},
   ): Promise<T[]> {
     assertNames(collection, filter, options);
-    const shape = this.collections.shape(collection);
+    const shape = this.queried(collection);
     if (!shape || options.limit === 0) return [];
     const selection = this.selection(collection, filter, options.search);
     if (!selection) return [];
@@ -86,7 +86,7 @@ export class SqliteDocuments implements ReadStoreWriter {
     options: Pick<FindOptions, 'search'> = {},
   ): Promise<number> {
     assertNames(collection, filter);
-    if (!this.collections.shape(collection)) return 0;
+    if (!this.queried(collection)) return 0;
     const selection = this.selection(collection, filter, options.search);
     if (!selection) return 0;
     return this.read<{ n: number }>(`SELECT COUNT(*) AS n ${selection.sql}`, selection.params, 'get')?.n ?? 0;
@@ -129,7 +129,7 @@ export class SqliteDocuments implements ReadStoreWriter {
   }
 
   async deleteMany(collection: string, filter: DocumentFilter): Promise<number> {
-    const shape = this.collections.shape(collection);
+    const shape = this.queried(collection);
     if (!shape) return 0;
     const where = whereClause(filter, shape);
     if (this.collections.searchLayout(collection)) this.search.remove(collection, where.sql, where.params);
@@ -143,6 +143,12 @@ export class SqliteDocuments implements ReadStoreWriter {
     if (!this.collections.shape(collection)) return;
     this.search.rebuild(collection, null);
     this.connection.db.exec(`DELETE FROM ${tableOf(collection)}`);
+  }
+
+  /** The shape of a collection about to be queried; indexes a bulk load left out are built first. */
+  private queried(collection: string): CollectionShape | null {
+    this.collections.indexDeferred(collection);
+    return this.collections.shape(collection);
   }
 
   /** `FROM ... WHERE ...` of a query; null when the search text holds no words to match nothing by. */
