@@ -10,7 +10,10 @@ export interface ReadStoreEnv {
   mongoUrl?: string | null;
 }
 
+/** The embedded profile's read-model file in `dataDir`. */
+export const sqliteReadStorePath = (dataDir: string): string => join(dataDir, 'read-models.sqlite');
+
 export async function createReadStoreFromEnv({ dataDir, mongoUrl }: ReadStoreEnv): Promise<ReadStore> {
   if (mongoUrl) return openMongoReadStore(mongoUrl);
-  return openSqliteReadStore(join(dataDir, 'read-models.sqlite'));
+  return openSqliteReadStore(sqliteReadStorePath(dataDir));
 }
