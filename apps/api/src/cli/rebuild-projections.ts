@@ -1,10 +1,21 @@
 import { createEventStoreFromEnv, domainEventCatalogue } from '@ledgerline/events';
-import { createReadStoreFromEnv, ProjectionRunner, renderRebuildProgress } from '@ledgerline/projections';
+import {
+  createReadStoreFromEnv,
+  ProjectionRunner,
+  type ReadStore,
+  rebuildSqliteReadStoreFile,
+  renderRebuildProgress,
+  sqliteReadStorePath,
+} from '@ledgerline/projections';
 import { runningApiPid } from '../bootstrap/running-api-marker';
-import { loadConfig } from '../config/app-config';
+import { type AppConfig, loadConfig } from '../config/app-config';
 import { allProjectors } from '../projectors';
 
-/** `npm run projections:rebuild`: drops every read model and replays the whole log into it. */
+/**
+ * `npm run projections:rebuild`: replays the whole log into every read model. The embedded store is built in a new
+ * file and swapped in when complete; with --force under a running API, or on MongoDB, the read models are emptied
+ * and rebuilt in place.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const apiPid = runningApiPid(config.dataDir);
@@ -21,24 +32,44 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
   });
-  const readStore = await createReadStoreFromEnv({ dataDir: config.dataDir, mongoUrl: config.mongoUrl });
-  const runner = new ProjectionRunner({
-    eventStore,
-    readStore,
-    catalogue: domainEventCatalogue(),
-    projectors: allProjectors(),
-  });
   const progress = renderRebuildProgress({ label: 'Rebuilding read models' });
+  const rebuild = (readStore: ReadStore) =>
+    new ProjectionRunner({
+      eventStore,
+      readStore,
+      catalogue: domainEventCatalogue(),
+      projectors: allProjectors(),
+    }).rebuild((p) => progress.onProgress(p));
   const startedAt = Date.now();
   try {
-    await runner.rebuild((p) => progress.onProgress(p));
+    if (config.mongoUrl || apiPid !== null) await rebuildInPlace(config, rebuild);
+    // The embedded store is rebuilt into a new file swapped in when complete (docs/decisions/0035).
+    else
+      await rebuildSqliteReadStoreFile(sqliteReadStorePath(config.dataDir), async (readStore) => {
+        await rebuild(readStore);
+        const started = runningApiPid(config.dataDir);
+        if (started !== null)
+          throw new Error(`An API process (pid ${started}) started meanwhile: not swapped in`);
+      });
   } finally {
     progress.stop();
-    await Promise.allSettled([eventStore.close(), readStore.close()]);
+    await eventStore.close().catch(() => undefined);
   }
   console.log(
     `Rebuilt ${allProjectors().length} read models in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`,
   );
+}
+
+async function rebuildInPlace(
+  config: AppConfig,
+  rebuild: (readStore: ReadStore) => Promise<void>,
+): Promise<void> {
+  const readStore = await createReadStoreFromEnv({ dataDir: config.dataDir, mongoUrl: config.mongoUrl });
+  try {
+    await rebuild(readStore);
+  } finally {
+    await readStore.close();
+  }
 }
 
 main().catch((error: unknown) => {
