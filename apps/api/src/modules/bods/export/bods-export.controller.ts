@@ -25,9 +25,14 @@ async function writeStatements(
     response.write(text)
       ? Promise.resolve()
       : new Promise<void>((resolve) => {
-          // A reader that went away never drains.
-          response.once('drain', resolve);
-          response.once('close', resolve);
+          // A reader that went away never drains; whichever comes first takes the other listener off too.
+          const go = () => {
+            response.off('drain', go);
+            response.off('close', go);
+            resolve();
+          };
+          response.once('drain', go);
+          response.once('close', go);
         });
   await write('[');
   let first = true;
