@@ -110,10 +110,14 @@ export class CompanyNetworkReader {
   private async entityPositions(accountId: number, ids: Set<number>): Promise<number[]> {
     const positions: number[] = [];
     for (const batch of batchesOf([...ids].sort((a, b) => a - b))) {
-      const keys = batch.map((id) => recordKeyOf('entity', id));
+      // Padded as the walks pad their ids, so a few prepared statements serve every network size.
+      const padded = oneOrMany(batch);
       const rows = await this.readStore.find<HistoryRowDocument>(RECORD_HISTORY, {
         accountId,
-        recordKey: keys.length === 1 ? keys[0] : keys,
+        recordKey:
+          typeof padded === 'number'
+            ? recordKeyOf('entity', padded)
+            : padded.map((id) => recordKeyOf('entity', id)),
         recordType: 'entity',
       });
       for (const row of rows)
