@@ -21,8 +21,9 @@ async function main(): Promise<void> {
   const apiPid = runningApiPid(config.dataDir);
   if (apiPid !== null && !process.argv.includes('--force')) {
     console.error(
-      `An API process (pid ${apiPid}) is serving ${config.dataDir}. A rebuild empties every read model first, so ` +
-        'its users would see empty screens until it ends: stop the API, then rebuild (or pass --force).',
+      `An API process (pid ${apiPid}) is serving ${config.dataDir}. It would not see a rebuilt file swapped in, and ` +
+        '--force empties its read models in place, so its users see partial screens until the rebuild ends: stop ' +
+        'the API, then rebuild (or pass --force).',
     );
     process.exit(1);
   }
