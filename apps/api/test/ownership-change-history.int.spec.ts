@@ -159,7 +159,7 @@ describe('ownership changes in the history (issue 12 1b)', () => {
       .expect(400);
     expect(response.body.errors).toContainEqual({
       field: 'changeReason',
-      message: 'Must be at most 1000 characters',
+      message: 'Reason for the change must be at most 1000 characters',
     });
     await agent.delete(`/api/relationships/${id}`).expect(200);
   });
