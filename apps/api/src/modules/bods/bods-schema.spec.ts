@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLED_BODS_SCHEMA, bodsValidators, schemaMessages } from './bods-schema';
-import { SHARED_BODS_DIR, sharedBodsSchema } from './testing/shared-bods-schema';
+import { SHARED_BODS_AVAILABLE, SHARED_BODS_DIR, sharedBodsSchema } from './testing/shared-bods-schema';
 
 const statement = (interest: object) => ({
   statementId: 'a3f1c2d4-0000-5000-8000-000000000001',
@@ -12,8 +12,11 @@ const statement = (interest: object) => ({
   recordDetails: { isComponent: false, subject: 'c1', interestedParty: 'p1', interests: [interest] },
 });
 
+if (!SHARED_BODS_AVAILABLE)
+  console.log(`skipped: the copy/original comparison, no shared BODS 0.4 schema at ${SHARED_BODS_DIR}`);
+
 describe('the BODS 0.4 schema', () => {
-  it('the copy in the repository is the shared original', () => {
+  (SHARED_BODS_AVAILABLE ? it : it.skip)('the copy in the repository is the shared original', () => {
     for (const file of ['statement', 'components', 'entity-record', 'person-record', 'relationship-record'])
       expect(readFileSync(join(__dirname, 'schema', `${file}.json`), 'utf8')).toBe(
         readFileSync(join(SHARED_BODS_DIR, `${file}.json`), 'utf8'),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BodsSchemaFiles, bodsValidators, schemaMessages } from '../bods-schema';
+import { BUNDLED_BODS_SCHEMA, type BodsSchemaFiles, bodsValidators, schemaMessages } from '../bods-schema';
 
 /** The official schema as the project received it (`../shared/bods-0.4.0` beside the repository). */
 export const SHARED_BODS_DIR = join(__dirname, '../../../../../../../shared/bods-0.4.0');
@@ -13,9 +13,15 @@ const FILES: Record<keyof BodsSchemaFiles, string> = {
   relationship: 'relationship-record.json',
 };
 
+/** Absent on a checkout without the folder beside it (CI's clean clone may have none). */
+export const SHARED_BODS_AVAILABLE = existsSync(SHARED_BODS_DIR);
+
+/**
+ * The shared original when it is beside the repository, else the repository's copy, which the schema spec
+ * holds byte-identical to the original wherever both are present.
+ */
 export function sharedBodsSchema(): BodsSchemaFiles {
-  if (!existsSync(SHARED_BODS_DIR))
-    throw new Error(`The shared BODS 0.4 schema is missing at ${SHARED_BODS_DIR}`);
+  if (!SHARED_BODS_AVAILABLE) return BUNDLED_BODS_SCHEMA;
   return Object.fromEntries(
     Object.entries(FILES).map(([key, file]) => [
       key,
