@@ -53,7 +53,11 @@ describe('entity and relationship reads with asOf and knownAt', () => {
   const ofAcme = (query: string) => list(`/api/entities/${acme}/relationships?${query}`);
 
   it("an entity's relationships in force on a day, as known now (a deleted link is not known now)", async () => {
+    // Each link as the version in force that day: the end set from 28 February is not yet on it.
     expect(holders((await ofAcme('asOf=2025-01-01')).rows)).toEqual([
+      ['Thandi Nkosi', 'Acme Group', 60, null],
+    ]);
+    expect(holders((await ofAcme('asOf=2025-02-28')).rows)).toEqual([
       ['Thandi Nkosi', 'Acme Group', 60, '2025-02-28'],
     ]);
     expect((await ofAcme('asOf=2025-06-01')).rows).toEqual([]);

@@ -5,7 +5,7 @@ import { AccountDays } from '../../shared/account-days';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { EntityRegisterReader } from '../entities/queries/entity-register.reader';
-import { ownerPeriods } from './owner-periods';
+import { ownerPeriods, ownerPeriodsOver } from './owner-periods';
 import { OwnershipSlicesAt } from './ownership-slices-at';
 import { VersionedSliceLru } from './versioned-slice-lru';
 
@@ -70,6 +70,8 @@ export class BeneficialOwnersAt {
     // Not yet registered (or already deleted) at that moment: the register then held no owners of it.
     if (targetType === null)
       return { ...moment, owners: [], unknownRemainder: 100, singularLoop: false, computedAt: now };
+    if (asOf !== undefined)
+      return { ...moment, ...(await this.ownersOnDay(accountId, entityId, day, threshold, knownAt)) };
     const slice = await this.slices.entry(accountId, [entityId], knownAt);
     // Once per graph version, threshold and day; the paths are traced only for the entity asked about.
     const { result, computedAt } = VersionedSliceLru.derive(
@@ -89,6 +91,28 @@ export class BeneficialOwnersAt {
       unknownRemainder: result.unknownRemainder,
       singularLoop: result.singularLoop,
       computedAt,
+    };
+  }
+
+  /**
+   * On a past (or future) day each link counts as the version in force that day (known-at-slice.ts
+   * versionsOn), not as it stands today: a percentage changed from 1 March is the old one on 28 February.
+   */
+  private async ownersOnDay(
+    accountId: number,
+    entityId: number,
+    day: string,
+    threshold: number,
+    knownAt?: string,
+  ) {
+    const { graphOn, days } = await this.slices.byDay(accountId, [entityId], knownAt);
+    const result = computeBeneficialOwners(graphOn(day), entityId, { threshold, asOf: day });
+    const periodOf = ownerPeriodsOver(days, graphOn, entityId, threshold);
+    return {
+      owners: result.owners.map((owner) => ({ ...owner, ...periodOf(owner.individualId, day) })),
+      unknownRemainder: result.unknownRemainder,
+      singularLoop: result.singularLoop,
+      computedAt: this.clock.now(),
     };
   }
 }

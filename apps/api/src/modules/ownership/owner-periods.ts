@@ -20,21 +20,38 @@ const dayBefore = (day: string): string => {
  * null when it reaches back past every dated change (the holdings carry no start date), `ceasedOn` the first
  * day it no longer is one (null while it is).
  */
-export function ownerPeriods(graph: OwnershipGraph, targetId: number, threshold: number) {
-  const days = [
-    ...new Set(
-      graph.relationships.flatMap((link) => [
-        ...(link.startDate ? [link.startDate.slice(0, 10)] : []),
-        ...(link.endDate ? [dayAfter(link.endDate)] : []),
-      ]),
-    ),
-  ].sort();
+export const ownerPeriods = (graph: OwnershipGraph, targetId: number, threshold: number) =>
+  ownerPeriodsOver(datedDays(graph.relationships), () => graph, targetId, threshold);
+
+/** The days links' dates change what is in force: each start, and the day after each end (sorted, distinct). */
+export const datedDays = (
+  links: Iterable<{ startDate?: string | null; endDate?: string | null }>,
+  more: Iterable<string> = [],
+): string[] => {
+  const days = new Set(more);
+  for (const link of links) {
+    if (link.startDate) days.add(link.startDate.slice(0, 10));
+    if (link.endDate) days.add(dayAfter(link.endDate));
+  }
+  return [...days].sort();
+};
+
+/**
+ * As ownerPeriods, over a graph that differs by day (each link's version in force that day): `days` (sorted,
+ * distinct) are the only days on which `graphOn` can change.
+ */
+export function ownerPeriodsOver(
+  days: readonly string[],
+  graphOn: (day: string) => OwnershipGraph,
+  targetId: number,
+  threshold: number,
+) {
   // Segment 0 is every day before the first change; segment k >= 1 starts on days[k - 1].
   const probes = days.length === 0 ? ['1900-01-01'] : [dayBefore(days[0]), ...days];
   const owners = probes.map(
     (asOf) =>
       new Set(
-        computeBeneficialOwners(graph, targetId, { threshold, asOf, maxPaths: 0 })
+        computeBeneficialOwners(graphOn(asOf), targetId, { threshold, asOf, maxPaths: 0 })
           .owners.filter((owner) => owner.isBeneficialOwner)
           .map((owner) => owner.individualId),
       ),

@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { notFound } from '../../shared/domain-error';
-import { entitiesKnownAt, everKnown, knownSlice } from './projections/known-at-slice';
+import {
+  changeDaysOf,
+  entitiesKnownAt,
+  everKnown,
+  KNOWN_NOW,
+  knownSlice,
+  knownSliceVersions,
+} from './projections/known-at-slice';
 import { ENTITY_VERSIONS, type EntityVersionDocument } from './projections/ownership-history.projector';
 import { UpstreamSliceCache } from './upstream-slice-cache';
 import type { SliceEntry } from './versioned-slice-lru';
@@ -22,6 +29,20 @@ export class OwnershipSlicesAt {
   async entry(accountId: number, targets: readonly number[], knownAt?: string): Promise<SliceEntry> {
     if (knownAt === undefined) return this.slices.entryOf(accountId, targets);
     return { graph: await knownSlice(this.readStore, accountId, targets, knownAt), derived: new Map() };
+  }
+
+  /**
+   * The slice upstream of `targets` on each effective day, each link's version in force that day as the
+   * register stood at `knownAt` (as known now without it), and the days on which it can change.
+   */
+  async byDay(accountId: number, targets: readonly number[], knownAt?: string) {
+    const { versions, graphOn } = await knownSliceVersions(
+      this.readStore,
+      accountId,
+      targets,
+      knownAt ?? KNOWN_NOW,
+    );
+    return { graphOn, days: changeDaysOf(versions) };
   }
 
   /** The type of an entity the account ever held (a deleted one too); 404 for any other id. */

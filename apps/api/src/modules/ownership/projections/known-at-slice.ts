@@ -10,6 +10,45 @@ import {
   type LinkVersionDocument,
 } from './ownership-history.projector';
 import { batchesOf, oneOrMany, walk } from './ownership-slice';
+import { datedDays } from '../owner-periods';
+
+/** A moment after every recorded one: the register as known now, read from the version history. */
+export const KNOWN_NOW = '9999-12-31T23:59:59.999Z';
+
+/** The day a version's change took effect: its `effectiveAt`, else its recorded day; a link's first version counts from its start. */
+const effectiveDayOf = (version: LinkVersionDocument): string =>
+  version.changeKind === 'created' ? '' : (version.effectiveAt ?? version.recordedFrom).slice(0, 10);
+
+/** The days a link's state changes on: a version's effective day, a start, the day after an end. */
+export const changeDaysOf = (versions: readonly LinkVersionDocument[]): string[] =>
+  datedDays(
+    versions,
+    versions.map(effectiveDayOf).filter((day) => day !== ''),
+  );
+
+/**
+ * Per link, the version in force on `day` as the register stood at `moment` (docs/decisions/0033): of the
+ * link's versions recorded by then, the last recorded whose change took effect on or before the day. A later
+ * record effective from an earlier day (a correction) holds from that day on, as the current read model holds
+ * it from then on, so `asOf` today agrees with no `asOf`. Links deleted by that moment are left out. Its
+ * dates still decide whether the version is in force that day.
+ */
+export function versionsOn(
+  versions: Iterable<LinkVersionDocument>,
+  moment: string,
+  day: string,
+): LinkVersionDocument[] {
+  const live = new Set<number>();
+  const chosen = new Map<number, LinkVersionDocument>();
+  for (const version of versions) {
+    if (version.removed || version.recordedFrom > moment) continue;
+    if (currentAt(version, moment)) live.add(version.relationshipId);
+    if (effectiveDayOf(version) > day) continue;
+    const best = chosen.get(version.relationshipId);
+    if (!best || best.position < version.position) chosen.set(version.relationshipId, version);
+  }
+  return [...chosen.values()].filter((version) => live.has(version.relationshipId));
+}
 
 /**
  * The register as it stood at `knownAt` (an ISO instant in UTC), read from the version history instead of
@@ -29,10 +68,38 @@ export async function knownSlice(
   };
   const { reached, links } = await walk(reader, LINK_VERSIONS, accountId, targets, 'upstream', scope);
   const entities = await entitiesKnownAt(reader, accountId, reached, knownAt);
+  return graphOf(entities, links.values() as Iterable<LinkVersionDocument>);
+}
+
+/**
+ * Every version recorded by `knownAt` of the links upstream of `targets` (the walk follows the ends of every
+ * one, a superset), with the entities as then: the slice of any effective day is `graphOn(day)`.
+ */
+export async function knownSliceVersions(
+  reader: ReadStoreReader,
+  accountId: number,
+  targets: Iterable<number>,
+  knownAt: string,
+): Promise<{ versions: LinkVersionDocument[]; graphOn: (day: string) => OwnershipGraph }> {
+  const versions: LinkVersionDocument[] = [];
+  const scope = {
+    filter: { recordedFrom: { lte: knownAt } },
+    keep: (link: object) => {
+      const version = link as LinkVersionDocument;
+      if (!version.removed) versions.push(version);
+      return !version.removed;
+    },
+  };
+  const { reached } = await walk(reader, LINK_VERSIONS, accountId, targets, 'upstream', scope);
+  const entities = await entitiesKnownAt(reader, accountId, reached, knownAt);
+  return { versions, graphOn: (day) => graphOf(entities, versionsOn(versions, knownAt, day)) };
+}
+
+function graphOf(entities: EntityVersionDocument[], links: Iterable<LinkVersionDocument>): OwnershipGraph {
   const known = new Set(entities.map((e) => e.entityId));
   return {
     entities: entities.map((e) => ({ id: e.entityId, name: e.name, type: e.type })),
-    relationships: [...links.values()]
+    relationships: [...links]
       .filter((link) => known.has(link.sourceEntityId) && known.has(link.targetEntityId))
       .sort((a, b) => a.relationshipId - b.relationshipId)
       .map((link) => ({ ...link, id: link.relationshipId })),
@@ -67,12 +134,16 @@ export async function everKnown(
   return (await reader.count(ENTITY_VERSIONS, { accountId, entityId })) > 0;
 }
 
-/** The link versions current at `knownAt`: one link's, those at either end of one entity, or the account's. */
+/**
+ * The link versions current at `knownAt`: one link's, those at either end of one entity, or the account's;
+ * with `day`, the version of each in force that day as known then (versionsOn).
+ */
 export async function linksKnownAt(
   reader: ReadStoreReader,
   accountId: number,
   knownAt: string,
   of: { entityId?: number; relationshipId?: number } = {},
+  day?: string,
 ): Promise<LinkVersionDocument[]> {
   const recorded = { recordedFrom: { lte: knownAt } };
   const { entityId, relationshipId } = of;
@@ -85,11 +156,11 @@ export async function linksKnownAt(
             { accountId, sourceEntityId: entityId, ...recorded },
             { accountId, targetEntityId: entityId, ...recorded },
           ];
-  const found = new Map<number, LinkVersionDocument>();
+  const found = new Map<string, LinkVersionDocument>();
   for (const filter of filters)
     for (const version of await reader.find<LinkVersionDocument>(LINK_VERSIONS, filter))
-      if (currentAt(version, knownAt)) found.set(version.relationshipId, version);
-  return [...found.values()];
+      if (day !== undefined || currentAt(version, knownAt)) found.set(version.id, version);
+  return day === undefined ? [...found.values()] : versionsOn(found.values(), knownAt, day);
 }
 
 /** The position of the account's last change in the version history ('none' before any). */

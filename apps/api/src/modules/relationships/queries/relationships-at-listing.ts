@@ -1,9 +1,9 @@
-import type { RelationshipView } from '@ledgerline/contracts';
+import type { AsOfQuery, RelationshipView } from '@ledgerline/contracts';
 import type { ReadStoreReader } from '@ledgerline/projections';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { type Listing, listing } from '../../../shared/listing';
 import { assertEntityOf } from '../../entities/queries/entity-access';
-import { everKnown } from '../../ownership/projections/known-at-slice';
+import { everKnown, KNOWN_NOW } from '../../ownership/projections/known-at-slice';
 import {
   RELATIONSHIP_ENDS,
   RELATIONSHIPS,
@@ -53,9 +53,9 @@ export async function listRelationshipsAt(
     throw new DomainError('invalid', 'RELATIONSHIP.SEARCH_AS_OF', message, [{ field: 'q', message }]);
   }
   const { entityId, asOf, knownAt } = query;
-  const views = await (knownAt === undefined
+  const views = await (knownAt === undefined && asOf === undefined
     ? current(readStore, accountId, entityId)
-    : known(readStore, accountId, knownAt, entityId));
+    : known(readStore, accountId, { knownAt, asOf }, entityId));
   const rows = views.filter(
     (view) =>
       (asOf === undefined || inForceOn(view, asOf)) &&
@@ -76,7 +76,11 @@ async function current(readStore: ReadStoreReader, accountId: number, entityId?:
   return ends.map(toRelationshipView);
 }
 
-async function known(readStore: ReadStoreReader, accountId: number, knownAt: string, entityId?: number) {
-  if (entityId !== undefined && !(await everKnown(readStore, accountId, entityId))) throw notFound('Entity');
-  return relationshipsKnownAt(readStore, accountId, knownAt, { entityId });
+/** As known at a moment (a deleted entity's links too) or now, each link as in force on `asOf` if given. */
+async function known(readStore: ReadStoreReader, accountId: number, at: AsOfQuery, entityId?: number) {
+  if (entityId !== undefined && at.knownAt === undefined)
+    await assertEntityOf(readStore, accountId, entityId);
+  else if (entityId !== undefined && !(await everKnown(readStore, accountId, entityId)))
+    throw notFound('Entity');
+  return relationshipsKnownAt(readStore, accountId, at.knownAt ?? KNOWN_NOW, { entityId }, at.asOf);
 }

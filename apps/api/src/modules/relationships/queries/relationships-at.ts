@@ -1,6 +1,6 @@
 import type { AsOfQuery, RelationshipType, RelationshipView } from '@ledgerline/contracts';
 import type { ReadStoreReader } from '@ledgerline/projections';
-import { entitiesKnownAt, linksKnownAt } from '../../ownership/projections/known-at-slice';
+import { entitiesKnownAt, KNOWN_NOW, linksKnownAt } from '../../ownership/projections/known-at-slice';
 import type { LinkVersionDocument } from '../../ownership/projections/ownership-history.projector';
 import { notFound } from '../../../shared/domain-error';
 
@@ -11,15 +11,17 @@ export const inForceOn = (link: Pick<RelationshipView, 'startDate' | 'endDate'>,
 
 /**
  * The account's relationships (or one entity's) as the register held them at `knownAt`, in the shape the
- * current read model answers, the ends named as they were named then (docs/decisions/0033).
+ * current read model answers, the ends named as they were named then (docs/decisions/0033); with `day`, each
+ * as the version in force that day (a percentage changed from a later day is the old one).
  */
 export async function relationshipsKnownAt(
   reader: ReadStoreReader,
   accountId: number,
   knownAt: string,
   of: { entityId?: number; relationshipId?: number } = {},
+  day?: string,
 ): Promise<RelationshipView[]> {
-  const versions = await linksKnownAt(reader, accountId, knownAt, of);
+  const versions = await linksKnownAt(reader, accountId, knownAt, of, day);
   const ends = versions.flatMap((v) => [v.sourceEntityId, v.targetEntityId]);
   const entities = new Map(
     (await entitiesKnownAt(reader, accountId, ends, knownAt)).map((e) => [
@@ -42,9 +44,9 @@ export async function relationshipAt(
   current: () => Promise<RelationshipView>,
 ): Promise<RelationshipView> {
   const [view] =
-    knownAt === undefined
+    knownAt === undefined && asOf === undefined
       ? [await current()]
-      : await relationshipsKnownAt(reader, accountId, knownAt, { relationshipId });
+      : await relationshipsKnownAt(reader, accountId, knownAt ?? KNOWN_NOW, { relationshipId }, asOf);
   if (!view || (asOf !== undefined && !inForceOn(view, asOf))) throw notFound('Relationship');
   return view;
 }

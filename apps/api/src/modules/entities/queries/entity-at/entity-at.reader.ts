@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AsOfQuery, EntityDetailView, EntityView, RelationshipView } from '@ledgerline/contracts';
+import type { AsOfQuery, EntityDetailView, EntityView } from '@ledgerline/contracts';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { notFound } from '../../../../shared/domain-error';
-import { entitiesKnownAt, everKnown } from '../../../ownership/projections/known-at-slice';
+import { entitiesKnownAt, everKnown, KNOWN_NOW } from '../../../ownership/projections/known-at-slice';
 import type { EntityVersionDocument } from '../../../ownership/projections/ownership-history.projector';
 import { inForceOn, relationshipsKnownAt } from '../../../relationships/queries/relationships-at';
 import { ENTITIES, type EntityDocument, toEntityView } from '../../projections/entity.read-model';
@@ -45,11 +45,16 @@ export class EntityAtReader {
         ? await this.entities.detail(accountId, entityId)
         : await this.knownDetail(accountId, entityId, knownAt);
     if (asOf === undefined) return detail;
-    const inForce = (links: RelationshipView[]) => links.filter((link) => inForceOn(link, asOf));
+    // Each link as the version in force that day, as known then (or now).
+    const links = (
+      await relationshipsKnownAt(this.readStore, accountId, knownAt ?? KNOWN_NOW, { entityId }, asOf)
+    )
+      .filter((link) => inForceOn(link, asOf))
+      .sort((a, b) => b.id - a.id);
     return {
       ...detail,
-      sourceRelationships: inForce(detail.sourceRelationships as RelationshipView[]),
-      targetRelationships: inForce(detail.targetRelationships as RelationshipView[]),
+      sourceRelationships: links.filter((link) => link.sourceEntityId === entityId),
+      targetRelationships: links.filter((link) => link.targetEntityId === entityId),
     };
   }
 
