@@ -131,6 +131,35 @@ test('a shareholding ended on a day shows different beneficial owners the day be
   await expect(ownerRow(page, thandi.name)).toContainText('60.00%');
 });
 
+test('a percentage changed with an effective date shows the old figure the day before and the new one after', async ({
+  page,
+}) => {
+  const suffix = await registerFresh(page, 'asofp');
+  const acme = await createEntity(page, { type: 'company', name: `Acme Holdings ${suffix}` });
+  const thandi = await createEntity(page, { type: 'individual', name: `Thandi Nkosi ${suffix}` });
+  const thandiLink = await holds(page, thandi.id, acme.id, 60);
+
+  // Given Thandi's 60%, when the edit form lowers it to 20% from 1 March 2025
+  await page.goto(`/relationships/${thandiLink}/edit`);
+  await page.getByLabel('Ownership Percentage').fill('20');
+  await page.getByLabel('Effective date').fill('2025-03-01');
+  await page.getByLabel('Reason for the change').fill('Thandi sold two thirds of her shares');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/relationships/${thandiLink}$`));
+
+  // Then as of the day before, the register shows her 60% (a beneficial owner since her holding began)
+  await page.goto(`/companies/${acme.id}/compliance?asOf=2025-02-28`);
+  await expect(page.getByText('Showing the register as of 28 February 2025')).toBeVisible();
+  await expect(ownerRow(page, thandi.name)).toContainText('60.00%');
+  await expect(ownerRow(page, thandi.name)).toContainText('Jan 1, 2024');
+
+  // And as of the day after, her 20%
+  await page.goto(`/companies/${acme.id}/compliance?asOf=2025-03-02`);
+  await expect(page.getByText('Showing the register as of 2 March 2025')).toBeVisible();
+  await expect(ownerRow(page, thandi.name)).toContainText('20.00%');
+  await expect(ownerRow(page, thandi.name)).not.toContainText('60.00%');
+});
+
 test('the trust organogram as of a day draws the trustees of that day', async ({ page }) => {
   const suffix = await registerFresh(page, 'asoft');
   const trust = await createEntity(page, {
