@@ -5,9 +5,14 @@ import { computeBeneficialOwners, generateSyntheticGraph, seededRandom } from '@
 import { openSqliteReadStore, type Projector } from '@ledgerline/projections';
 import type { GraphIndexReader } from '../modules/entities/queries/entity-graph/graph-index.reader';
 import { graphSnapshot } from '../modules/entities/queries/entity-graph/graph-snapshot';
-import { ownerPeriods } from '../modules/ownership/owner-periods';
+import { ownerPeriods, ownerPeriodsOver } from '../modules/ownership/owner-periods';
 import { everUpstream, ownerSetHistory } from '../modules/ownership/owner-set-history';
-import { knownSlice } from '../modules/ownership/projections/known-at-slice';
+import {
+  changeDaysOf,
+  KNOWN_NOW,
+  knownSlice,
+  knownSliceVersions,
+} from '../modules/ownership/projections/known-at-slice';
 import {
   OwnershipGraphProjector,
   OWNERSHIP_GRAPH,
@@ -66,6 +71,9 @@ export async function runBitemporalBenchmark(entities: number, changes: number):
     const moments = targets.map(() => later[Math.floor(random() * later.length)]!.metadata.recordedAt);
     const asOf = '2026-01-01';
     const current: number[] = [];
+    const currentWithPeriods: number[] = [];
+    const onDay: number[] = [];
+    const onDayKnown: number[] = [];
     const known: number[] = [];
     const periods: number[] = [];
     const links: number[] = [];
@@ -77,6 +85,24 @@ export async function runBitemporalBenchmark(entities: number, changes: number):
           computeBeneficialOwners(slice, target, { asOf });
         }),
       );
+      currentWithPeriods.push(
+        await timed(async () => {
+          const slice = await upstreamSlice(store, OWNERSHIP_GRAPH, ACCOUNT_ID, [target]);
+          computeBeneficialOwners(slice, target, { asOf });
+          ownerPeriods(slice, target, 5);
+        }),
+      );
+      for (const [samples, moment] of [
+        [onDay, KNOWN_NOW],
+        [onDayKnown, moments[k]!],
+      ] as const)
+        samples.push(
+          await timed(async () => {
+            const { versions, graphOn } = await knownSliceVersions(store, ACCOUNT_ID, [target], moment);
+            computeBeneficialOwners(graphOn(asOf), target, { asOf });
+            ownerPeriodsOver(changeDaysOf(versions), graphOn, target, 5);
+          }),
+        );
       known.push(
         await timed(async () => {
           const slice = await knownSlice(store, ACCOUNT_ID, [target], moments[k]!);
@@ -112,6 +138,13 @@ export async function runBitemporalBenchmark(entities: number, changes: number):
       `  projecting the log: ownership graph ${projectSeconds[0]!.toFixed(1)} s, version history ${projectSeconds[1]!.toFixed(1)} s`,
     );
     console.log(`  BO now (slice read + engine, no cache): ${summary(current)}`);
+    console.log(
+      `  BO asOf before 0033's amendment (current slice + engine + owner periods, no cache): ${summary(currentWithPeriods)}`,
+    );
+    console.log(
+      `  BO asOf (each link's version in force that day + engine + owner periods): ${summary(onDay)}`,
+    );
+    console.log(`  BO asOf + knownAt (versions as known then, in force that day): ${summary(onDayKnown)}`);
     console.log(`  BO knownAt (slice rebuilt from versions + engine + owner periods): ${summary(known)}`);
     console.log(`  owner periods on a current slice (once per graph version): ${summary(periods)}`);
     console.log(`  an entity's relationships knownAt: ${summary(links)}`);
