@@ -118,7 +118,8 @@ const BENCHMARKS: Record<string, (dir: string) => Promise<void>> = {
 
 /**
  * `npm run bench [-- name...]`: figures for the closing notes, on fresh SQLite files in a temp folder.
- * Names: append, rebuild, ownership, reprojection (issue 11's BO re-projection per change), reads (issue 8's reads at plan sizes), creates (issue 13's creates against a plain handler); none runs them all.
+ * Names: append, rebuild, ownership, reprojection (issue 11), reads (issue 8), creates, commands, snapshots (issue 13),
+ * personal-data, bitemporal (issue 12); none runs them all.
  */
 async function main(): Promise<void> {
   const names = process.argv.slice(2);
