@@ -97,6 +97,9 @@ test('an admin lists, uploads, downloads and removes the installation calendar; 
   await test.step('removing the installation calendar asks first, then leaves the bundled days', async () => {
     const removeButton = admin.getByRole('button', { name: 'Remove installation calendar' });
     const dialog = admin.getByRole('alertdialog');
+    // The bad file's error toast is a Radix dismissable layer too: while it shows, Escape may go to it rather
+    // than to the dialog (1 run in 3 here). Known, left in the note; this step is about the dialog's keyboard.
+    await expect(admin.locator('li[data-state]')).toHaveCount(0, { timeout: 10000 });
     await removeButton.focus();
     await admin.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
