@@ -48,8 +48,12 @@ export function historySentences(timeZone: string) {
       }
       case 'asset':
         return `asset ${named(record.name, record.id)}${first ? ` of ${named(first.name, first.id)}` : ''}`;
-      case 'filing':
-        return `${words(record.name)} filing${first ? ` for ${named(first.name, first.id)}` : ''}`;
+      case 'filing': {
+        // 'annual_return' reads 'annual return filing'; 'beneficial_ownership_filing' already says it.
+        const kind = words(record.name);
+        const filing = /\bfiling$/i.test(kind) ? kind : `${kind} filing`;
+        return `${filing}${first ? ` for ${named(first.name, first.id)}` : ''}`;
+      }
       case 'document':
         return `document ${named(record.name, record.id)}${first ? ` of ${named(first.name, first.id)}` : ''}`;
       case 'group':

@@ -1,0 +1,39 @@
+import { historySentences } from './history-sentence';
+import type { RecordChangeView } from './record-history.schema';
+
+const filingAdded = (requirementType: string): RecordChangeView => ({
+  id: 'e1',
+  position: 1,
+  eventType: 'FilingRequirementAdded',
+  kind: 'created',
+  recordedAt: '2026-11-25T08:00:00Z',
+  effectiveAt: '2027-04-15',
+  actor: { id: null, name: null },
+  record: {
+    type: 'filing',
+    id: 7,
+    name: requirementType,
+    entityType: null,
+    relationshipType: null,
+    entities: [{ id: 1, name: 'Acme Holdings', type: 'company' }],
+    removed: false,
+  },
+  changes: null,
+  fields: null,
+  reason: null,
+  changeReason: null,
+  evidence: null,
+});
+
+describe('history sentences for filings', () => {
+  const { historySentence } = historySentences('Africa/Johannesburg');
+
+  it('names the kind of filing once, whether or not the kind already says filing', () => {
+    expect(historySentence(filingAdded('annual_return'))).toBe(
+      'Annual return filing for Acme Holdings was added, effective 15 April 2027, recorded by the system on 25 November 2026',
+    );
+    expect(historySentence(filingAdded('beneficial_ownership_filing'))).toBe(
+      'Beneficial ownership filing for Acme Holdings was added, effective 15 April 2027, recorded by the system on 25 November 2026',
+    );
+  });
+});
