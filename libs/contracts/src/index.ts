@@ -26,3 +26,4 @@ export * from './retention';
 export * from './audit-evidence.schema';
 export * from './history-sentence';
 export * from './bods-import.schema';
+export * from './team.schema';
