@@ -37,7 +37,12 @@ test('recorded-at times show in Johannesburg until the account picks another zon
     expect((await (await page.request.get('/api/account/settings')).json()).timeZone).toBe('Asia/Tokyo');
   });
 
-  await test.step('the same record now shows in Tokyo time', async () => {
+  await test.step('the same record now shows in Tokyo time, even when the settings answer comes late', async () => {
+    // A late settings answer used to leave the page in Johannesburg time: pages did not render again.
+    await page.route('**/api/account/settings', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await page.goto('/dashboard');
     await expect(activity.getByText(`Zone Co ${suffix}`)).toBeVisible();
     const instant = (await recordedAt.getAttribute('datetime'))!;

@@ -15,7 +15,7 @@ export function AppLayoutRoute() {
   const userQuery = useUser();
   const logoutMutation = useLogout();
   const notifications = useNotificationBell();
-  useAccountTimeZone(Boolean(userQuery.data));
+  const zone = useAccountTimeZone(Boolean(userQuery.data));
   if (!userQuery.data) return <Navigate to="/auth" replace />;
   return (
     <TooltipProvider>
@@ -26,7 +26,7 @@ export function AppLayoutRoute() {
           logoutPending={logoutMutation.isPending}
           notifications={notifications}
         >
-          <Outlet />
+          {zone.ready ? <Outlet key={zone.timeZone} /> : null}
         </AppShell>
         <SessionEndedDialog username={userQuery.data.username} />
       </GlobalSearchProvider>

@@ -24,10 +24,11 @@ export const accountTimeZone = (): string => shownTimeZone;
 export const accountToday = (): string => localDay(new Date(), shownTimeZone);
 
 /**
- * Loads the account's zone for the signed-in layout, which renders its pages again when the zone arrives or
- * changes, so every date below it is shown in that zone.
+ * Loads the account's zone for the signed-in layout. `ready` stays false until the first answer (or failure),
+ * so the layout can hold its page until then; the layout also keys its page by the zone, because route elements
+ * do not render again when only the layout does, and a date already shown would otherwise keep the old zone.
  */
-export function useAccountTimeZone(signedIn: boolean): string {
-  const { data } = useQuery({ ...accountSettingsQueryOptions(), enabled: signedIn });
-  return data?.timeZone ?? DEFAULT_TIME_ZONE;
+export function useAccountTimeZone(signedIn: boolean): { timeZone: string; ready: boolean } {
+  const { data, isPending, isError } = useQuery({ ...accountSettingsQueryOptions(), enabled: signedIn });
+  return { timeZone: data?.timeZone ?? DEFAULT_TIME_ZONE, ready: !isPending || isError };
 }
