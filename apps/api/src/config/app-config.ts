@@ -43,6 +43,12 @@ export interface AppConfig {
    * default Africa/Johannesburg): a filing due today turns overdue at midnight there.
    */
   timeZone: string;
+  /** Where mail goes (SMTP_URL, e.g. smtp://user:pass@host:587); unset writes each message to the log instead. */
+  smtpUrl: string | null;
+  /** The From of every message (MAIL_FROM). */
+  mailFrom: string;
+  /** The address users reach the app at (PUBLIC_URL), for links in e-mails; default http://localhost:PORT. */
+  publicUrl: string;
 }
 
 const orNull = (value: string | undefined): string | null =>
@@ -103,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     deadlineScanMs: Number(env.DEADLINE_SCAN_MS ?? 60_000),
     timeZone: timeZoneOf(env.LEDGERLINE_TIME_ZONE),
+    smtpUrl: orNull(env.SMTP_URL),
+    mailFrom: orNull(env.MAIL_FROM) ?? 'Ledgerline <no-reply@ledgerline.invalid>',
+    publicUrl: (orNull(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }
 
