@@ -26,4 +26,5 @@ export * from './retention';
 export * from './audit-evidence.schema';
 export * from './history-sentence';
 export * from './bods-import.schema';
+export * from './spreadsheet-import.schema';
 export * from './team.schema';
