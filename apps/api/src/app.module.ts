@@ -25,6 +25,8 @@ import { AuditEvidenceModule } from './modules/audit-evidence/audit-evidence.mod
 import { BodsModule } from './modules/bods/bods.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
+import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
+import { RolesModule } from './modules/roles/roles.module';
 
 @Module({})
 export class AppModule {
@@ -57,6 +59,8 @@ export class AppModule {
         AuditEvidenceModule,
         BodsModule,
         PrivacyModule,
+        ApiTokensModule,
+        RolesModule,
       ],
     };
   }
