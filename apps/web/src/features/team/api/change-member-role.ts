@@ -1,0 +1,21 @@
+import type { AccountMemberView, AccountRole } from '@ledgerline/contracts';
+import { apiClient } from '@/lib/api-client';
+import { memberName } from '../member-name';
+import { useTeamMutation } from './team-mutation';
+
+interface ChangeMemberRole {
+  member: AccountMemberView;
+  role: AccountRole;
+}
+
+export function changeMemberRole({ member, role }: ChangeMemberRole): Promise<unknown> {
+  return apiClient.patch<unknown>(`/api/account/members/${member.userId}`, { role });
+}
+
+export function useChangeMemberRole() {
+  return useTeamMutation(changeMemberRole, {
+    success: (_answer, { member, role }) =>
+      `${memberName(member)} is now ${role === 'admin' ? 'an' : 'a'} ${role}`,
+    failure: 'Could not change the role',
+  });
+}
