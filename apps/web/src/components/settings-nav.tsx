@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils';
 const PAGES = [
   { to: '/settings/security', label: 'Security' },
   { to: '/settings/account', label: 'Account' },
+  { to: '/settings/team', label: 'Team' },
 ] as const;
 
 /**
