@@ -3,20 +3,20 @@ import { formatDisplayDateTime, formatDisplayDay, formatLongDay, formatRelativeD
 describe('dates as users see them', () => {
   it('shows a recorded-at timestamp on its South African day, not its UTC day', () => {
     // 22:30 UTC on the 16th is 00:30 SAST on the 17th.
-    expect(formatDisplayDay('2026-03-16T22:30:00.000Z')).toBe('Mar 17, 2026');
-    expect(formatDisplayDateTime('2026-03-16T22:30:00.000Z')).toBe('Mar 17, 2026, 00:30');
-    expect(formatDisplayDay('2026-03-16T21:30:00.000Z')).toBe('Mar 16, 2026');
+    expect(formatDisplayDay('2026-03-16T22:30:00.000Z')).toBe('17 Mar 2026');
+    expect(formatDisplayDateTime('2026-03-16T22:30:00.000Z')).toBe('17 Mar 2026, 00:30');
+    expect(formatDisplayDay('2026-03-16T21:30:00.000Z')).toBe('16 Mar 2026');
   });
 
   it("follows the account's zone", () => {
-    expect(formatDisplayDay('2026-03-16T22:30:00.000Z', 'UTC')).toBe('Mar 16, 2026');
-    expect(formatDisplayDateTime('2026-03-16T22:30:00.000Z', 'America/New_York')).toBe('Mar 16, 2026, 18:30');
+    expect(formatDisplayDay('2026-03-16T22:30:00.000Z', 'UTC')).toBe('16 Mar 2026');
+    expect(formatDisplayDateTime('2026-03-16T22:30:00.000Z', 'America/New_York')).toBe('16 Mar 2026, 18:30');
   });
 
   it('shows a calendar day as itself in every zone', () => {
-    expect(formatDisplayDay('2026-03-16', 'Pacific/Kiritimati')).toBe('Mar 16, 2026');
-    expect(formatDisplayDay('2026-03-16', 'Pacific/Pago_Pago')).toBe('Mar 16, 2026');
-    expect(formatDisplayDateTime('2026-03-16')).toBe('Mar 16, 2026');
+    expect(formatDisplayDay('2026-03-16', 'Pacific/Kiritimati')).toBe('16 Mar 2026');
+    expect(formatDisplayDay('2026-03-16', 'Pacific/Pago_Pago')).toBe('16 Mar 2026');
+    expect(formatDisplayDateTime('2026-03-16')).toBe('16 Mar 2026');
   });
 
   it('answers null for what is not a date', () => {
@@ -61,5 +61,14 @@ describe('formatRelativeDay', () => {
   it('answers null for what is not a calendar day', () => {
     expect(formatRelativeDay('2026-11-25T10:00:00Z', now)).toBeNull();
     expect(formatRelativeDay('2026-02-30', now)).toBeNull();
+  });
+});
+
+describe("the 'd MMM yyyy' style (issue 15 section 4)", () => {
+  it('writes every month in three letters, September too (ICU en-GB would say Sept)', () => {
+    expect(formatDisplayDay('2026-09-05')).toBe('5 Sep 2026');
+    expect(formatDisplayDay('2026-03-05')).toBe('5 Mar 2026');
+    expect(formatDisplayDateTime('2026-09-05T06:05:00Z')).toBe('5 Sep 2026, 08:05');
+    expect(formatLongDay('2026-09-05')).toBe('5 September 2026');
   });
 });

@@ -2,33 +2,46 @@ import { DEFAULT_TIME_ZONE, localDay } from './local-day';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Numeric parts only: month names are ours, since ICU's en-GB abbreviates September as 'Sept'. */
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
+
+function partsOf(date: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+}
+
+const LONG_MONTHS = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
 
 type Style = 'day' | 'dayTime' | 'longDay';
 
-const STYLES: Record<Style, Intl.DateTimeFormatOptions & { locale: string }> = {
-  day: { locale: 'en-US', month: 'short', day: 'numeric', year: 'numeric' },
-  dayTime: {
-    locale: 'en-US',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  },
-  longDay: { locale: 'en-GB', day: 'numeric', month: 'long', year: 'numeric' },
-};
-
-function formatter(timeZone: string, style: Style): Intl.DateTimeFormat {
-  const key = `${timeZone}|${style}`;
-  let found = formatters.get(key);
-  if (!found) {
-    const { locale, ...options } = STYLES[style];
-    found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    formatters.set(key, found);
-  }
-  return found;
+/** 'd MMM yyyy' (5 Mar 2026), with ', HH:mm' for dayTime, 'd MMMM yyyy' (5 March 2026) for longDay. */
+function format(date: Date, timeZone: string, style: Style): string {
+  const { year, month, day, hour, minute } = partsOf(date, timeZone);
+  const monthIndex = Number(month) - 1;
+  const monthName =
+    style === 'longDay' ? LONG_MONTHS.format(new Date(Date.UTC(2000, monthIndex, 1))) : MONTHS[monthIndex];
+  const shown = `${Number(day)} ${monthName} ${year}`;
+  return style === 'dayTime' ? `${shown}, ${hour}:${minute}` : shown;
 }
 
 /** A stored value as an instant: a calendar day ('2026-03-16') is its own day in every zone. */
@@ -39,30 +52,28 @@ function parse(value: string): { date: Date; calendarDay: boolean } | null {
 }
 
 /**
- * A day as every screen and export shows it ('Mar 17, 2026', spec 001's 'MMM d, yyyy'): a recorded-at timestamp
+ * A day as every screen and export shows it ('17 Mar 2026', 'd MMM yyyy': issue 15, docs/decisions/0044): a recorded-at timestamp
  * on its day in `timeZone` (the account's, Africa/Johannesburg by default), a calendar day as itself wherever
  * the reader is. Null for a value that is not a date.
  */
 export function formatDisplayDay(value: string, timeZone: string = DEFAULT_TIME_ZONE): string | null {
   const parsed = parse(value);
   if (!parsed) return null;
-  return formatter(parsed.calendarDay ? 'UTC' : timeZone, 'day').format(parsed.date);
+  return format(parsed.date, parsed.calendarDay ? 'UTC' : timeZone, 'day');
 }
 
-/** A recorded-at timestamp with its time of day in `timeZone`: 'Mar 17, 2026, 00:30'. */
+/** A recorded-at timestamp with its time of day in `timeZone`: '17 Mar 2026, 00:30'. */
 export function formatDisplayDateTime(value: string, timeZone: string = DEFAULT_TIME_ZONE): string | null {
   const parsed = parse(value);
   if (!parsed) return null;
-  return formatter(parsed.calendarDay ? 'UTC' : timeZone, parsed.calendarDay ? 'day' : 'dayTime').format(
-    parsed.date,
-  );
+  return format(parsed.date, parsed.calendarDay ? 'UTC' : timeZone, parsed.calendarDay ? 'day' : 'dayTime');
 }
 
 /** The day in a sentence ('3 March 2025', as the history tells a change), by the same rules as formatDisplayDay. */
 export function formatLongDay(value: string, timeZone: string = DEFAULT_TIME_ZONE): string | null {
   const parsed = parse(value);
   if (!parsed) return null;
-  return formatter(parsed.calendarDay ? 'UTC' : timeZone, 'longDay').format(parsed.date);
+  return format(parsed.date, parsed.calendarDay ? 'UTC' : timeZone, 'longDay');
 }
 
 const DAY_MS = 86_400_000;

@@ -20,7 +20,7 @@ export function formatRelative(value: string | null | undefined): string {
 }
 
 /**
- * Dates shown like 'MMM d, yyyy'; N/A when missing, 'Invalid date' when unparseable. A recorded-at timestamp
+ * Dates shown like 'd MMM yyyy' (5 Mar 2026); N/A when missing, 'Invalid date' when unparseable. A recorded-at timestamp
  * shows its day in the account's zone (Africa/Johannesburg by default), a calendar day shows as itself.
  */
 export function formatDay(value: string | null | undefined): string {
@@ -28,7 +28,7 @@ export function formatDay(value: string | null | undefined): string {
   return formatDisplayDay(value, accountTimeZone()) ?? 'Invalid date';
 }
 
-/** A recorded-at timestamp with its time in the account's zone ('Mar 17, 2026, 00:30'); '-' when absent. */
+/** A recorded-at timestamp with its time in the account's zone ('17 Mar 2026, 00:30'); '-' when absent. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
   return formatDisplayDateTime(value, accountTimeZone()) ?? 'Invalid date';

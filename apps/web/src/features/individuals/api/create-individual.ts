@@ -20,7 +20,7 @@ export async function createIndividual(values: CreateIndividualValues): Promise<
   const created = await apiClient.post<CreatedIndividual>('/api/entities', entity);
   await apiClient.post<IndividualDetailsView>('/api/individual-details', {
     entityId: created.id,
-    dateOfBirth: dateOfBirth ? new Date(`${dateOfBirth}T00:00:00.000Z`).toISOString() : null,
+    dateOfBirth,
     nationality,
     position,
     department,
