@@ -86,6 +86,29 @@ describe('beneficial owners as of a day and as known at a moment (docs/decisions
     expect(Date.parse(headers['x-known-at'])).toBeGreaterThan(Date.parse(beforeDeletion));
   });
 
+  it('includeFormer: those who had ceased by the day follow, each with its period', async () => {
+    expect((await owners('?includeFormer=true')).owners).toEqual({
+      'Lindi Mokoena': { share: 60, became: '2025-03-01', ceased: null },
+      // Sipho's holding was deleted as a mistake: he never was an owner, so he is not a former one.
+      'Thandi Nkosi': { share: 60, became: '2024-01-15', ceased: '2025-03-01' },
+    });
+    expect((await owners('?asOf=2025-02-01&includeFormer=true')).owners).toEqual({
+      'Thandi Nkosi': { share: 60, became: '2024-01-15', ceased: '2025-03-01' },
+    });
+    expect((await owners(`?asOf=2025-06-01&knownAt=${beforeDeletion}&includeFormer=true`)).owners).toEqual({
+      'Sipho Dube': { share: 40, became: '2024-01-15', ceased: null },
+      'Lindi Mokoena': { share: 60, became: '2025-03-01', ceased: null },
+      'Thandi Nkosi': { share: 60, became: '2024-01-15', ceased: '2025-03-01' },
+    });
+    const rows = (await agent.get(`/api/export/beneficial-owners/${acme}?format=json`).expect(200))
+      .body as Record<string, unknown>[];
+    expect(rows.map((r) => [r.Name, r['Ceased On']])).toEqual([
+      ['Lindi Mokoena', null],
+      ['Thandi Nkosi', '2025-03-01'],
+    ]);
+    await agent.get(`/api/compliance/beneficial-owners/${acme}?includeFormer=yes`).expect(400);
+  });
+
   it('asOf: the register as known now, on that effective day', async () => {
     const { owners: then, headers } = await owners('?asOf=2025-02-01');
     expect(then).toEqual({ 'Thandi Nkosi': { share: 60, became: '2024-01-15', ceased: '2025-03-01' } });

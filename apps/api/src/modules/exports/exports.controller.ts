@@ -133,7 +133,11 @@ export class ExportsController {
     @Res() response: Response,
   ) {
     await this.checkPlan(actor, options.format);
-    const { owners } = await this.ownersAt.owners(actor.accountId, entityId, question);
+    // A regulator's copy lists who ceased too, each with its period, unless asked not to.
+    const { owners } = await this.ownersAt.owners(actor.accountId, entityId, {
+      ...question,
+      includeFormer: question.includeFormer ?? true,
+    });
     const listing = { total: owners.length, chunks: onePage(owners) };
     await this.send(actor, response, options, 'beneficial-owners', beneficialOwnerColumns, listing);
   }

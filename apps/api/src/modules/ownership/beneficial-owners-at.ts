@@ -5,7 +5,7 @@ import { AccountDays } from '../../shared/account-days';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { EntityRegisterReader } from '../entities/queries/entity-register.reader';
-import { ownerPeriods, ownerPeriodsOver } from './owner-periods';
+import { formerOwners, formerOwnersOver, ownerPeriods, ownerPeriodsOver } from './owner-periods';
 import { OwnershipSlicesAt } from './ownership-slices-at';
 import { VersionedSliceLru } from './versioned-slice-lru';
 
@@ -22,6 +22,8 @@ export interface OwnersQuestion {
   threshold: number;
   asOf?: string;
   knownAt?: string;
+  /** Append those who had ceased to be owners by the day (with `ceasedOn` on or before it). */
+  includeFormer?: boolean;
 }
 
 export interface OwnersAnswer {
@@ -57,7 +59,7 @@ export class BeneficialOwnersAt {
   async owners(
     accountId: number,
     entityId: number,
-    { threshold, asOf, knownAt }: OwnersQuestion,
+    { threshold, asOf, knownAt, includeFormer = false }: OwnersQuestion,
   ): Promise<OwnersAnswer> {
     const targetType = knownAt
       ? ((await this.slices.entityAt(accountId, entityId, knownAt))?.type ?? null)
@@ -71,7 +73,10 @@ export class BeneficialOwnersAt {
     if (targetType === null)
       return { ...moment, owners: [], unknownRemainder: 100, singularLoop: false, computedAt: now };
     if (asOf !== undefined)
-      return { ...moment, ...(await this.ownersOnDay(accountId, entityId, day, threshold, knownAt)) };
+      return {
+        ...moment,
+        ...(await this.ownersOnDay(accountId, entityId, { day, threshold, knownAt, includeFormer })),
+      };
     const slice = await this.slices.entry(accountId, [entityId], knownAt);
     // Once per graph version, threshold and day; the paths are traced only for the entity asked about.
     const { result, computedAt } = VersionedSliceLru.derive(
@@ -85,9 +90,17 @@ export class BeneficialOwnersAt {
     const periodOf = VersionedSliceLru.derive(slice, `owner periods at ${threshold}`, (graph) =>
       ownerPeriods(graph, entityId, threshold),
     );
+    const former = includeFormer
+      ? VersionedSliceLru.derive(slice, `former owners at ${threshold} on ${day}`, (graph) =>
+          formerOwners(graph, entityId, threshold, day),
+        )
+      : [];
     return {
       ...moment,
-      owners: result.owners.map((owner) => ({ ...owner, ...periodOf(owner.individualId, day) })),
+      owners: [
+        ...result.owners.map((owner) => ({ ...owner, ...periodOf(owner.individualId, day) })),
+        ...former,
+      ],
       unknownRemainder: result.unknownRemainder,
       singularLoop: result.singularLoop,
       computedAt,
@@ -101,15 +114,22 @@ export class BeneficialOwnersAt {
   private async ownersOnDay(
     accountId: number,
     entityId: number,
-    day: string,
-    threshold: number,
-    knownAt?: string,
+    {
+      day,
+      threshold,
+      knownAt,
+      includeFormer,
+    }: { day: string; threshold: number; knownAt?: string; includeFormer: boolean },
   ) {
     const { graphOn, days } = await this.slices.byDay(accountId, [entityId], knownAt);
     const result = computeBeneficialOwners(graphOn(day), entityId, { threshold, asOf: day });
     const periodOf = ownerPeriodsOver(days, graphOn, entityId, threshold);
+    const former = includeFormer ? formerOwnersOver(days, graphOn, entityId, threshold, day) : [];
     return {
-      owners: result.owners.map((owner) => ({ ...owner, ...periodOf(owner.individualId, day) })),
+      owners: [
+        ...result.owners.map((owner) => ({ ...owner, ...periodOf(owner.individualId, day) })),
+        ...former,
+      ],
       unknownRemainder: result.unknownRemainder,
       singularLoop: result.singularLoop,
       computedAt: this.clock.now(),

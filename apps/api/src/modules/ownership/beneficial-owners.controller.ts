@@ -38,6 +38,11 @@ export const beneficialOwnersQuery = z.object({
     z.coerce.number({ message: thresholdMessage }).min(0, thresholdMessage).max(100, thresholdMessage),
   ).default(DEFAULT_THRESHOLD),
   ...asOfQueryFields,
+  /** Also those who had ceased to be owners by the day, each with its period (the BO panel lists them apart). */
+  includeFormer: z
+    .enum(['true', 'false'], { message: "includeFormer must be 'true' or 'false'" })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 const historyQuery = beneficialOwnersQuery.pick({ threshold: true, knownAt: true });
 

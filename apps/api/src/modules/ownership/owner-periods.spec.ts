@@ -1,5 +1,5 @@
 import type { GraphRelationship, OwnershipGraph } from '@ledgerline/ownership';
-import { ownerPeriods } from './owner-periods';
+import { formerOwners, ownerPeriods } from './owner-periods';
 
 const link = (id: number, source: number, pct: number, dates: Partial<GraphRelationship> = {}) => ({
   id,
@@ -46,5 +46,32 @@ describe('ownerPeriods', () => {
   it('no period on a day it is not an owner', () => {
     expect(periodOf(2, '2025-06-01')).toEqual({ becameOwnerOn: null, ceasedOn: null });
     expect(periodOf(3, '2025-02-01')).toEqual({ becameOwnerOn: null, ceasedOn: null });
+  });
+});
+
+describe('formerOwners', () => {
+  const former = (day: string) =>
+    formerOwners(graph, 1, 5, day).map(({ individualId, totalOwnership, becameOwnerOn, ceasedOn }) => ({
+      individualId,
+      totalOwnership,
+      becameOwnerOn,
+      ceasedOn,
+    }));
+
+  it('lists who had ceased by the day, as they held in their last period', () => {
+    expect(former('2025-06-01')).toEqual([
+      { individualId: 2, totalOwnership: 30, becameOwnerOn: '2020-01-01', ceasedOn: '2025-03-01' },
+    ]);
+    expect(former('2025-02-01')).toEqual([
+      { individualId: 3, totalOwnership: 20, becameOwnerOn: '2022-06-01', ceasedOn: '2025-01-01' },
+    ]);
+  });
+
+  it('one who ceased and became an owner again is not a former owner', () => {
+    expect(former('2025-06-01').map((owner) => owner.individualId)).not.toContain(3);
+  });
+
+  it('nobody before anyone ceased', () => {
+    expect(former('2024-06-01')).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import type { BeneficialOwnerPeriod } from '@ledgerline/contracts';
-import { computeBeneficialOwners, type OwnershipGraph } from '@ledgerline/ownership';
+import {
+  type BeneficialOwnerResult,
+  computeBeneficialOwners,
+  type OwnershipGraph,
+} from '@ledgerline/ownership';
 
 export const dayAfter = (day: string): string => {
   const next = new Date(`${day.slice(0, 10)}T00:00:00Z`);
@@ -22,6 +26,10 @@ const dayBefore = (day: string): string => {
  */
 export const ownerPeriods = (graph: OwnershipGraph, targetId: number, threshold: number) =>
   ownerPeriodsOver(datedDays(graph.relationships), () => graph, targetId, threshold);
+
+/** As formerOwnersOver, on one graph whose links carry their dates. */
+export const formerOwners = (graph: OwnershipGraph, targetId: number, threshold: number, day: string) =>
+  formerOwnersOver(datedDays(graph.relationships), () => graph, targetId, threshold, day);
 
 /** The days links' dates change what is in force: each start, and the day after each end (sorted, distinct). */
 export const datedDays = (
@@ -46,6 +54,54 @@ export function ownerPeriodsOver(
   targetId: number,
   threshold: number,
 ) {
+  const { owners, segmentOf } = ownerSegments(days, graphOn, targetId, threshold);
+  return (ownerId: number, day: string): BeneficialOwnerPeriod => {
+    const at = segmentOf(day);
+    if (!owners[at].has(ownerId)) return { becameOwnerOn: null, ceasedOn: null };
+    return periodAround(days, owners, ownerId, at);
+  };
+}
+
+/**
+ * Those who had been beneficial owners before `day` and no longer are on it (issue 12 section 2: "ceased
+ * on"), each as the engine saw it in the last stretch it owned, with that period: the web lists them apart.
+ */
+export function formerOwnersOver(
+  days: readonly string[],
+  graphOn: (day: string) => OwnershipGraph,
+  targetId: number,
+  threshold: number,
+  day: string,
+): (BeneficialOwnerResult & BeneficialOwnerPeriod)[] {
+  const { probes, owners, segmentOf } = ownerSegments(days, graphOn, targetId, threshold);
+  const at = segmentOf(day);
+  const lastSegment = new Map<number, number>();
+  for (let segment = 0; segment < at; segment++)
+    for (const ownerId of owners[segment]) if (!owners[at].has(ownerId)) lastSegment.set(ownerId, segment);
+  const bySegment = new Map<number, number[]>();
+  for (const [ownerId, segment] of lastSegment)
+    bySegment.set(segment, [...(bySegment.get(segment) ?? []), ownerId]);
+  const former: (BeneficialOwnerResult & BeneficialOwnerPeriod)[] = [];
+  for (const [segment, ownerIds] of bySegment) {
+    const asOf = probes[segment];
+    const { owners: results } = computeBeneficialOwners(graphOn(asOf), targetId, { threshold, asOf });
+    for (const ownerId of ownerIds) {
+      const result = results.find((owner) => owner.individualId === ownerId);
+      if (result) former.push({ ...result, ...periodAround(days, owners, ownerId, segment) });
+    }
+  }
+  return former.sort(
+    (a, b) => (b.ceasedOn ?? '').localeCompare(a.ceasedOn ?? '') || a.individualId - b.individualId,
+  );
+}
+
+/** The owner sets of each stretch between the days the graph changes: segment 0 is every day before the first. */
+function ownerSegments(
+  days: readonly string[],
+  graphOn: (day: string) => OwnershipGraph,
+  targetId: number,
+  threshold: number,
+) {
   // Segment 0 is every day before the first change; segment k >= 1 starts on days[k - 1].
   const probes = days.length === 0 ? ['1900-01-01'] : [dayBefore(days[0]), ...days];
   const owners = probes.map(
@@ -61,16 +117,22 @@ export function ownerPeriodsOver(
     while (segment < days.length && days[segment] <= day) segment++;
     return segment;
   };
-  return (ownerId: number, day: string): BeneficialOwnerPeriod => {
-    const at = segmentOf(day);
-    if (!owners[at].has(ownerId)) return { becameOwnerOn: null, ceasedOn: null };
-    let first = at;
-    while (first > 0 && owners[first - 1].has(ownerId)) first--;
-    let end = at + 1;
-    while (end < owners.length && owners[end].has(ownerId)) end++;
-    return {
-      becameOwnerOn: first === 0 ? null : days[first - 1],
-      ceasedOn: end < owners.length ? days[end - 1] : null,
-    };
+  return { probes, owners, segmentOf };
+}
+
+/** The unbroken run of segments around `at` in which `ownerId` is an owner. */
+function periodAround(
+  days: readonly string[],
+  owners: readonly Set<number>[],
+  ownerId: number,
+  at: number,
+): BeneficialOwnerPeriod {
+  let first = at;
+  while (first > 0 && owners[first - 1].has(ownerId)) first--;
+  let end = at + 1;
+  while (end < owners.length && owners[end].has(ownerId)) end++;
+  return {
+    becameOwnerOn: first === 0 ? null : days[first - 1],
+    ceasedOn: end < owners.length ? days[end - 1] : null,
   };
 }

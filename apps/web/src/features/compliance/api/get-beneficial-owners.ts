@@ -62,17 +62,22 @@ export interface BeneficialOwnersRequest {
   threshold: number;
   /** YYYY-MM-DD, or null for today as known now. */
   asOf: string | null;
+  /** Also those who had ceased to be owners by the day, with `ceasedOn` (the panel lists them apart). */
+  includeFormer?: boolean;
 }
 
 export async function getBeneficialOwners({
   entityId,
   threshold,
   asOf,
+  includeFormer = false,
 }: BeneficialOwnersRequest): Promise<BeneficialOwnership> {
+  const search = new URLSearchParams({ threshold: String(threshold) });
+  if (includeFormer) search.set('includeFormer', 'true');
   const { body, headers } = await getAsOf<BeneficialOwnerRecord[]>(
     `/api/compliance/beneficial-owners/${entityId}`,
     asOf,
-    new URLSearchParams({ threshold: String(threshold) }),
+    search,
   );
   return {
     entityId,
@@ -90,10 +95,11 @@ export const beneficialOwnersQueryOptions = ({
   entityId,
   threshold = DEFAULT_BO_THRESHOLD,
   asOf = null,
+  includeFormer = false,
 }: Partial<BeneficialOwnersRequest> & { entityId: number }) =>
   queryOptions({
-    queryKey: complianceKeys.beneficialOwners(entityId, threshold, asOf),
-    queryFn: () => getBeneficialOwners({ entityId, threshold, asOf }),
+    queryKey: [...complianceKeys.beneficialOwners(entityId, threshold, asOf), { includeFormer }],
+    queryFn: () => getBeneficialOwners({ entityId, threshold, asOf, includeFormer }),
     enabled: isValidId(entityId),
   });
 

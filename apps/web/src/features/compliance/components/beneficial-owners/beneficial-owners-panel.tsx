@@ -33,7 +33,7 @@ export function BeneficialOwnersPanel({
 }: BeneficialOwnersPanelProps) {
   const [threshold, setThreshold] = useState(DEFAULT_BO_THRESHOLD);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const ownersQuery = useBeneficialOwners({ entityId, threshold, asOf });
+  const ownersQuery = useBeneficialOwners({ entityId, threshold, asOf, includeFormer: true });
   const { current: owners, former } = splitFormerOwners(ownersQuery.data?.owners ?? [], asOf);
   const selected = [...owners, ...former].find((owner) => owner.individualId === selectedId);
 
