@@ -50,6 +50,10 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'settings/team',
+    lazy: async () => ({ Component: (await import('./routes/settings-team')).SettingsTeamRoute }),
+  },
+  {
     path: 'settings/security',
     lazy: async () => ({
       Component: (await import('./routes/settings-security')).SettingsSecurityRoute,
@@ -98,6 +102,11 @@ const appRoutes: RouteObject[] = [
         children: [{ errorElement: <ShellRouteError />, children: shellRoutes }],
       },
     ],
+  },
+  {
+    path: '/invitations/:token',
+    HydrateFallback: FullPageSpinner,
+    lazy: async () => ({ Component: (await import('./routes/accept-invitation')).AcceptInvitationRoute }),
   },
   {
     path: '*',
