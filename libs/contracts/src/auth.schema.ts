@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visibleText } from './common.schema';
+import type { AccountRole } from './team.schema';
 
 const username = z
   .string({ message: 'Username must be at least 3 characters.' })
@@ -105,6 +106,8 @@ export interface PublicUser {
   fullName: string | null;
   role: UserRole;
   isAdmin: boolean;
+  /** The user's role in their account (issue 14): owner, admin, editor or viewer. */
+  accountRole: AccountRole;
   subscriptionTier: SubscriptionTier;
   subscriptionStatus: SubscriptionStatus;
   subscriptionExpiresAt: string | null;

@@ -26,6 +26,8 @@ export const UserRegistered = defineEvent(
     fullName: z.string().nullable(),
     passwordHash: z.string(),
     role,
+    /** The role in the account; absent (the log before issue 14, or a registration opening its own account): owner. */
+    accountRole: z.enum(['owner', 'admin', 'editor', 'viewer']).optional(),
   }),
 );
 

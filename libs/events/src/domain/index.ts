@@ -6,6 +6,8 @@ import { notificationEvents } from './notification.events';
 import { identityEvents, identityLifecycleEvents } from './identity.events';
 import { registerEvents } from './register.events';
 import { privacyEvents } from './privacy.events';
+import { apiTokenEvents } from './api-token.events';
+import { teamEvents, UserAccountChanged } from './team.events';
 
 export * from './account.events';
 export * from './compliance.events';
@@ -13,6 +15,8 @@ export * from './notification.events';
 export * from './identity.events';
 export * from './register.events';
 export * from './privacy.events';
+export * from './api-token.events';
+export * from './team.events';
 
 export const domainEventCatalogue = (): EventCatalogue =>
   new EventCatalogue([
@@ -25,6 +29,9 @@ export const domainEventCatalogue = (): EventCatalogue =>
     ...documentEvents,
     ...notificationEvents,
     ...privacyEvents,
+    ...apiTokenEvents,
+    ...teamEvents,
+    UserAccountChanged,
   ]);
 
 export const streams = {

@@ -47,7 +47,13 @@ export class AccountSeeder {
     const { userId } = await this.commands.execute(new RegisterUserCommand(request, randomUUID()));
     const user = await this.users.findDocument(userId);
     if (!user) throw new Error(`User ${username} was registered but is not projected`);
-    return { userId, accountId: user.accountId, role: user.role, correlationId: randomUUID() };
+    return {
+      userId,
+      accountId: user.accountId,
+      role: user.role,
+      accountRole: user.accountRole,
+      correlationId: randomUUID(),
+    };
   }
 
   async upgradeToEnterprise(admin: Actor, user: Actor): Promise<void> {

@@ -21,6 +21,7 @@ import {
   type IndividualRecordDays,
 } from '../../privacy/domain/register-personal-data.evolve';
 import { IdMap } from '../../../shared/id-map';
+import { type AccountTeam, emptyTeam, evolveTeam } from '../../team/domain/register-members.evolve';
 
 export type EntityProfile = z.infer<typeof entityProfileSchema>;
 export type RelationshipFields = z.infer<typeof relationshipFieldsSchema>;
@@ -63,8 +64,8 @@ export interface RegisteredGroup {
   sequence: number;
 }
 
-/** The account's register as its decisions see it: the plan and every live record it caps or links. */
-export interface AccountRegisterState {
+/** The account's register as its decisions see it: the plan, its members, every live record it caps or links. */
+export interface AccountRegisterState extends AccountTeam {
   accountId: number | null;
   tier: SubscriptionTier;
   status: SubscriptionStatus;
@@ -135,7 +136,7 @@ export const linksAt = (state: AccountRegisterState, entityId: number): [number,
  * Bump when `evolve` (this file, register-*.evolve.ts) or the state's shape changes: snapshots of the older
  * version are then ignored and rebuilt from the events (docs/decisions/0036). A spec holds the sources' hash.
  */
-export const ACCOUNT_REGISTER_SNAPSHOT_VERSION = 2;
+export const ACCOUNT_REGISTER_SNAPSHOT_VERSION = 3;
 
 export const accountRegister: Evolver<AccountRegisterState> = {
   snapshotVersion: ACCOUNT_REGISTER_SNAPSHOT_VERSION,
@@ -161,6 +162,7 @@ export const accountRegister: Evolver<AccountRegisterState> = {
     trash: IdMap.empty(),
     deletionCascade: emptyCascade,
     individuals: IdMap.empty(),
+    ...emptyTeam(),
   }),
   evolve(state, raw) {
     const event = raw as AccountEvent | RegisterEvent | AccountClosedEvent;
@@ -169,7 +171,7 @@ export const accountRegister: Evolver<AccountRegisterState> = {
         const recordedAt = (raw as { metadata?: { recordedAt?: string } }).metadata?.recordedAt;
         const openedOn = recordedAt ? localDay(recordedAt) : null;
         return {
-          ...state,
+          ...evolveTeam(state, event),
           accountId: event.data.accountId,
           tier: event.data.tier,
           status: event.data.status,
@@ -194,7 +196,10 @@ export const accountRegister: Evolver<AccountRegisterState> = {
         // Nothing may be decided on a closed account; its history stays in the stream.
         return { ...accountRegister.initialState(), tier: state.tier };
       default:
-        return evolvePersonalData(evolveTrash(state, evolveRecords(state, event), event), event);
+        return evolveTeam(
+          evolvePersonalData(evolveTrash(state, evolveRecords(state, event), event), event),
+          event,
+        );
     }
   },
 };

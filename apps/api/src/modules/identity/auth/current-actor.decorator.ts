@@ -15,6 +15,7 @@ export const CurrentActor = createParamDecorator((_: unknown, context: Execution
     userId: user.userId,
     accountId: user.accountId,
     role: user.role,
+    accountRole: user.accountRole,
     correlationId: header && header.length <= 100 ? header : randomUUID(),
   };
 });

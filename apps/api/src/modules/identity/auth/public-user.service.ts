@@ -9,6 +9,7 @@ import {
 } from '../../dashboard/projections/dashboard-items.read-model';
 import { INSTALLATION, USERS, type UserDocument } from '../projections/user.read-model';
 import { userAccount } from '../domain/user-account.decider';
+import { accountRegister } from '../../accounts/domain/account-register.state';
 import { EventSourcedStreams } from '../../../infrastructure/event-sourcing/event-sourced-streams';
 
 /** Composes the user as every answer shows it; the password hash never leaves this service. */
@@ -32,6 +33,8 @@ export class PublicUserService {
     if (document) return document;
     const { state } = await this.streams.load(streams.user(userId), userAccount);
     if (state.userId === null || state.accountId === null || state.deleted) return null;
+    // The role as the account's stream has it now (changes after joining are recorded there).
+    const account = await this.streams.load(streams.account(state.accountId), accountRegister);
     return {
       id: String(userId),
       userId,
@@ -43,6 +46,8 @@ export class PublicUserService {
       fullName: state.fullName,
       passwordHash: '',
       role: state.role,
+      accountRole: account.state.members.get(userId) ?? state.accountRole,
+      accountJoinedAt: '',
       subscriptionTier: 'free',
       subscriptionStatus: 'active',
       installation: INSTALLATION,
@@ -77,6 +82,7 @@ export class PublicUserService {
       fullName: user.fullName,
       role: user.role,
       isAdmin: user.role === 'admin',
+      accountRole: user.accountRole,
       subscriptionTier: tier,
       subscriptionStatus: account?.status ?? 'active',
       subscriptionExpiresAt: account?.expiresAt ?? null,

@@ -1,4 +1,5 @@
-import type { IdentityEvent, IdentityLifecycleEvent } from '@ledgerline/events';
+import type { AccountRole } from '@ledgerline/contracts';
+import type { IdentityEvent, IdentityLifecycleEvent, UserAccountChangedEvent } from '@ledgerline/events';
 import type { DomainEventData, Evolver } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
@@ -11,6 +12,8 @@ export interface UserAccountState {
   email: string | null;
   fullName: string | null;
   role: 'admin' | 'user';
+  /** The role the user joined their account with (a later change is on the account's stream). */
+  accountRole: AccountRole;
   passwordHash: string;
   deleted: boolean;
 }
@@ -23,16 +26,20 @@ export const userAccount: Evolver<UserAccountState> = {
     email: null,
     fullName: null,
     role: 'user',
+    accountRole: 'owner',
     passwordHash: '',
     deleted: false,
   }),
   evolve(state, raw) {
-    const event = raw as IdentityEvent | IdentityLifecycleEvent;
+    const event = raw as IdentityEvent | IdentityLifecycleEvent | UserAccountChangedEvent;
     switch (event.type) {
       case 'UserRegistered': {
         const { userId, accountId, username, email, fullName, role, passwordHash } = event.data;
-        return { ...state, userId, accountId, username, email, fullName, role, passwordHash };
+        const accountRole = event.data.accountRole ?? 'owner';
+        return { ...state, userId, accountId, username, email, fullName, role, accountRole, passwordHash };
       }
+      case 'UserAccountChanged':
+        return { ...state, accountId: event.data.accountId, accountRole: event.data.accountRole };
       case 'UserProfileChanged': {
         const next = { ...state } as Record<string, unknown>;
         for (const [field, change] of Object.entries(event.data.changes)) next[field] = change.to;

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus, SubscriptionTier } from '@ledgerline/contracts';
+import type { AccountRole, SubscriptionStatus, SubscriptionTier } from '@ledgerline/contracts';
 import type { CollectionLayouts } from '@ledgerline/projections';
 import { listIndexes } from '../../../shared/list-indexes';
 
@@ -16,6 +16,10 @@ export interface UserDocument {
   fullName: string | null;
   passwordHash: string;
   role: 'admin' | 'user';
+  /** The user's role in their account (issue 14); 'owner' for whoever opened it by registering. */
+  accountRole: AccountRole;
+  /** When the user joined their current account (registered, or accepted an invitation). */
+  accountJoinedAt: string;
   /** The account's plan, copied here so the admin list filters and pages users by it. */
   subscriptionTier: SubscriptionTier;
   subscriptionStatus: SubscriptionStatus;

@@ -56,6 +56,8 @@ describe('UsersProjector', () => {
       fullName: null,
       passwordHash: '$argon2id$v=19$hash',
       role: 'admin',
+      accountRole: 'owner',
+      accountJoinedAt: at(0),
       subscriptionTier: 'free',
       subscriptionStatus: 'active',
       installation: 1,
@@ -111,6 +113,42 @@ describe('UsersProjector', () => {
       subscriptionStatus: 'trialing',
     });
     const twice = await harness.project(plans, 2);
+    expect(twice.history).toEqual(once.history);
+  });
+
+  it("moves a user into the account they joined, with its plan and their role there, and follows that role's changes", async () => {
+    const team = recorded([
+      userRegistered(6, 'Naledi', 'user'),
+      { type: 'AccountOpened', data: { accountId: 106, ownerUserId: 6, tier: 'free', status: 'active' } },
+      { type: 'UserRegistered', data: { ...userRegistered(7, 'Pieter', 'user').data, accountId: 107 } },
+      { type: 'AccountOpened', data: { accountId: 107, ownerUserId: 7, tier: 'free', status: 'active' } },
+      {
+        type: 'SubscriptionChanged',
+        data: { accountId: 106, tier: 'standard', status: 'active', expiresAt: null },
+      },
+      { type: 'MemberJoined', data: { accountId: 106, userId: 7, role: 'editor', invitationId: 'i-1' } },
+      {
+        type: 'UserAccountChanged',
+        data: { userId: 7, accountId: 106, previousAccountId: 107, accountRole: 'editor' },
+      },
+      {
+        type: 'MemberRoleChanged',
+        data: { accountId: 107, userId: 7, role: 'owner', previousRole: 'owner', changedByUserId: 7 },
+      },
+      {
+        type: 'MemberRoleChanged',
+        data: { accountId: 106, userId: 7, role: 'viewer', previousRole: 'editor', changedByUserId: 6 },
+      },
+    ]);
+    const once = await harness.project(team);
+    expect(await once.get(USERS, '6')).toMatchObject({ accountId: 106, accountRole: 'owner' });
+    expect(await once.get(USERS, '7')).toMatchObject({
+      accountId: 106,
+      accountRole: 'viewer',
+      accountJoinedAt: team[6].metadata.recordedAt,
+      subscriptionTier: 'standard',
+    });
+    const twice = await harness.project(team, 2);
     expect(twice.history).toEqual(once.history);
   });
 });

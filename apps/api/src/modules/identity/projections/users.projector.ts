@@ -1,4 +1,11 @@
-import type { AccountEvent, IdentityEvent, IdentityLifecycleEvent, RecordedEvent } from '@ledgerline/events';
+import type {
+  AccountEvent,
+  IdentityEvent,
+  IdentityLifecycleEvent,
+  RecordedEvent,
+  TeamEvent,
+  UserAccountChangedEvent,
+} from '@ledgerline/events';
 import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
 import { INSTALLATION, USER_ACCOUNT_PLANS, USER_LAYOUTS, USERS, type UserDocument } from './user.read-model';
 
@@ -8,7 +15,7 @@ const NEW_ACCOUNT: AccountPlan = { subscriptionTier: 'free', subscriptionStatus:
 
 export class UsersProjector implements Projector {
   readonly name = 'users';
-  readonly version = 3;
+  readonly version = 4;
   readonly collections = [USERS, USER_ACCOUNT_PLANS];
   readonly layouts = USER_LAYOUTS;
   readonly handles = [
@@ -20,10 +27,13 @@ export class UsersProjector implements Projector {
     'AccountOpened',
     'SubscriptionChanged',
     'AccountClosed',
+    'UserAccountChanged',
+    'MemberRoleChanged',
   ];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
-    const event = recorded as unknown as IdentityEvent | IdentityLifecycleEvent | AccountEvent;
+    const event = recorded as unknown as
+      IdentityEvent | IdentityLifecycleEvent | AccountEvent | TeamEvent | UserAccountChangedEvent;
     const at = recorded.metadata.recordedAt;
     if (event.type === 'AccountOpened' || event.type === 'SubscriptionChanged') {
       const { accountId, tier, status } = event.data;
@@ -45,6 +55,8 @@ export class UsersProjector implements Projector {
         fullName: data.fullName,
         passwordHash: data.passwordHash,
         role: data.role,
+        accountRole: data.accountRole ?? 'owner',
+        accountJoinedAt: at,
         subscriptionTier: plan?.subscriptionTier ?? NEW_ACCOUNT.subscriptionTier,
         subscriptionStatus: plan?.subscriptionStatus ?? NEW_ACCOUNT.subscriptionStatus,
         installation: INSTALLATION,
@@ -54,6 +66,8 @@ export class UsersProjector implements Projector {
       return writer.put(USERS, user);
     }
     if (event.type === 'UserDeleted') return writer.delete(USERS, String(event.data.userId));
+    if (event.type === 'UserAccountChanged' || event.type === 'MemberRoleChanged')
+      return this.changeMembership(writer, event, at);
     if (
       event.type !== 'UserProfileChanged' &&
       event.type !== 'UserRoleChanged' &&
@@ -74,6 +88,33 @@ export class UsersProjector implements Projector {
         }
       }
     return writer.put(USERS, next);
+  }
+
+  /** The user moved to another account (with its plan), or their role in their account changed. */
+  private async changeMembership(
+    writer: ReadStoreWriter,
+    event: UserAccountChangedEvent | Extract<TeamEvent, { type: 'MemberRoleChanged' }>,
+    at: string,
+  ): Promise<void> {
+    const user = await writer.get<UserDocument>(USERS, String(event.data.userId));
+    if (!user) return;
+    if (event.type === 'MemberRoleChanged') {
+      if (user.accountId !== event.data.accountId) return;
+      return writer.put(USERS, { ...user, accountRole: event.data.role, updatedAt: at });
+    }
+    const { accountId, accountRole } = event.data;
+    const plan = await writer.get<AccountPlan & { id: string }>(USER_ACCOUNT_PLANS, String(accountId));
+    // A document never changes account in place (the stores refuse it): the old one goes first.
+    await writer.deleteMany(USERS, { userId: user.userId });
+    return writer.put(USERS, {
+      ...user,
+      accountId,
+      accountRole,
+      accountJoinedAt: at,
+      subscriptionTier: plan?.subscriptionTier ?? NEW_ACCOUNT.subscriptionTier,
+      subscriptionStatus: plan?.subscriptionStatus ?? NEW_ACCOUNT.subscriptionStatus,
+      updatedAt: at,
+    });
   }
 
   /** Keeps the account's plan and copies it into each of its users (an account has a handful). */
