@@ -33,6 +33,8 @@ import { openSnapshotStore } from './event-sourcing/snapshots/open-snapshot-stor
 import { SNAPSHOT_STORE, type SnapshotStore } from './event-sourcing/snapshots/snapshot-store.port';
 import { StreamSnapshots } from './event-sourcing/snapshots/stream-snapshots';
 import { EVENT_CATALOGUE, PROJECTORS } from './infrastructure.tokens';
+import { createMailer } from './mail/create-mailer';
+import { MAILER } from './mail/mailer.port';
 
 const providers = [
   { provide: CLOCK, useValue: systemClock },
@@ -89,6 +91,7 @@ const providers = [
       }),
   },
   { provide: SNAPSHOT_STORE, inject: [APP_CONFIG], useFactory: openSnapshotStore },
+  { provide: MAILER, inject: [APP_CONFIG], useFactory: createMailer },
   {
     provide: EventSourcedStreams,
     inject: [EVENT_STORE, EVENT_CATALOGUE, CLOCK, ProjectionRunner, APP_CONFIG, SNAPSHOT_STORE],
@@ -121,6 +124,7 @@ const exported = [
   ID_ALLOCATOR,
   ProjectionRunner,
   EventSourcedStreams,
+  MAILER,
 ];
 
 /** Chooses the embedded or scale-out adapters from the configuration and runs the projections. */
