@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteAsset } from '../api/delete-asset';
 import { AssetInformationCard, AssetOwnerCard } from './asset-cards';
+import { RequireRole } from '@/components/require-role';
 
 interface AssetDetailProps {
   asset: AssetView;
@@ -28,18 +29,20 @@ export function AssetDetail({ asset, onDeleted, history }: AssetDetailProps) {
       </Button>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">{asset.name}</h1>
-        <div className="flex gap-2">
-          <Button variant="outline" asChild>
-            <Link to={`/assets/${asset.id}/edit`}>
-              <Pencil aria-hidden />
-              Edit
-            </Link>
-          </Button>
-          <Button variant="destructive" onClick={() => setConfirmOpen(true)}>
-            <Trash2 aria-hidden />
-            Delete
-          </Button>
-        </div>
+        <RequireRole permission="edit">
+          <div className="flex gap-2">
+            <Button variant="outline" asChild>
+              <Link to={`/assets/${asset.id}/edit`}>
+                <Pencil aria-hidden />
+                Edit
+              </Link>
+            </Button>
+            <Button variant="destructive" onClick={() => setConfirmOpen(true)}>
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          </div>
+        </RequireRole>
       </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <AssetInformationCard asset={asset} />

@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { RequireRole } from '@/components/require-role';
 import { useDownloadBods } from '../api/download-bods';
 
 /** BODS 0.4 for the whole account: export it, or open the import screen (docs/decisions/0030). */
@@ -24,7 +25,9 @@ export function BodsMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => download.mutate(undefined)}>Export BODS</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate('/import/bods')}>Import BODS</DropdownMenuItem>
+        <RequireRole permission="edit">
+          <DropdownMenuItem onSelect={() => void navigate('/import/bods')}>Import BODS</DropdownMenuItem>
+        </RequireRole>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -7,6 +7,7 @@ import { DeletionImpactNotice } from '@/components/deletion-impact-notice';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteCompany } from '../api/delete-company';
 import { CompanyStatusBadge } from './company-status-badge';
+import { RequireRole } from '@/components/require-role';
 
 /** Spec 001 'Company detail' header: name, description, Edit, Delete and the badges. */
 export function CompanyDetailHeader({ company, onDeleted }: { company: EntityView; onDeleted: () => void }) {
@@ -24,21 +25,23 @@ export function CompanyDetailHeader({ company, onDeleted }: { company: EntityVie
           <h1 className="text-3xl font-bold tracking-tight">{company.name}</h1>
           <p className="text-muted-foreground">{company.description || 'Company details'}</p>
         </div>
-        <div className="flex gap-2">
-          <Button variant="outline" asChild>
-            <Link to={`/companies/${company.id}/edit`}>
-              <Pencil aria-hidden />
-              Edit
-            </Link>
-          </Button>
-          <ConfirmDeleteDialog
-            title="Delete Company"
-            description={`Are you sure you want to delete ${company.name}? It can be restored from Trash for 30 days.`}
-            details={<DeletionImpactNotice entityId={company.id} />}
-            pending={deleteMutation.isPending}
-            onConfirm={() => deleteMutation.mutateAsync(company.id)}
-          />
-        </div>
+        <RequireRole permission="edit">
+          <div className="flex gap-2">
+            <Button variant="outline" asChild>
+              <Link to={`/companies/${company.id}/edit`}>
+                <Pencil aria-hidden />
+                Edit
+              </Link>
+            </Button>
+            <ConfirmDeleteDialog
+              title="Delete Company"
+              description={`Are you sure you want to delete ${company.name}? It can be restored from Trash for 30 days.`}
+              details={<DeletionImpactNotice entityId={company.id} />}
+              pending={deleteMutation.isPending}
+              onConfirm={() => deleteMutation.mutateAsync(company.id)}
+            />
+          </div>
+        </RequireRole>
       </div>
       <div className="flex flex-wrap gap-2">
         <CompanyStatusBadge status={company.status} uppercase />

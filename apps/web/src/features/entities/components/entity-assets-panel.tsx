@@ -10,6 +10,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { matchesSearch } from '@/lib/format-values';
 import { entityAssetColumns, getAssetRowId } from './entity-asset-columns';
+import { RequireRole } from '@/components/require-role';
 
 /** Spec 001 'Trusts': the asset type filter's entries. */
 const typeOptions = [
@@ -47,12 +48,14 @@ export function EntityAssetsPanel({
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
         <CardTitle>Assets</CardTitle>
-        <Button asChild>
-          <Link to={`/assets/create?entityId=${entity.id}`} state={{ entityId: entity.id }}>
-            <Plus aria-hidden />
-            Add Asset
-          </Link>
-        </Button>
+        <RequireRole permission="edit" mode="disable">
+          <Button asChild>
+            <Link to={`/assets/create?entityId=${entity.id}`} state={{ entityId: entity.id }}>
+              <Plus aria-hidden />
+              Add Asset
+            </Link>
+          </Button>
+        </RequireRole>
       </CardHeader>
       <CardContent className="space-y-4">
         {assets.length === 0 ? (

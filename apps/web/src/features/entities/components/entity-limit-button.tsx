@@ -4,6 +4,7 @@ import type { EntityLimitView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import { HintedButton } from '@/components/ui/hinted-button';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useCan } from '@/lib/session/account-role';
 import { entityLimitTooltip, type LimitNoun } from './entity-limit-texts';
 
 interface EntityLimitButtonProps {
@@ -15,8 +16,9 @@ interface EntityLimitButtonProps {
 
 /** A create link that is disabled at the plan's entity limit, with the spec's tooltip either way. */
 export function EntityLimitButton({ to, label, limit, noun = 'entities' }: EntityLimitButtonProps) {
-  const hint = limit ? entityLimitTooltip(limit, noun) : undefined;
-  if (limit?.hasReachedEntityLimit)
+  const edit = useCan('edit');
+  const hint = !edit.allowed ? edit.reason : limit ? entityLimitTooltip(limit, noun) : undefined;
+  if (limit?.hasReachedEntityLimit || !edit.allowed)
     return (
       <HintedButton disabled hint={hint}>
         <Plus aria-hidden />

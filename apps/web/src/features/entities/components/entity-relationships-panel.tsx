@@ -11,6 +11,7 @@ import { humanizeCode, matchesSearch } from '@/lib/format-values';
 import { entityRelationshipColumns, getRelationshipRowId } from './entity-relationship-columns';
 import { buildRelationshipRows, type EntityNoun } from './entity-relationship-rows';
 import { RelationshipGroups } from './relationship-groups';
+import { RequireRole } from '@/components/require-role';
 
 interface EntityRelationshipsPanelProps {
   entity: EntityDetailView;
@@ -43,22 +44,27 @@ export function EntityRelationshipsPanel({ entity, noun, grouped = false }: Enti
             trustee).
           </CardDescription>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {grouped && rows.length > 0 ? (
-            <Button variant="outline" asChild>
-              <Link to={`${createUrl}&isAdditional=true`} state={{ entityId: entity.id, isAdditional: true }}>
-                <Layers aria-hidden />
-                Add Additional Type
+        <RequireRole permission="edit" mode="disable">
+          <div className="flex flex-wrap gap-2">
+            {grouped && rows.length > 0 ? (
+              <Button variant="outline" asChild>
+                <Link
+                  to={`${createUrl}&isAdditional=true`}
+                  state={{ entityId: entity.id, isAdditional: true }}
+                >
+                  <Layers aria-hidden />
+                  Add Additional Type
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild>
+              <Link to={createUrl} state={{ entityId: entity.id }}>
+                <Plus aria-hidden />
+                Add Relationship
               </Link>
             </Button>
-          ) : null}
-          <Button asChild>
-            <Link to={createUrl} state={{ entityId: entity.id }}>
-              <Plus aria-hidden />
-              Add Relationship
-            </Link>
-          </Button>
-        </div>
+          </div>
+        </RequireRole>
       </CardHeader>
       <CardContent className="space-y-6">
         {grouped ? <RelationshipGroups entityName={entity.name} noun={noun} rows={rows} /> : null}

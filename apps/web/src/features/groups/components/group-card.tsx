@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDay } from '@/lib/format';
+import { RequireRole } from '@/components/require-role';
 
 interface GroupCardProps {
   group: GroupView;
@@ -39,19 +40,25 @@ export function GroupCard({ group, onEdit, onDelete, onSetDefault, settingDefaul
             View
           </Link>
         </Button>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${group.name}`}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-        <Button size="sm" variant="outline" onClick={onDelete} aria-label={`Delete ${group.name}`}>
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-        {group.isDefault ? null : (
-          <Button size="sm" variant="secondary" onClick={onSetDefault} disabled={settingDefault}>
-            <Star aria-hidden />
-            Set as Default
+        <RequireRole permission="edit">
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${group.name}`}>
+            <Pencil aria-hidden />
+            Edit
           </Button>
+        </RequireRole>
+        <RequireRole permission="edit">
+          <Button size="sm" variant="outline" onClick={onDelete} aria-label={`Delete ${group.name}`}>
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+        </RequireRole>
+        {group.isDefault ? null : (
+          <RequireRole permission="edit">
+            <Button size="sm" variant="secondary" onClick={onSetDefault} disabled={settingDefault}>
+              <Star aria-hidden />
+              Set as Default
+            </Button>
+          </RequireRole>
         )}
       </CardFooter>
     </Card>

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { useGroupPage } from '../api/get-group';
+import { RequireRole } from '@/components/require-role';
 import { useRemoveGroupEntity } from '../api/remove-group-entity';
 import { AddGroupEntityDialog } from './add-group-entity-dialog';
 import { GroupMembersTable } from './group-members-table';
@@ -81,10 +82,12 @@ export function GroupDetail({ groupIdParam }: { groupIdParam: string }) {
           <p className="text-muted-foreground">{group.description || 'No description provided'}</p>
           <p className="text-sm text-muted-foreground">Created on {formatDay(group.createdAt)}</p>
         </div>
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden />
-          Add Entity
-        </Button>
+        <RequireRole permission="edit" mode="disable">
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden />
+            Add Entity
+          </Button>
+        </RequireRole>
       </div>
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">

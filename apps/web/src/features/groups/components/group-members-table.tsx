@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { humanize } from '@/lib/humanize';
 import type { ListPage } from '@/lib/list-query';
+import { RequireRole } from '@/components/require-role';
 
 interface GroupMembersTableProps {
   /** The page the server answered: its members and how many match in all. */
@@ -56,15 +57,17 @@ export function GroupMembersTable(props: GroupMembersTableProps) {
                 <td className="py-2 pr-4">{member.email || '-'}</td>
                 <td className="py-2 pr-4">{humanize(member.status || 'active')}</td>
                 <td className="py-2 text-right">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Remove ${member.name}`}
-                    disabled={removingId === member.id}
-                    onClick={() => onRemove(member)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
+                  <RequireRole permission="edit">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Remove ${member.name}`}
+                      disabled={removingId === member.id}
+                      onClick={() => onRemove(member)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </RequireRole>
                 </td>
               </tr>
             ))}

@@ -11,6 +11,7 @@ import { useGroups } from '../api/get-groups';
 import { useSetDefaultGroup } from '../api/set-default-group';
 import { GroupCard } from './group-card';
 import { GroupFormDialog } from './group-form-dialog';
+import { RequireRole } from '@/components/require-role';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; group: GroupView } | null;
 
@@ -45,10 +46,12 @@ export function GroupsPage() {
         <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
           <FolderTree className="size-10 text-muted-foreground" aria-hidden />
           <h2 className="text-lg font-semibold">No groups found</h2>
-          <Button onClick={openCreate}>
-            <Plus aria-hidden />
-            Create Your First Group
-          </Button>
+          <RequireRole permission="edit" mode="disable">
+            <Button onClick={openCreate}>
+              <Plus aria-hidden />
+              Create Your First Group
+            </Button>
+          </RequireRole>
         </CardContent>
       </Card>
     );
@@ -76,10 +79,12 @@ export function GroupsPage() {
           <h1 className="text-3xl font-bold tracking-tight">Groups</h1>
           <p className="text-muted-foreground">Organize your entities into logical collections</p>
         </div>
-        <Button onClick={openCreate}>
-          <Plus aria-hidden />
-          Create Group
-        </Button>
+        <RequireRole permission="edit" mode="disable">
+          <Button onClick={openCreate}>
+            <Plus aria-hidden />
+            Create Group
+          </Button>
+        </RequireRole>
       </div>
       {body}
       <GroupFormDialog

@@ -7,6 +7,7 @@ import { DeletionImpactNotice } from '@/components/deletion-impact-notice';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteIndividual } from '../api/delete-individual';
 import { IndividualStatusBadge } from './individual-status-badge';
+import { RequireRole } from '@/components/require-role';
 
 /** Spec 001 'Individuals' detail header: name, position, Edit, Delete, badges. */
 export function IndividualDetailHeader({
@@ -31,21 +32,23 @@ export function IndividualDetailHeader({
           <h1 className="text-3xl font-bold tracking-tight">{individual.name}</h1>
           <p className="text-muted-foreground">{details?.position || 'Individual details'}</p>
         </div>
-        <div className="flex gap-2">
-          <Button variant="outline" asChild>
-            <Link to={`/individuals/${individual.id}/edit`}>
-              <Pencil aria-hidden />
-              Edit
-            </Link>
-          </Button>
-          <ConfirmDeleteDialog
-            title="Delete Individual"
-            description={`Are you sure you want to delete ${individual.name}? It can be restored from Trash for 30 days.`}
-            details={<DeletionImpactNotice entityId={individual.id} />}
-            pending={deleteMutation.isPending}
-            onConfirm={() => deleteMutation.mutateAsync(individual.id)}
-          />
-        </div>
+        <RequireRole permission="edit">
+          <div className="flex gap-2">
+            <Button variant="outline" asChild>
+              <Link to={`/individuals/${individual.id}/edit`}>
+                <Pencil aria-hidden />
+                Edit
+              </Link>
+            </Button>
+            <ConfirmDeleteDialog
+              title="Delete Individual"
+              description={`Are you sure you want to delete ${individual.name}? It can be restored from Trash for 30 days.`}
+              details={<DeletionImpactNotice entityId={individual.id} />}
+              pending={deleteMutation.isPending}
+              onConfirm={() => deleteMutation.mutateAsync(individual.id)}
+            />
+          </div>
+        </RequireRole>
       </div>
       <div className="flex flex-wrap gap-2">
         <IndividualStatusBadge status={individual.status} />

@@ -9,6 +9,7 @@ import { useDeleteRelationship } from '../api/delete-relationship';
 import { RelationshipEntityCard } from './relationship-entity-card';
 import { RelationshipFieldsList } from './relationship-fields-list';
 import { relationshipTypeLabel } from './relationship-labels';
+import { RequireRole } from '@/components/require-role';
 
 interface RelationshipDetailProps {
   relationship: RelationshipView;
@@ -40,24 +41,26 @@ export function RelationshipDetail({ relationship, onDeleted, history }: Relatio
             {relationship.sourceEntity.name} → {relationship.targetEntity.name}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <Link to={additional} state={{ targetEntityId: relationship.targetEntityId }}>
-              <Plus aria-hidden />
-              Add Additional Type
-            </Link>
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to={`/relationships/${relationship.id}/edit`}>
-              <Pencil aria-hidden />
-              Edit
-            </Link>
-          </Button>
-          <Button variant="destructive" onClick={() => setConfirmOpen(true)}>
-            <Trash2 aria-hidden />
-            Delete
-          </Button>
-        </div>
+        <RequireRole permission="edit">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" asChild>
+              <Link to={additional} state={{ targetEntityId: relationship.targetEntityId }}>
+                <Plus aria-hidden />
+                Add Additional Type
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to={`/relationships/${relationship.id}/edit`}>
+                <Pencil aria-hidden />
+                Edit
+              </Link>
+            </Button>
+            <Button variant="destructive" onClick={() => setConfirmOpen(true)}>
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          </div>
+        </RequireRole>
       </div>
       <div className="grid grid-cols-1 items-center gap-4 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         <RelationshipEntityCard title="Source Entity" entity={relationship.sourceEntity} />

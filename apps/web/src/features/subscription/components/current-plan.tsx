@@ -12,6 +12,7 @@ import { PlanFeatureTicks } from './plan-feature-ticks';
 import { formatPlanPrice } from './plan-price';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 import { UsageBar } from './usage-bar';
+import { RequireRole } from '@/components/require-role';
 
 /** Spec 000 'Current plan (/subscription/current-plan)'. */
 export function CurrentPlan() {
@@ -38,12 +39,14 @@ export function CurrentPlan() {
             Back to Dashboard
           </Link>
         </Button>
-        <Button asChild>
-          <Link to="/subscription/upgrade">
-            <ArrowUpCircle aria-hidden />
-            Upgrade Plan
-          </Link>
-        </Button>
+        <RequireRole permission="changePlan" mode="disable">
+          <Button asChild>
+            <Link to="/subscription/upgrade">
+              <ArrowUpCircle aria-hidden />
+              Upgrade Plan
+            </Link>
+          </Button>
+        </RequireRole>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { useUpdateSubscription } from '../api/update-subscription';
 import { BillingToggle } from './billing-toggle';
 import { PlanCard } from './plan-card';
 import type { Billing } from './plan-price';
+import { RequireRole } from '@/components/require-role';
 
 const SELF_SERVICE_PLANS = Object.values(PLANS).filter((plan) => plan.selfService);
 
@@ -68,9 +69,11 @@ export function PlansPage() {
             Back to Current Plan
           </Link>
         </Button>
-        <Button onClick={submit} disabled={upgrade.isPending}>
-          {upgrade.isPending ? 'Processing...' : 'Upgrade Subscription'}
-        </Button>
+        <RequireRole permission="changePlan" mode="disable">
+          <Button onClick={submit} disabled={upgrade.isPending}>
+            {upgrade.isPending ? 'Processing...' : 'Upgrade Subscription'}
+          </Button>
+        </RequireRole>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDay, formatRelative } from '@/lib/format';
 import { humanize } from '@/lib/humanize';
+import { RequireRole } from '@/components/require-role';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -56,17 +57,21 @@ export function TrashTable({ rows, loading, restoringId, onRestore, actionsFor }
               <td className="py-2 pr-4">{formatDay(item.purgeAfter)}</td>
               <td className="py-2 pr-4">{removedWith(item)}</td>
               <td className="flex justify-end gap-2 py-2">
-                {actionsFor?.(item)}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Restore ${item.name}`}
-                  disabled={restoringId === item.entityId}
-                  onClick={() => onRestore(item)}
-                >
-                  <RotateCcw aria-hidden />
-                  {restoringId === item.entityId ? 'Restoring...' : 'Restore'}
-                </Button>
+                <RequireRole permission="edit">
+                  <>
+                    {actionsFor?.(item)}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Restore ${item.name}`}
+                      disabled={restoringId === item.entityId}
+                      onClick={() => onRestore(item)}
+                    >
+                      <RotateCcw aria-hidden />
+                      {restoringId === item.entityId ? 'Restoring...' : 'Restore'}
+                    </Button>
+                  </>
+                </RequireRole>
               </td>
             </tr>
           ))}

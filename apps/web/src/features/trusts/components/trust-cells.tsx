@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { TrustListItem } from '../api/get-trusts';
 import { isTrustCompliant } from './trust-compliance';
+import { RequireRole } from '@/components/require-role';
 
 const statusVariants: Record<string, 'success' | 'secondary' | 'outline'> = {
   active: 'success',
@@ -42,11 +43,13 @@ export function TrustActionsCell({ data }: CustomCellRendererProps<TrustListItem
           View
         </Link>
       </Button>
-      <Button variant="ghost" size="sm" asChild>
-        <Link to={`/trusts/${data.id}/edit`} aria-label={`Edit ${data.name}`}>
-          Edit
-        </Link>
-      </Button>
+      <RequireRole permission="edit">
+        <Button variant="ghost" size="sm" asChild>
+          <Link to={`/trusts/${data.id}/edit`} aria-label={`Edit ${data.name}`}>
+            Edit
+          </Link>
+        </Button>
+      </RequireRole>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { humanizeCode } from '@/lib/format-values';
 import { useDeleteTrust } from '../api/delete-trust';
 import { TrustStatusBadge } from './trust-cells';
+import { RequireRole } from '@/components/require-role';
 
 /** Spec 001 'Trusts' detail header: Compliance, Edit and Delete ('Are you sure?'). */
 export function TrustDetailHeader({ trust, onDeleted }: { trust: EntityDetailView; onDeleted: () => void }) {
@@ -37,19 +38,23 @@ export function TrustDetailHeader({ trust, onDeleted }: { trust: EntityDetailVie
               Compliance
             </Link>
           </Button>
-          <Button variant="outline" asChild>
-            <Link to={`/trusts/${trust.id}/edit`}>
-              <Pencil aria-hidden />
-              Edit
-            </Link>
-          </Button>
-          <ConfirmDeleteDialog
-            title="Are you sure?"
-            description={`This will delete ${trust.name}. It can be restored from Trash for 30 days.`}
-            details={<DeletionImpactNotice entityId={trust.id} />}
-            pending={deleteMutation.isPending}
-            onConfirm={() => deleteMutation.mutateAsync(trust.id)}
-          />
+          <RequireRole permission="edit">
+            <>
+              <Button variant="outline" asChild>
+                <Link to={`/trusts/${trust.id}/edit`}>
+                  <Pencil aria-hidden />
+                  Edit
+                </Link>
+              </Button>
+              <ConfirmDeleteDialog
+                title="Are you sure?"
+                description={`This will delete ${trust.name}. It can be restored from Trash for 30 days.`}
+                details={<DeletionImpactNotice entityId={trust.id} />}
+                pending={deleteMutation.isPending}
+                onConfirm={() => deleteMutation.mutateAsync(trust.id)}
+              />
+            </>
+          </RequireRole>
         </div>
       </div>
     </div>

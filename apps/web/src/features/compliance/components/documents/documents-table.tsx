@@ -14,11 +14,14 @@ import {
 import { Table, Td, Th } from '../compliance-table';
 import { documentTypeLabel, validationOptions } from './document-labels';
 import { RejectDocumentDialog } from './reject-document-dialog';
+import { RequireRole } from '@/components/require-role';
+import { useCan } from '@/lib/session/account-role';
 
 /** The documents of an entity with their validation status, download and delete. */
 export function DocumentsTable({ documents }: { documents: readonly DocumentView[] }) {
   const setValidation = useSetDocumentValidation();
   const deleteDocument = useDeleteDocument();
+  const canEdit = useCan('edit').allowed;
   const [rejecting, setRejecting] = useState<DocumentView | null>(null);
   return (
     <>
@@ -57,7 +60,7 @@ export function DocumentsTable({ documents }: { documents: readonly DocumentView
                   aria-label={`Validation status of ${document.originalName}`}
                   options={validationOptions}
                   value={document.validationStatus}
-                  disabled={setValidation.isPending}
+                  disabled={setValidation.isPending || !canEdit}
                   onValueChange={(value) =>
                     value === 'invalid'
                       ? setRejecting(document)
@@ -79,12 +82,14 @@ export function DocumentsTable({ documents }: { documents: readonly DocumentView
                       <Download aria-hidden />
                     </a>
                   </Button>
-                  <ConfirmDeleteDialog
-                    title="Delete Document"
-                    description={`Are you sure you want to delete ${document.originalName}? This action cannot be undone.`}
-                    pending={deleteDocument.isPending}
-                    onConfirm={() => deleteDocument.mutateAsync(document.id)}
-                  />
+                  <RequireRole permission="edit">
+                    <ConfirmDeleteDialog
+                      title="Delete Document"
+                      description={`Are you sure you want to delete ${document.originalName}? This action cannot be undone.`}
+                      pending={deleteDocument.isPending}
+                      onConfirm={() => deleteDocument.mutateAsync(document.id)}
+                    />
+                  </RequireRole>
                 </div>
               </Td>
             </tr>

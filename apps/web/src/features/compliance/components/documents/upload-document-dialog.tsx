@@ -19,6 +19,7 @@ import {
   type UploadDocumentValues,
 } from '../../api/upload-document';
 import { UploadDocumentFields } from './upload-document-fields';
+import { RequireRole } from '@/components/require-role';
 
 interface UploadDocumentDialogProps {
   entityId: number;
@@ -58,12 +59,14 @@ export function UploadDocumentDialog(props: UploadDocumentDialogProps) {
   return (
     <Dialog open={open ?? localOpen} onOpenChange={(next) => (upload.isPending ? undefined : setOpen(next))}>
       {trigger ? (
-        <DialogTrigger asChild>
-          <Button>
-            <Upload aria-hidden />
-            Upload Document
-          </Button>
-        </DialogTrigger>
+        <RequireRole permission="edit" mode="disable">
+          <DialogTrigger asChild>
+            <Button>
+              <Upload aria-hidden />
+              Upload Document
+            </Button>
+          </DialogTrigger>
+        </RequireRole>
       ) : null}
       <DialogContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">

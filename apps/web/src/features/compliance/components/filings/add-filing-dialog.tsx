@@ -16,6 +16,7 @@ import {
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { createFilingSchema, useCreateFiling } from '../../api/create-filing';
 import { FilingFormFields } from './filing-form-fields';
+import { RequireRole } from '@/components/require-role';
 
 interface AddFilingDialogProps {
   entity: { id: number; type: EntityType };
@@ -67,12 +68,14 @@ export function AddFilingDialog({
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden />
-          {triggerLabel}
-        </Button>
-      </DialogTrigger>
+      <RequireRole permission="edit" mode="disable">
+        <DialogTrigger asChild>
+          <Button>
+            <Plus aria-hidden />
+            {triggerLabel}
+          </Button>
+        </DialogTrigger>
+      </RequireRole>
       <DialogContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DialogHeader>

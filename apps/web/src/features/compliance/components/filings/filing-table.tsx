@@ -7,6 +7,7 @@ import { Table, Td, Th } from '../compliance-table';
 import { dueTone, dueToneClass, filingTypeLabel, isOpenFiling } from './filing-labels';
 import { FilingStatusBadge } from './filing-status-badge';
 import { ProvisionalBadge } from './provisional-badge';
+import { RequireRole } from '@/components/require-role';
 
 interface FilingTableProps {
   filings: readonly FilingRequirementView[];
@@ -48,15 +49,17 @@ export function FilingTable({ filings, showEntity, onMarkSubmitted, pendingId }:
             {onMarkSubmitted ? (
               <Td className="text-right">
                 {isOpenFiling(filing) ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={pendingId === filing.id}
-                    onClick={() => onMarkSubmitted(filing)}
-                  >
-                    <CheckCircle2 aria-hidden />
-                    Mark Submitted
-                  </Button>
+                  <RequireRole permission="edit">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={pendingId === filing.id}
+                      onClick={() => onMarkSubmitted(filing)}
+                    >
+                      <CheckCircle2 aria-hidden />
+                      Mark Submitted
+                    </Button>
+                  </RequireRole>
                 ) : null}
               </Td>
             ) : null}

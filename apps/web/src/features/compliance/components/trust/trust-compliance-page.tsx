@@ -16,6 +16,7 @@ import { TrustComplianceNotFound } from './trust-compliance-not-found';
 import { TrustDocumentsTab } from './trust-documents-tab';
 import { TrustFilingsTab } from './trust-filings-tab';
 import { TrustComplianceOverviewTab } from './trust-overview-tab';
+import { RequireRole } from '@/components/require-role';
 
 /** Spec 001 'Trust compliance' (/trusts/{id}/compliance); `action`: another feature's, composed by the route. */
 export function TrustCompliancePage({ trustId, action }: { trustId: number; action?: React.ReactNode }) {
@@ -68,14 +69,18 @@ export function TrustCompliancePage({ trustId, action }: { trustId: number; acti
         </div>
         <div className="flex flex-wrap gap-2">
           {action}
-          <Button variant="outline" onClick={openUpload}>
-            <Upload aria-hidden />
-            Upload Document
-          </Button>
-          <Button variant="outline" onClick={openFiling}>
-            <CalendarPlus aria-hidden />
-            Add Filing
-          </Button>
+          <RequireRole permission="edit" mode="disable">
+            <Button variant="outline" onClick={openUpload}>
+              <Upload aria-hidden />
+              Upload Document
+            </Button>
+          </RequireRole>
+          <RequireRole permission="edit" mode="disable">
+            <Button variant="outline" onClick={openFiling}>
+              <CalendarPlus aria-hidden />
+              Add Filing
+            </Button>
+          </RequireRole>
         </div>
       </div>
       <Tabs value={tab} onValueChange={setTab}>

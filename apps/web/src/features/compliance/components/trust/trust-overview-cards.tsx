@@ -10,6 +10,7 @@ import { filingTypeLabel } from '../filings/filing-labels';
 import { FilingStatusBadge } from '../filings/filing-status-badge';
 import { ProvisionalBadge } from '../filings/provisional-badge';
 import { filingSummary, upcomingDeadlines, UPCOMING_SHOWN } from './trust-filing-summary';
+import { RequireRole } from '@/components/require-role';
 
 function AllGood({ children }: { children: React.ReactNode }) {
   return <p className="text-sm text-muted-foreground">{children}</p>;
@@ -34,12 +35,14 @@ export function MissingRelationshipsCard({ compliance }: { compliance: TrustComp
           </ul>
         )}
         {/* A trust role points from the party to the trust, so the trust is the target. */}
-        <Button variant="outline" size="sm" asChild>
-          <Link to={`/relationships/create?targetEntityId=${trustId}`} state={{ targetEntityId: trustId }}>
-            <Plus aria-hidden />
-            Add Relationship
-          </Link>
-        </Button>
+        <RequireRole permission="edit" mode="disable">
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/relationships/create?targetEntityId=${trustId}`} state={{ targetEntityId: trustId }}>
+              <Plus aria-hidden />
+              Add Relationship
+            </Link>
+          </Button>
+        </RequireRole>
       </CardContent>
     </Card>
   );
@@ -67,10 +70,12 @@ export function MissingDocumentsCard({
             ))}
           </ul>
         )}
-        <Button variant="outline" size="sm" onClick={onUpload}>
-          <Upload aria-hidden />
-          Upload Documents
-        </Button>
+        <RequireRole permission="edit" mode="disable">
+          <Button variant="outline" size="sm" onClick={onUpload}>
+            <Upload aria-hidden />
+            Upload Documents
+          </Button>
+        </RequireRole>
       </CardContent>
     </Card>
   );
