@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { ViewOnlyNotice } from '@/components/view-only-notice';
 import { GlobalSearchProvider } from '@/hooks/global-search';
 import { useAccountTimeZone } from '@/lib/account-settings/account-time-zone';
 import { useUser } from '@/lib/session/get-user';
@@ -26,6 +27,7 @@ export function AppLayoutRoute() {
           logoutPending={logoutMutation.isPending}
           notifications={notifications}
         >
+          <ViewOnlyNotice />
           {zone.ready ? <Outlet key={zone.timeZone} /> : null}
         </AppShell>
         <SessionEndedDialog username={userQuery.data.username} />
