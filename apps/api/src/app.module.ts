@@ -19,8 +19,6 @@ import { GroupsModule } from './modules/groups/groups.module';
 import { RelationshipsModule } from './modules/relationships/relationships.module';
 import { SearchModule } from './modules/search/search.module';
 import { TrashModule } from './modules/trash/trash.module';
-import { TeamModule } from './modules/team/team.module';
-import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { HistoryModule } from './modules/history/history.module';
 import { AuditEvidenceModule } from './modules/audit-evidence/audit-evidence.module';
@@ -29,7 +27,6 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { RolesModule } from './modules/roles/roles.module';
-import { SpreadsheetImportModule } from './modules/spreadsheet-import/spreadsheet-import.module';
 import { OpenApiModule } from './modules/openapi/openapi.module';
 
 @Module({})
@@ -59,15 +56,12 @@ export class AppModule {
         DashboardModule,
         SearchModule,
         TrashModule,
-        TeamModule,
-        DemoDataModule,
         HistoryModule,
         AuditEvidenceModule,
         BodsModule,
         PrivacyModule,
         ApiTokensModule,
         RolesModule,
-        SpreadsheetImportModule,
         OpenApiModule,
       ],
     };
