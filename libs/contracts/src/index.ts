@@ -28,3 +28,4 @@ export * from './history-sentence';
 export * from './bods-import.schema';
 export * from './spreadsheet-import.schema';
 export * from './team.schema';
+export * from './email-reminders.schema';

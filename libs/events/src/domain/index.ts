@@ -8,6 +8,7 @@ import { registerEvents } from './register.events';
 import { privacyEvents } from './privacy.events';
 import { apiTokenEvents } from './api-token.events';
 import { teamEvents, UserAccountChanged } from './team.events';
+import { emailReminderEvents } from './email-reminder.events';
 
 export * from './account.events';
 export * from './compliance.events';
@@ -17,6 +18,7 @@ export * from './register.events';
 export * from './privacy.events';
 export * from './api-token.events';
 export * from './team.events';
+export * from './email-reminder.events';
 
 export const domainEventCatalogue = (): EventCatalogue =>
   new EventCatalogue([
@@ -32,6 +34,7 @@ export const domainEventCatalogue = (): EventCatalogue =>
     ...apiTokenEvents,
     ...teamEvents,
     UserAccountChanged,
+    ...emailReminderEvents,
   ]);
 
 export const streams = {
