@@ -15,6 +15,8 @@ import { trackUnprojectedWrites } from '../infrastructure/event-sourcing/unproje
 import { openIdempotencyStore } from '../infrastructure/idempotency/idempotency-store.factory';
 import { installAbsoluteSessionLifetime } from '../infrastructure/session/absolute-lifetime';
 import { createSessionMiddleware, sessionSecret } from '../infrastructure/session/session-middleware';
+import { BearerTokenAuthentication } from '../modules/api-tokens/bearer/bearer-token.authentication';
+import { installBearerTokens, unlessBearer } from '../modules/api-tokens/bearer/bearer-tokens.middleware';
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
@@ -37,9 +39,10 @@ export async function createApp(
   installSameOriginWrites(server, config.allowedOrigins);
   installBodyParsing(server);
   const sessions = createSessionMiddleware(config);
-  server.use(sessions.middleware);
+  server.use(unlessBearer(sessions.middleware));
   server.use(passport.initialize());
-  server.use(passport.session());
+  server.use(unlessBearer(passport.session()));
+  installBearerTokens(server, app.get(BearerTokenAuthentication));
   installAbsoluteSessionLifetime(server, config.sessionAbsoluteMs);
   const idempotency = openIdempotencyStore(config);
   installIdempotentPosts(server, idempotency, sessionSecret(config));

@@ -43,6 +43,8 @@ export interface AppConfig {
    * default Africa/Johannesburg): a filing due today turns overdue at midnight there.
    */
   timeZone: string;
+  /** API_TOKEN_REQUESTS_PER_MINUTE: replaces every plan's per-token rate limit (docs/decisions/0040); null keeps them. */
+  apiTokenRequestsPerMinute: number | null;
   /** Where mail goes (SMTP_URL, e.g. smtp://user:pass@host:587); unset writes each message to the log instead. */
   smtpUrl: string | null;
   /** The From of every message (MAIL_FROM). */
@@ -109,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     deadlineScanMs: Number(env.DEADLINE_SCAN_MS ?? 60_000),
     timeZone: timeZoneOf(env.LEDGERLINE_TIME_ZONE),
+    apiTokenRequestsPerMinute: env.API_TOKEN_REQUESTS_PER_MINUTE
+      ? positiveWhole('API_TOKEN_REQUESTS_PER_MINUTE', env, 1)
+      : null,
     smtpUrl: orNull(env.SMTP_URL),
     mailFrom: orNull(env.MAIL_FROM) ?? 'Ledgerline <no-reply@ledgerline.invalid>',
     publicUrl: (orNull(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),

@@ -36,7 +36,9 @@ const hasBody = (request: Request): boolean =>
 export function installSameOriginWrites(app: Express, allowedOrigins: readonly string[]): void {
   const allowed = new Set(allowedOrigins);
   app.use('/api', (request: Request, response: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(request.method)) return next();
+    // A Bearer token is not something a browser attaches to a cross-site form (docs/decisions/0040).
+    if (SAFE_METHODS.has(request.method) || /^Bearer(\s|$)/i.test(request.get('authorization') ?? ''))
+      return next();
     const origin = originOf(request);
     if (origin !== null && !allowed.has(origin) && hostOf(origin) !== request.get('host')) {
       response.status(403).json({
