@@ -36,6 +36,6 @@ const INCOMING_LEFTOVER_MS = 60 * 60_000;
     RemoveDocumentHandler,
     EraseDocumentFileHandler,
   ],
-  exports: [DocumentsReader],
+  exports: [DocumentsReader, DOCUMENT_STORAGE],
 })
 export class DocumentsModule {}
