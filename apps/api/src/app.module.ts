@@ -19,6 +19,7 @@ import { GroupsModule } from './modules/groups/groups.module';
 import { RelationshipsModule } from './modules/relationships/relationships.module';
 import { SearchModule } from './modules/search/search.module';
 import { TrashModule } from './modules/trash/trash.module';
+import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { HistoryModule } from './modules/history/history.module';
 import { AuditEvidenceModule } from './modules/audit-evidence/audit-evidence.module';
@@ -56,6 +57,7 @@ export class AppModule {
         DashboardModule,
         SearchModule,
         TrashModule,
+        DemoDataModule,
         HistoryModule,
         AuditEvidenceModule,
         BodsModule,
