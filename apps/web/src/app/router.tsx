@@ -54,6 +54,10 @@ const shellRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/settings-team')).SettingsTeamRoute }),
   },
   {
+    path: 'settings/api-tokens',
+    lazy: async () => ({ Component: (await import('./routes/settings-api-tokens')).SettingsApiTokensRoute }),
+  },
+  {
     path: 'settings/security',
     lazy: async () => ({
       Component: (await import('./routes/settings-security')).SettingsSecurityRoute,

@@ -5,6 +5,7 @@ const PAGES = [
   { to: '/settings/security', label: 'Security' },
   { to: '/settings/account', label: 'Account' },
   { to: '/settings/team', label: 'Team' },
+  { to: '/settings/api-tokens', label: 'API tokens' },
 ] as const;
 
 /**
