@@ -27,6 +27,8 @@ export interface ImportReportRow {
   action: ImportRowAction;
   /** The register record a `match` row is (or a created row became). */
   recordId: number | null;
+  /** Why a row matches an existing record ("Same registration number as Acme (#12)"). */
+  note: string | null;
   problems: ImportCellProblem[];
   outcome: ImportRowOutcome;
 }
