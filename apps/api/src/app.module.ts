@@ -19,6 +19,7 @@ import { GroupsModule } from './modules/groups/groups.module';
 import { RelationshipsModule } from './modules/relationships/relationships.module';
 import { SearchModule } from './modules/search/search.module';
 import { TrashModule } from './modules/trash/trash.module';
+import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { HistoryModule } from './modules/history/history.module';
 import { AuditEvidenceModule } from './modules/audit-evidence/audit-evidence.module';
@@ -28,6 +29,7 @@ import { PrivacyModule } from './modules/privacy/privacy.module';
 import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { RolesModule } from './modules/roles/roles.module';
 import { SpreadsheetImportModule } from './modules/spreadsheet-import/spreadsheet-import.module';
+import { OpenApiModule } from './modules/openapi/openapi.module';
 
 @Module({})
 export class AppModule {
@@ -56,6 +58,7 @@ export class AppModule {
         DashboardModule,
         SearchModule,
         TrashModule,
+        DemoDataModule,
         HistoryModule,
         AuditEvidenceModule,
         BodsModule,
@@ -63,6 +66,7 @@ export class AppModule {
         ApiTokensModule,
         RolesModule,
         SpreadsheetImportModule,
+        OpenApiModule,
       ],
     };
   }
