@@ -20,9 +20,10 @@ const lines = (body: Activity[]) => body.map((activity) => activity.description)
 describe('GET /api/activities/recent: newest first, paged, filtered and searched', () => {
   let app: TestApp;
   let agent: Agent;
+  let user: { id: number };
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    ({ app, agent } = await startWithAccount());
+    ({ app, agent, user } = await startWithAccount('karoo-clerk'));
     ids.karoo = await createEntity(agent, { type: 'company', name: 'Karoo Mining' });
     ids.thandi = await createEntity(agent, { type: 'individual', name: 'Thandi Nkosi' });
     await createAsset(agent, { name: 'Head office', ownerEntityId: ids.karoo });
@@ -41,8 +42,10 @@ describe('GET /api/activities/recent: newest first, paged, filtered and searched
       'Created individual Thandi Nkosi',
       'Created company Karoo Mining',
     ]);
+    expect(response.body[0].actor).toEqual({ id: user.id, username: 'karoo-clerk' });
     expect(Object.keys(response.body[0]).sort()).toEqual([
       'activityType',
+      'actor',
       'assetId',
       'createdAt',
       'description',

@@ -9,4 +9,6 @@ export interface ActivityView {
   activityType: ActivityType;
   description: string;
   createdAt: string;
+  /** The member who acted: `id` null for the system's own work, `username` null once the user is gone. */
+  actor: { id: number | null; username: string | null };
 }

@@ -74,7 +74,11 @@ export const ownershipTimelineItemSchema = z.object({
   endDate: z.string().nullable(),
   effectiveAt: z.string().nullable(),
   recordedAt: z.string(),
-  actor: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
+  actor: z.object({
+    id: z.number().int().nullable(),
+    name: z.string().nullable(),
+    username: z.string().nullable(),
+  }),
   correlationId: z.string().nullable(),
   changeReason: z.string().nullable(),
   evidence: z.object({ id: z.number().int(), name: z.string().nullable(), removed: z.boolean() }).nullable(),

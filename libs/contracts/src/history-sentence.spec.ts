@@ -8,7 +8,7 @@ const filingAdded = (requirementType: string): RecordChangeView => ({
   kind: 'created',
   recordedAt: '2026-11-25T08:00:00Z',
   effectiveAt: '2027-04-15',
-  actor: { id: null, name: null },
+  actor: { id: null, name: null, username: null },
   record: {
     type: 'filing',
     id: 7,

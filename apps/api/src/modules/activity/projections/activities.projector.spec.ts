@@ -11,6 +11,7 @@ import {
   relationshipUpdated,
   accountClosed,
   inAccount,
+  OWNER_USER_ID,
 } from '../../../testing/given-events';
 import { accountIdsIn, ProjectionHarness, recorded } from '../../../testing/projection-harness';
 import { ACTIVITIES, ActivitiesProjector } from './activities.projector';
@@ -82,7 +83,18 @@ describe('ActivitiesProjector', () => {
       assetId: 20,
       relationshipId: null,
       createdAt: events[8].metadata.recordedAt,
+      actorId: OWNER_USER_ID,
     });
+  });
+
+  it("keeps who acted: the user's id, or null for the system's own work", async () => {
+    const log = recorded([entityRegistered(1, 'company', 'Acme'), entityRegistered(2, 'company', 'Beta')]);
+    log[1].metadata.actorId = 'system';
+    const projected = await harness.project(log);
+    expect(await projected.get(ACTIVITIES, log[0].metadata.eventId)).toMatchObject({
+      actorId: OWNER_USER_ID,
+    });
+    expect(await projected.get(ACTIVITIES, log[1].metadata.eventId)).toMatchObject({ actorId: null });
   });
 
   it('names a deleted entity and its type', async () => {

@@ -5,6 +5,7 @@ import { type EntityRef, EntityRefs } from '../../../shared/entity-refs';
 import { listIndexes } from '../../../shared/list-indexes';
 import { type ActivityLine, eraseMentions, noteMentions, render } from './activity-mentions';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { actorIdOf } from '../../history/queries/actor-views';
 
 /** Read model `activities`: a readable line per create, update and delete, newest first by position. */
 export const ACTIVITIES = 'activities';
@@ -41,7 +42,7 @@ interface Subject {
 
 export class ActivitiesProjector implements Projector {
   readonly name = 'activities';
-  readonly version = 5;
+  readonly version = 6;
   readonly collections = [ACTIVITIES, REFS, SUBJECTS];
   readonly layouts = ACTIVITY_LAYOUTS;
   readonly handles = [
@@ -92,6 +93,7 @@ export class ActivitiesProjector implements Projector {
         assetId: ids.assetId ?? null,
         relationshipId: ids.relationshipId ?? null,
         createdAt: recorded.metadata.recordedAt,
+        actorId: actorIdOf(recorded.metadata.actorId),
       });
     };
     const subjectOf = (id: number, name: string, type: EntityRef['type']): EntityRef => ({ id, name, type });

@@ -3,10 +3,17 @@ import type { ActivityView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { type Listing, readListing } from '../../../shared/listing';
 import { assertEntityOf } from '../../entities/queries/entity-access';
+import { actorViews } from '../../history/queries/actor-views';
 import { ACTIVITIES } from '../projections/activities.projector';
 import type { RecentActivitiesQuery } from './recent-activities/recent-activities.query';
 
-type ActivityDocument = ActivityView & { accountId: number; position: number; [key: string]: unknown };
+type ActivityDocument = Omit<ActivityView, 'actor'> & {
+  accountId: number;
+  position: number;
+  /** Absent on lines written before version 6 of the projector. */
+  actorId?: number | null;
+  [key: string]: unknown;
+};
 
 const NEWEST_FIRST = [{ field: 'position', direction: 'desc' as const }];
 
@@ -19,8 +26,15 @@ export class ActivitiesReader {
     if (query.entityId !== undefined) await assertEntityOf(this.readStore, accountId, query.entityId);
     const filter: DocumentFilter = { accountId, activityType: query.activityType, entityId: query.entityId };
     const source = { collection: ACTIVITIES, filter, options: { sort: NEWEST_FIRST, search: query.q } };
-    return readListing(this.readStore, source, query, (docs: ActivityDocument[]) =>
-      docs.map(({ accountId: _a, position: _p, ...activity }) => activity),
-    );
+    return readListing(this.readStore, source, query, async (docs: ActivityDocument[]) => {
+      const actor = await actorViews(
+        this.readStore,
+        docs.map((doc) => doc.actorId ?? null),
+      );
+      return docs.map(({ accountId: _a, position: _p, actorId, ...activity }) => {
+        const { id, username } = actor(actorId ?? null);
+        return { ...activity, actor: { id, username } };
+      });
+    });
   }
 }

@@ -9,7 +9,6 @@ import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/pro
 import { AccountDays } from '../../../shared/account-days';
 import { notFound } from '../../../shared/domain-error';
 import { type Listing, readListing } from '../../../shared/listing';
-import { USERS, type UserDocument } from '../../identity/projections/user.read-model';
 import {
   HISTORY_RECORDS,
   type HistoryRecordDocument,
@@ -17,6 +16,7 @@ import {
   RECORD_HISTORY,
   recordKeyOf,
 } from '../projections/record-history.read-model';
+import { actorViews } from './actor-views';
 import { recordedRange } from './recorded-range';
 
 const NOT_FOUND_AS: Record<HistoryRecordType, string> = {
@@ -70,7 +70,13 @@ export class HistoryRowsReader {
 
   private async views(accountId: number, rows: HistoryRowDocument[]): Promise<RecordChangeView[]> {
     if (rows.length === 0) return [];
-    const [names, records] = await Promise.all([this.actorNames(rows), this.records(accountId, rows)]);
+    const [actor, records] = await Promise.all([
+      actorViews(
+        this.readStore,
+        rows.map((row) => row.actorId),
+      ),
+      this.records(accountId, rows),
+    ]);
     return rows.map((row) => ({
       id: row.eventId,
       position: row.position,
@@ -78,7 +84,7 @@ export class HistoryRowsReader {
       kind: row.kind,
       recordedAt: row.recordedAt,
       effectiveAt: row.effectiveAt,
-      actor: { id: row.actorId, name: row.actorId === null ? null : (names.get(row.actorId) ?? null) },
+      actor: actor(row.actorId),
       record: records.get(recordKeyOf(row.recordType, row.recordId)) ?? unknownRecord(row),
       changes: row.changes,
       fields: row.fields,
@@ -86,13 +92,6 @@ export class HistoryRowsReader {
       changeReason: row.changeReason ?? null,
       evidence: evidenceOf(row, records),
     }));
-  }
-
-  private async actorNames(rows: HistoryRowDocument[]): Promise<Map<number, string>> {
-    const ids = [...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])))];
-    if (ids.length === 0) return new Map();
-    const users = await this.readStore.find<UserDocument>(USERS, { userId: ids });
-    return new Map(users.map((user) => [user.userId, user.fullName || user.username]));
   }
 
   /** The page's records, then the entities they link, each in one statement on (accountId, recordKey). */

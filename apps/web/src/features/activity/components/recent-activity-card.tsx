@@ -51,7 +51,10 @@ export function RecentActivityCard() {
                 <ActivityIcon activityType={activity.activityType} />
                 <div className="min-w-0">
                   <p className="text-sm">{activity.description}</p>
-                  <RecordedAt value={activity.createdAt} />
+                  <p className="flex flex-wrap gap-x-1 text-xs text-muted-foreground">
+                    <RecordedAt value={activity.createdAt} />
+                    {activity.actor.username ? <span>by {activity.actor.username}</span> : null}
+                  </p>
                 </div>
               </li>
             ))}

@@ -8,6 +8,10 @@ import { fieldLabel, historySentence } from './history-sentence';
 
 const raw = (value: unknown): string => (value === undefined ? '' : JSON.stringify(value));
 
+/** "by alice"; a user who is gone keeps their number; the system's own work says so. */
+const actorLabel = ({ id, username }: RecordChangeView['actor']): string =>
+  username ? `by ${username}` : id === null ? 'by the system' : `by user #${id}`;
+
 /** The fields as the event holds them: before and after for an update, the values of a creation. */
 function RawFields({ change }: { change: RecordChangeView }) {
   const rows: [string, string, string | null][] = change.changes
@@ -18,7 +22,7 @@ function RawFields({ change }: { change: RecordChangeView }) {
     <div className="space-y-2 rounded-md bg-muted/50 p-3 text-xs">
       <p className="text-muted-foreground">
         {change.eventType} · recorded {change.recordedAt}
-        {change.effectiveAt ? ` · effective ${change.effectiveAt}` : ''} · actor {change.actor.id ?? 'system'}
+        {change.effectiveAt ? ` · effective ${change.effectiveAt}` : ''} · {actorLabel(change.actor)}
         {change.reason ? ` · reason ${change.reason}` : ''}
       </p>
       {rows.length > 0 ? (

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { OwnershipTimelineItem } from '@ledgerline/contracts';
 import { meaningOf } from '@ledgerline/ownership';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
-import { USERS, type UserDocument } from '../../../identity/projections/user.read-model';
+import { actorViews } from '../actor-views';
 import {
   LINK_VERSIONS,
   type LinkVersionDocument,
@@ -75,12 +75,15 @@ export class OwnershipTimelineReader {
   ): Promise<OwnershipTimelineItem[]> {
     const ends = changes.flatMap(({ version }) => [version.sourceEntityId, version.targetEntityId]);
     const evidence = changes.flatMap(({ version }) => version.evidenceDocumentId ?? []);
-    const [records, actors] = await Promise.all([
+    const [records, actor] = await Promise.all([
       this.records(accountId, [
         ...ends.map((id) => recordKeyOf('entity', id)),
         ...evidence.map((id) => recordKeyOf('document', id)),
       ]),
-      this.actorNames(changes.flatMap(({ version }) => version.actorId ?? [])),
+      actorViews(
+        this.readStore,
+        changes.map(({ version }) => version.actorId),
+      ),
     ]);
     const entity = (id: number) => {
       const record = records.get(recordKeyOf('entity', id));
@@ -104,10 +107,7 @@ export class OwnershipTimelineReader {
         endDate: version.endDate,
         effectiveAt: version.effectiveAt,
         recordedAt: version.recordedFrom,
-        actor: {
-          id: version.actorId,
-          name: version.actorId === null ? null : (actors.get(version.actorId) ?? null),
-        },
+        actor: actor(version.actorId),
         correlationId: version.correlationId,
         changeReason: version.changeReason,
         evidence: version.evidenceDocumentId
@@ -130,12 +130,5 @@ export class OwnershipTimelineReader {
       recordKey: unique,
     });
     return new Map(found.map((record) => [record.recordKey, record]));
-  }
-
-  private async actorNames(ids: number[]): Promise<Map<number, string>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const users = await this.readStore.find<UserDocument>(USERS, { userId: unique });
-    return new Map(users.map((user) => [user.userId, user.fullName || user.username]));
   }
 }
