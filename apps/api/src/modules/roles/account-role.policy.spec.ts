@@ -1,7 +1,10 @@
 import { ACCOUNT_ROLES, type AccountRole } from '@ledgerline/contracts';
 import { INSTALLATION, policyOf, type RolePolicy, roleRefusal } from './account-role.policy';
 
-const allowed = (policy: RolePolicy) => ACCOUNT_ROLES.filter((role) => roleRefusal(role, policy) === null);
+const allowed = (policy: RolePolicy | typeof INSTALLATION) => {
+  if (policy === INSTALLATION) throw new Error('an installation route');
+  return ACCOUNT_ROLES.filter((role) => roleRefusal(role, policy) === null);
+};
 
 describe('account role policy', () => {
   it('lets every member read and only editors and above change records', () => {
@@ -17,7 +20,7 @@ describe('account role policy', () => {
     expect(allowed(policyOf('PATCH', '/api/account/members/:userId'))).toEqual(['owner', 'admin']);
     expect(allowed(policyOf('GET', '/api/account/members'))).toEqual(ACCOUNT_ROLES);
     expect(allowed(policyOf('PATCH', '/api/account/settings'))).toEqual(['owner', 'admin']);
-    expect(allowed(policyOf('POST', '/api/subscription/update'))).toEqual(['owner']);
+    expect(allowed(policyOf('POST', '/api/subscription/cancel'))).toEqual(['owner']);
     expect(allowed(policyOf('DELETE', '/api/account'))).toEqual(['owner']);
   });
 
@@ -40,6 +43,8 @@ describe('account role policy', () => {
   it('leaves the installation administration to AdminGuard', () => {
     expect(policyOf('DELETE', '/api/admin/users/:id')).toBe(INSTALLATION);
     expect(policyOf('PUT', '/api/admin/holiday-calendar')).toBe(INSTALLATION);
+    // Any user's plan by user id: the route admits installation administrators only.
+    expect(policyOf('POST', '/api/subscription/update')).toBe(INSTALLATION);
     expect(policyOf('POST', '/api/administrators')).not.toBe(INSTALLATION);
   });
 
@@ -65,9 +70,9 @@ describe('account role policy', () => {
       code: 'ACCOUNT_ROLE.ADMIN_REQUIRED',
       message: 'Editors may not manage invitations; ask an owner or admin.',
     });
-    expect(refusal('admin', 'POST', '/api/subscription/update')?.message).toBe(
+    expect(refusal('admin', 'PATCH', '/api/subscription/billing')?.message).toBe(
       'Admins may not change the plan or billing; ask an owner.',
     );
-    expect(refusal('owner', 'POST', '/api/subscription/update')).toBeNull();
+    expect(refusal('owner', 'PATCH', '/api/subscription/billing')).toBeNull();
   });
 });

@@ -8,10 +8,15 @@ export interface RolePolicy {
   action: string;
 }
 
-/** `/api/admin/*` is the installation's administration, guarded by AdminGuard and not by account roles. */
+/**
+ * The installation's administration (`/api/admin/*`, AdminGuard; plan changes by user id, the route's own
+ * check): installation administrators act there on every account, whatever their role in their own.
+ */
 export const INSTALLATION = 'installation' as const;
 
-interface RouteRule extends RolePolicy {
+interface RouteRule {
+  role: AccountRole | typeof INSTALLATION;
+  action: string;
   /** Upper-case HTTP methods, or '*' for every method. */
   methods: readonly string[] | '*';
   /** An Express route path; a trailing '/*' matches the path itself and everything under it. */
@@ -43,7 +48,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { methods: '*', path: '/api/account/invitations/*', role: 'admin', action: 'manage invitations' },
   { methods: WRITES, path: '/api/account/members/*', role: 'admin', action: 'change members or their roles' },
   { methods: WRITES, path: '/api/account/settings', role: 'admin', action: "change the account's settings" },
-  // Billing and plan, closing the account.
+  // Billing and plan, closing the account. Plan changes by user id are the installation administrators' for now.
+  { methods: ['POST'], path: '/api/subscription/update', role: INSTALLATION, action: '' },
   { methods: WRITES, path: '/api/subscription/*', role: 'owner', action: 'change the plan or billing' },
   { methods: ['DELETE'], path: '/api/account', role: 'owner', action: 'close the account' },
   { methods: '*', path: '/api/testing/*', role: 'owner', action: 'seed test data (it changes the plan)' },
@@ -70,7 +76,7 @@ export function policyOf(method: string, path: string): RolePolicy | typeof INST
   if (path === '/api/admin' || path.startsWith('/api/admin/')) return INSTALLATION;
   const upper = method.toUpperCase();
   const rule = ROUTE_RULES.find((candidate) => matches(candidate, upper, path));
-  if (rule) return { role: rule.role, action: rule.action };
+  if (rule) return rule.role === INSTALLATION ? INSTALLATION : { role: rule.role, action: rule.action };
   return READS.includes(upper) ? READ_DEFAULT : WRITE_DEFAULT;
 }
 
