@@ -16,6 +16,8 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   url: string;
   received: ReceivedMail[];
+  /** Every recipient the server refused, once per attempt. */
+  refusals: string[];
   /** Recipients the server refuses (550) from now on. */
   refuse(address: string): void;
   /** Resolves once `count` messages arrived; rejects after `timeoutMs`. */
@@ -45,12 +47,14 @@ const rawHeader = (lines: readonly { key: string; line: string }[], name: string
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const refused = new Set<string>();
+  const refusals: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
       if (refused.has(address.address.toLowerCase())) {
+        refusals.push(address.address);
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
         callback(error);
         return;
@@ -79,6 +83,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refusals,
     refuse: (address) => refused.add(address.toLowerCase()),
     waitFor: async (count, timeoutMs = 5000) => {
       const deadline = Date.now() + timeoutMs;

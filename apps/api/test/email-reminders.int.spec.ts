@@ -1,0 +1,150 @@
+import { localDay } from '@ledgerline/contracts';
+import {
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../src/infrastructure/mail/testing/test-smtp-server';
+import { DeadlineScanService } from '../src/modules/deadlines/deadline-scan.service';
+import { makeDataDir, removeDataDir, startTestApp, type TestApp, uniqueName } from './test-app';
+
+const day = (offset: number) => localDay(Date.now() + offset * 86_400_000);
+const PUBLIC_URL = 'https://ledgerline.test';
+
+describe('reminder e-mails (issue 15 section 3)', () => {
+  let smtp: TestSmtpServer;
+  let app: TestApp;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    app = await startTestApp(undefined, { smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await app.close();
+    removeDataDir(app.dataDir);
+    await smtp.close();
+  });
+
+  const inbox = (email: string) => smtp.received.filter((m) => m.envelopeTo.includes(email));
+  const scan = (on: TestApp = app) => on.app.get(DeadlineScanService).scanAll();
+
+  async function userWithFilings(on: TestApp, dueOffsets: number[]) {
+    const email = `${uniqueName('u')}@example.com`;
+    const agent = on.agent();
+    await agent
+      .post('/api/register')
+      .send({ username: uniqueName(), password: 'secret123', email })
+      .expect(201);
+    const entityId = (await agent.post('/api/entities').send({ type: 'company', name: uniqueName('Co ') }))
+      .body.id as number;
+    const addFiling = (offset: number, requirementType = 'annual_return') =>
+      agent
+        .post('/api/compliance/filing-requirements')
+        .send({ entityId, requirementType, dueDate: day(offset) })
+        .expect(201);
+    for (const offset of dueOffsets) await addFiling(offset, offset < 0 ? 'tax_filing' : 'annual_return');
+    return { agent, email, entityId, addFiling };
+  }
+
+  it('sends a user who never chose one message per threshold crossed, once, however often the scan runs', async () => {
+    const { agent, email, addFiling } = await userWithFilings(app, [5, -2]);
+    await expect(agent.get('/api/account/notification-preferences').expect(200)).resolves.toMatchObject({
+      body: { emailReminders: 'immediate', chosen: false, email },
+    });
+    await Promise.all([scan(), scan()]);
+    await scan();
+    const [first, ...others] = inbox(email);
+    expect(others).toHaveLength(0);
+    expect(first.subject).toBe('Reminder: 2 filings need attention');
+    expect(first.text).toContain(`is due in 5 days (${day(5)})`);
+    expect(first.text).toContain(`is overdue (was due ${day(-2)})`);
+    expect(first.text).toMatch(new RegExp(`${PUBLIC_URL}/companies/\\d+/compliance`));
+    expect(first.header('List-Unsubscribe')).toMatch(
+      /^<https:\/\/ledgerline\.test\/api\/email\/unsubscribe\?token=.+>$/,
+    );
+
+    await addFiling(20);
+    await scan();
+    await scan();
+    const later = inbox(email).slice(1);
+    expect(later).toHaveLength(1);
+    expect(later[0].subject).toMatch(/^Reminder: Annual return for .+ is due in 20 days/);
+  });
+
+  it('sends a weekly digest once a week, and nothing to a user who chose none', async () => {
+    const weekly = await userWithFilings(app, [3, 40]);
+    const none = await userWithFilings(app, [3]);
+    await weekly.agent
+      .put('/api/account/notification-preferences')
+      .send({ emailReminders: 'weekly' })
+      .expect(200, { emailReminders: 'weekly', chosen: true, email: weekly.email });
+    await none.agent
+      .put('/api/account/notification-preferences')
+      .send({ emailReminders: 'none' })
+      .expect(200);
+    await scan();
+    await weekly.addFiling(10);
+    await scan();
+    const digests = inbox(weekly.email);
+    expect(digests).toHaveLength(1);
+    expect(digests[0].subject).toBe("Your week's deadlines: 1 due within 30 days");
+    expect(digests[0].text).toContain('due in 3 days');
+    expect(digests[0].text).not.toContain('due in 40 days');
+    expect(inbox(none.email)).toHaveLength(0);
+  });
+
+  it('refuses an unknown choice with a 400 naming the field', async () => {
+    const { agent } = await userWithFilings(app, []);
+    const response = await agent
+      .put('/api/account/notification-preferences')
+      .send({ emailReminders: 'daily' })
+      .expect(400);
+    expect(JSON.stringify(response.body)).toContain('emailReminders');
+    await agent.get('/api/email/unsubscribe?token=1.2.nope').expect(404);
+  });
+
+  it('turns reminders off from the unsubscribe link, and sends nothing after that', async () => {
+    const { agent, email, addFiling } = await userWithFilings(app, [1]);
+    await scan();
+    const [message] = inbox(email);
+    const link = /<(.+)>/.exec(message.header('List-Unsubscribe') ?? '')?.[1] ?? '';
+    expect(message.text).toContain(link);
+    const path = link.replace(PUBLIC_URL, '');
+    const page = await app.agent().get(path).expect(200);
+    expect(page.text).toContain('You are unsubscribed');
+    await app.agent().get(path).expect(200);
+    await expect(agent.get('/api/account/notification-preferences')).resolves.toMatchObject({
+      body: { emailReminders: 'none', chosen: true },
+    });
+    await addFiling(-1);
+    await scan();
+    expect(inbox(email)).toHaveLength(1);
+    const forged = path.replace(/token=(\d+)\./, (_m, account: string) => `token=${Number(account) + 1}.`);
+    await app.agent().get(forged).expect(404);
+  });
+
+  it('sends nothing twice across a restart on the same data', async () => {
+    const dataDir = makeDataDir();
+    const overrides = { smtpUrl: smtp.url, publicUrl: PUBLIC_URL };
+    const before = await startTestApp(dataDir, overrides);
+    const { email } = await userWithFilings(before, [7, 14]);
+    await scan(before);
+    await before.close();
+    const after = await startTestApp(dataDir, overrides);
+    try {
+      await scan(after);
+      await scan(after);
+      expect(inbox(email)).toHaveLength(1);
+      expect(inbox(email)[0].subject).toBe('Reminder: 2 filings need attention');
+    } finally {
+      await after.close();
+      removeDataDir(dataDir);
+    }
+  });
+
+  it('does not retry a message the server refused for good (550)', async () => {
+    const refused = await userWithFilings(app, [2]);
+    smtp.refuse(refused.email);
+    await scan();
+    await scan();
+    expect(smtp.refusals.filter((address) => address === refused.email)).toHaveLength(1);
+    expect(inbox(refused.email)).toHaveLength(0);
+  });
+});
