@@ -25,11 +25,14 @@ import {
 } from './domain/plan-filings.decider';
 import { revisedPlans } from './domain/revise-plans';
 import { detectOwnerChanges } from './owner-changes';
+import { EmailRemindersService } from '../email-reminders/email-reminders.service';
 
 export interface ScanResult {
   accounts: number;
   filingsPlanned: number;
   notificationsRaised: number;
+  /** Reminder e-mails the mail port accepted (docs/decisions/0042). */
+  emailsSent: number;
 }
 
 /** The deadline engine and the notifier; run by the in-process scheduler or the BullMQ worker. */
@@ -40,6 +43,7 @@ export class DeadlineScanService {
     @Inject(ID_ALLOCATOR) private readonly ids: IdAllocator,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly days: AccountDays,
+    private readonly reminders: EmailRemindersService,
   ) {}
 
   /** Plans what the facts call for and brings the engine's unsettled plans in line; returns how many it added. */
@@ -114,10 +118,16 @@ export class DeadlineScanService {
 
   async scanAll(): Promise<ScanResult> {
     const accounts = await this.readStore.find<AccountDocument>(ACCOUNTS, {});
-    const result: ScanResult = { accounts: accounts.length, filingsPlanned: 0, notificationsRaised: 0 };
+    const result: ScanResult = {
+      accounts: accounts.length,
+      filingsPlanned: 0,
+      notificationsRaised: 0,
+      emailsSent: 0,
+    };
     for (const { accountId } of accounts) {
       result.filingsPlanned += await this.planAccount(accountId);
       result.notificationsRaised += await this.notifyAccount(accountId);
+      result.emailsSent += await this.reminders.remindAccount(accountId);
     }
     return result;
   }
