@@ -20,6 +20,7 @@ import { EntityGraphProjector } from './modules/entities/projections/entity-grap
 import { UsersProjector } from './modules/identity/projections/users.projector';
 import { TrashProjector } from './modules/trash/projections/trash.projector';
 import { RecordHistoryProjector } from './modules/history/projections/record-history.projector';
+import { EmailReminderPreferencesProjector } from './modules/email-reminders/projections/email-reminder-preferences.projector';
 import { ApiTokensProjector } from './modules/api-tokens/projections/api-tokens.projector';
 
 /** Every read model of the product; the runner, the rebuild command and the benchmarks use this list. */
@@ -43,6 +44,7 @@ export const allProjectors = (): Projector[] => [
   new EntityGraphProjector(),
   new TrashProjector(),
   new RecordHistoryProjector(),
+  new EmailReminderPreferencesProjector(),
   new ApiTokensProjector(),
   new IdHighWaterProjector(domainEventCatalogue().types()),
 ];
