@@ -26,6 +26,7 @@ import { AuditEvidenceModule } from './modules/audit-evidence/audit-evidence.mod
 import { BodsModule } from './modules/bods/bods.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
+import { EmailRemindersModule } from './modules/email-reminders/email-reminders.module';
 import { ApiTokensModule } from './modules/api-tokens/api-tokens.module';
 import { RolesModule } from './modules/roles/roles.module';
 import { SpreadsheetImportModule } from './modules/spreadsheet-import/spreadsheet-import.module';
@@ -63,6 +64,7 @@ export class AppModule {
         AuditEvidenceModule,
         BodsModule,
         PrivacyModule,
+        EmailRemindersModule,
         ApiTokensModule,
         RolesModule,
         SpreadsheetImportModule,
