@@ -1,17 +1,7 @@
-import type { ImportJobView, SpreadsheetImportReport } from '@ledgerline/contracts';
+import type { SpreadsheetImportReport } from '@ledgerline/contracts';
 import { firmSpreadsheet, firmWorkbook } from '../src/modules/spreadsheet-import/testing/firm-spreadsheet';
-import { registeredAgent, type TestApp, useTestApp } from './test-app';
-
-type Agent = ReturnType<TestApp['agent']>;
-
-export async function waitForJob(agent: Agent, jobId: string, timeoutMs = 120_000): Promise<ImportJobView> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const job = (await agent.get(`/api/import/jobs/${jobId}`).expect(200)).body as ImportJobView;
-    if (job.status === 'done' || job.status === 'failed' || Date.now() > deadline) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { waitForJob } from './spreadsheet-import-support';
+import { registeredAgent, useTestApp } from './test-app';
 
 describe("a firm's spreadsheet: 200 companies, 300 individuals, 20 trusts, 600 relationships", () => {
   const app = useTestApp();
