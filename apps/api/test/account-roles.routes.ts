@@ -95,6 +95,9 @@ DELETE /api/admin/holiday-calendar                               installation
 GET    /api/notifications                                        viewer
 POST   /api/notifications/read-all                               viewer
 POST   /api/notifications/:id/read                               viewer
+GET    /api/account/notification-preferences                     viewer
+PUT    /api/account/notification-preferences                     viewer
+GET    /api/email/unsubscribe                                    viewer
 GET    /api/compliance/beneficial-owners/:entityId               viewer
 GET    /api/compliance/beneficial-owners/:entityId/history       viewer
 GET    /api/dashboard                                            viewer
