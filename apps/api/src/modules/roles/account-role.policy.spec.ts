@@ -30,6 +30,7 @@ describe('account role policy', () => {
       ['POST', '/api/user/password'],
       ['DELETE', '/api/user/sessions/:id'],
       ['POST', '/api/account/leave'],
+      ['PUT', '/api/account/notification-preferences'],
       ['POST', '/api/account/tokens'],
       ['DELETE', '/api/account/tokens/:id'],
       ['POST', '/api/invitations/:token/accept'],

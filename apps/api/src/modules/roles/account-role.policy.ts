@@ -39,6 +39,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { methods: '*', path: '/api/user/*', ...ANY_MEMBER },
   { methods: '*', path: '/api/invitations/*', ...ANY_MEMBER },
   { methods: '*', path: '/api/account/leave', ...ANY_MEMBER },
+  { methods: '*', path: '/api/account/notification-preferences', ...ANY_MEMBER },
   { methods: '*', path: '/api/account/tokens/*', ...ANY_MEMBER },
   // Notifications are the account's, but read marks are each member's own.
   { methods: '*', path: '/api/notifications/*', ...ANY_MEMBER },
