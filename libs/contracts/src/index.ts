@@ -17,6 +17,7 @@ export * from './trash.schema';
 export * from './local-day';
 export * from './account-settings.schema';
 export * from './display-dates';
+export * from './money';
 export * from './record-history.schema';
 export * from './holiday-calendar.schema';
 export * from './trust-compliance.view';
