@@ -12,6 +12,7 @@ describe('account settings', () => {
       trackedFrom: today,
       timeZone: 'Africa/Johannesburg',
       defaultTimeZone: 'Africa/Johannesburg',
+      currency: 'ZAR',
     });
     const changed = await agent
       .patch('/api/account/settings')
@@ -32,6 +33,19 @@ describe('account settings', () => {
     expect(future.status).toBe(400);
     expect(JSON.stringify(future.body)).toContain('Tracked-from date cannot be in the future');
     await agent.patch('/api/account/settings').send({ colour: 'blue' }).expect(400);
+  });
+
+  it('shows money in rand until the owner chooses another currency (issue 15 section 4)', async () => {
+    const { agent } = await registeredAgent(app());
+    const changed = await agent.patch('/api/account/settings').send({ currency: 'usd' }).expect(200);
+    expect(changed.body.currency).toBe('USD');
+    expect((await agent.get('/api/account/settings')).body).toMatchObject({
+      currency: 'USD',
+      timeZone: 'Africa/Johannesburg',
+    });
+    const refused = await agent.patch('/api/account/settings').send({ currency: 'XYZ' }).expect(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'currency' })]);
+    expect((await agent.get('/api/account/settings')).body.currency).toBe('USD');
   });
 
   it('is only for a signed-in user', async () => {

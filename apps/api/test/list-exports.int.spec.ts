@@ -45,7 +45,12 @@ describe('GET /api/export/{entities,relationships,assets}: the list filters, eve
       targetEntityId: ids.dormant,
       type: 'director',
     });
-    await createAsset(agent, { name: 'Unit 2', ownerEntityId: ids.acme, acquisitionDate: '2020-01-31' });
+    await createAsset(agent, {
+      name: 'Unit 2',
+      ownerEntityId: ids.acme,
+      acquisitionDate: '2020-01-31',
+      value: 1_250_000,
+    });
     await createAsset(agent, { name: 'Toyota bakkie', ownerEntityId: ids.thandi, type: 'vehicle' });
   });
   afterAll(() => stopTestApp(app));
@@ -131,7 +136,14 @@ describe('GET /api/export/{entities,relationships,assets}: the list filters, eve
     ]);
     const assets = await csvLines('/api/export/assets?format=csv&sort=name');
     expect(assets.slice(1).map((line) => line.split(',')[1])).toEqual(['Toyota bakkie', 'Unit 2']);
-    expect((await pdf('/api/export/assets?format=pdf')).join('\n')).toContain('31 Jan 2020');
+    expect(assets.find((line) => line.includes('Unit 2'))).toContain(',1250000,');
+    const assetsPdf = (await pdf('/api/export/assets?format=pdf')).join('\n');
+    expect(assetsPdf).toContain('31 Jan 2020');
+    // Amounts in the PDF are in the account's currency: rand until it chooses another (issue 15 section 4).
+    expect(assetsPdf).toContain('R 1 250 000,00');
+    await agent.patch('/api/account/settings').send({ currency: 'USD' }).expect(200);
+    expect((await pdf('/api/export/assets?format=pdf')).join('\n')).toContain('$1,250,000.00');
+    await agent.patch('/api/account/settings').send({ currency: 'ZAR' }).expect(200);
   });
 
   it('refuses the formats the plan lacks on every list', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EARLIEST_DATE, calendarDay } from './common.schema';
 import { isTimeZone } from './local-day';
+import { CURRENCIES, type Currency } from './money';
 
 /**
  * Settings of the account as a whole (issue 11): each is optional in a PATCH, so a screen (or a later setting
@@ -24,6 +25,12 @@ export const accountSettingsUpdateSchema = z
       .refine(isTimeZone, 'Time zone must be an IANA time zone name such as Africa/Johannesburg')
       // Stored as the runtime spells it ('africa/johannesburg' becomes 'Africa/Johannesburg').
       .transform((v) => new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone),
+    /** ISO 4217 code money is shown in (docs/decisions/0044-demo-data-and-locale.md); rand until chosen. */
+    currency: z
+      .string({ message: 'Currency is required' })
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(CURRENCIES, { message: `Currency must be one of ${CURRENCIES.join(', ')}` })),
   })
   .partial()
   .strict();
@@ -39,4 +46,6 @@ export interface AccountSettingsView {
   timeZone: string;
   /** The installation's zone (LEDGERLINE_TIME_ZONE, else Africa/Johannesburg), used until the account picks one. */
   defaultTimeZone: string;
+  /** The currency money is shown in: the account's choice, else rand (ZAR). */
+  currency: Currency;
 }

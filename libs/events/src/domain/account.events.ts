@@ -111,6 +111,8 @@ export const AccountSettingsUpdated = defineEvent(
     trackedFrom: z.string().optional(),
     /** IANA zone whose calendar days the account's "today" and shown dates follow (issue 11 item 13). */
     timeZone: z.string().optional(),
+    /** ISO 4217 code the account's money is shown in (issue 15 section 4); rand until set. */
+    currency: z.string().optional(),
   }),
 );
 

@@ -13,6 +13,8 @@ export interface ExportColumn<T> {
   value: (row: T) => unknown;
   /** A calendar day or timestamp: CSV and JSON keep it as stored, the PDF shows it as a local day. */
   date?: boolean;
+  /** An amount: CSV and JSON keep the plain number, the PDF shows it in the account's currency. */
+  money?: boolean;
   /** Share of the PDF's width against the other columns (1 unless told). */
   weight?: number;
 }
@@ -84,7 +86,7 @@ export const assetColumns: ExportColumn<AssetView>[] = [
   id,
   { header: 'Asset Name', value: (a) => a.name, weight: 2 },
   { header: 'Type', value: (a) => a.type },
-  { header: 'Value', value: (a) => a.value },
+  { header: 'Value', value: (a) => a.value, money: true },
   { header: 'Owner', value: (a) => a.ownerEntity?.name ?? `Entity #${a.ownerEntityId}`, weight: 2 },
   { header: 'Acquired', value: (a) => a.acquisitionDate, date: true },
   status,

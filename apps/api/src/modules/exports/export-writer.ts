@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Response } from 'express';
-import type { ExportFormat } from '@ledgerline/contracts';
+import { type Currency, type ExportFormat, formatMoney } from '@ledgerline/contracts';
 import { csvLine } from './csv';
 import type { ExportColumn } from './export-columns';
 import { exportDay } from './export-dates';
@@ -16,6 +16,8 @@ export interface ExportDocument<T> {
   /** The reader's zone, for the PDF's days; the moment the export was asked for. */
   timeZone: string;
   now: Date;
+  /** The account's currency, for the PDF's amounts (rand unless told). */
+  currency?: Currency;
 }
 
 export async function writeExport<T>(response: Response, document: ExportDocument<T>): Promise<void> {
@@ -48,7 +50,7 @@ const PADDING = 4;
 /** A table whose cells wrap (a row is as tall as its tallest cell) and whose header starts every page. */
 async function writePdf<T>(
   response: Response,
-  { title, columns, pages, timeZone, now }: ExportDocument<T>,
+  { title, columns, pages, timeZone, now, currency }: ExportDocument<T>,
 ): Promise<void> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN });
   doc.pipe(response);
@@ -81,6 +83,7 @@ async function writePdf<T>(
   };
   const cellText = (column: ExportColumn<T>, row: T) => {
     const value = column.value(row);
+    if (column.money) return formatMoney(value as number | null, currency) ?? '';
     return column.date ? exportDay(value, timeZone) : String(value ?? '');
   };
   line(header, true);

@@ -7,6 +7,7 @@ import { AccountDays } from '../../shared/account-days';
 import type { Actor } from '../../shared/actor';
 import { CLOCK, type Clock } from '../../shared/clock';
 import type { Listing } from '../../shared/listing';
+import { AccountCurrencyReader } from '../accounts/queries/get-account-settings/account-currency.reader';
 import { SubscriptionReader } from '../accounts/queries/get-subscription/subscription.reader';
 import { AssetListReader } from '../assets/queries/list-assets/asset-list.reader';
 import { type ListAssetsQuery, listAssetsQuery } from '../assets/queries/list-assets/list-assets.query';
@@ -79,6 +80,7 @@ export class ExportsController {
     private readonly assetList: AssetListReader,
     private readonly days: AccountDays,
     private readonly ownersAt: BeneficialOwnersAt,
+    private readonly currencies: AccountCurrencyReader,
   ) {}
 
   @Get('entities')
@@ -164,6 +166,7 @@ export class ExportsController {
       `attachment; filename="${exportFileName(what, format, now, timeZone)}"`,
     );
     const title = what.charAt(0).toUpperCase() + what.slice(1);
-    await writeExport(response, { format, title, columns, pages: listing.chunks, timeZone, now });
+    const currency = await this.currencies.currency(actor.accountId);
+    await writeExport(response, { format, title, columns, pages: listing.chunks, timeZone, now, currency });
   }
 }

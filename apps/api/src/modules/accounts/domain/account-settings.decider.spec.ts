@@ -57,4 +57,17 @@ describe('account settings', () => {
       decideUpdateAccountSettings({ update: { timeZone: 'America/New_York' }, today: '2025-06-10' }, chosen),
     ).toEqual([]);
   });
+
+  it('records a new currency, and nothing for the one already shown', () => {
+    const state = given(openedOn('2025-06-02'));
+    const command = (currency: 'USD' | 'ZAR') => ({
+      update: { currency },
+      today: '2025-06-10',
+      currentCurrency: 'ZAR',
+    });
+    expect(decideUpdateAccountSettings(command('USD'), state)).toEqual([
+      { type: 'AccountSettingsUpdated', data: { accountId: 7, currency: 'USD' } },
+    ]);
+    expect(decideUpdateAccountSettings(command('ZAR'), state)).toEqual([]);
+  });
 });

@@ -13,6 +13,8 @@ export interface AccountDocument {
   trackedFrom?: string | null;
   /** Set once the owner chooses a zone for the account's days; the installation's zone otherwise. */
   timeZone?: string | null;
+  /** Set once the owner chooses the currency money is shown in; rand (ZAR) otherwise. */
+  currency?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -7,6 +7,8 @@ export class UpdateAccountSettingsCommand extends Command<void> {
     readonly actor: Actor,
     readonly update: AccountSettingsUpdate,
     readonly today: string,
+    /** The currency shown now, so choosing the same one again records nothing. */
+    readonly currentCurrency: string,
   ) {
     super();
   }

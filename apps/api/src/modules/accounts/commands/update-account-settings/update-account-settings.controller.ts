@@ -27,8 +27,9 @@ export class UpdateAccountSettingsController {
     @Body(new ZodValidationPipe(accountSettingsUpdateSchema))
     body: z.output<typeof accountSettingsUpdateSchema>,
   ): Promise<AccountSettingsView> {
+    const { currency } = await this.settings.read(actor.accountId);
     await this.commands.execute(
-      new UpdateAccountSettingsCommand(actor, body, await this.settings.today(actor.accountId)),
+      new UpdateAccountSettingsCommand(actor, body, await this.settings.today(actor.accountId), currency),
     );
     return this.settings.read(actor.accountId);
   }

@@ -11,8 +11,10 @@ export class UpdateAccountSettingsHandler implements ICommandHandler<UpdateAccou
     private readonly deadlines: DeadlineScanService,
   ) {}
 
-  async execute({ actor, update, today }: UpdateAccountSettingsCommand): Promise<void> {
-    await this.register.decide(actor, (state) => decideUpdateAccountSettings({ update, today }, state));
+  async execute({ actor, update, today, currentCurrency }: UpdateAccountSettingsCommand): Promise<void> {
+    await this.register.decide(actor, (state) =>
+      decideUpdateAccountSettings({ update, today, currentCurrency }, state),
+    );
     // A new tracked-from day reopens history or files older duties away at once.
     await this.deadlines.planAccount(actor.accountId);
   }

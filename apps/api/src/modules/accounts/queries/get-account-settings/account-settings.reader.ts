@@ -3,6 +3,7 @@ import { type AccountSettingsView, localDay } from '@ledgerline/contracts';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { AccountDays } from '../../../../shared/account-days';
 import { ACCOUNTS, type AccountDocument } from '../../projections/account.read-model';
+import { currencyOf } from './account-currency.reader';
 
 @Injectable()
 export class AccountSettingsReader {
@@ -23,6 +24,7 @@ export class AccountSettingsReader {
       trackedFrom: account?.trackedFrom ?? openedOn,
       timeZone: account?.timeZone ?? this.days.defaultTimeZone,
       defaultTimeZone: this.days.defaultTimeZone,
+      currency: currencyOf(account),
     };
   }
 }
