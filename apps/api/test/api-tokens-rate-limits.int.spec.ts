@@ -1,5 +1,11 @@
+import { removeRedisKeys } from '@ledgerline/events/testing';
+import { announceSkip, redisAnswers } from '../../../libs/events/src/testing/sync-probe';
 import { createToken, installationAdmin, userOnPlan, withToken } from './api-tokens-support';
-import { uniqueName, useTestApp } from './test-app';
+import { removeDataDir, startTestApp, type TestApp, uniqueName, useTestApp } from './test-app';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const withRedis = redisAnswers(redisUrl);
+if (!withRedis) announceSkip(`API token rate limits on Redis — nothing answers at ${redisUrl}`);
 
 describe('rate limits for API tokens and sign-in attempts (issue 14 section 3)', () => {
   const testApp = useTestApp({
@@ -53,3 +59,30 @@ describe('rate limits for API tokens and sign-in attempts (issue 14 section 3)',
     expect(locked?.body.message).toBe('Too many failed sign-in attempts; try again later');
   });
 });
+
+(withRedis ? describe : describe.skip)(
+  'API token rate limits shared by two API processes through Redis (REDIS_URL)',
+  () => {
+    const redisKeyPrefix = `ledgerline-test-${uniqueName('rl')}:`;
+    let apps: TestApp[] = [];
+
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      if (apps[0]) removeDataDir(apps[0].dataDir);
+      if (apps.length > 0) await removeRedisKeys(redisUrl, redisKeyPrefix);
+    });
+
+    it('counts a token once across both: the fourth request of the minute is refused by either', async () => {
+      const config = { redisUrl, redisKeyPrefix, apiTokenRequestsPerMinute: 3 };
+      const first = await startTestApp(undefined, config);
+      apps = [first, await startTestApp(first.dataDir, config)];
+      const admin = await installationAdmin(first);
+      const { agent } = await userOnPlan(first, admin.agent, 'pro');
+      const { token } = await createToken(agent);
+      const [one, two] = apps.map((app) => withToken(app, token));
+      const statuses = [];
+      for (const client of [one, two, one, two]) statuses.push((await client.get('/api/dashboard')).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+  },
+);

@@ -142,6 +142,21 @@ describe('personal access tokens (issue 14 section 3)', () => {
     expect(plan.status).toBe(403);
   });
 
+  it("takes the token's user over a session cookie on the same request and leaves the session alone", async () => {
+    const owner = await userOnPlan(testApp(), admin.agent, 'pro');
+    const { token } = await createToken(owner.agent);
+    const signedIn = await registeredAgent(testApp());
+    const answer = await signedIn.agent.get('/api/user').set('Authorization', `Bearer ${token}`);
+    expect(answer.body.id).toBe(owner.user.id);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect((await signedIn.agent.get('/api/user')).body.id).toBe(signedIn.user.id);
+    const malformed = await signedIn.agent.get('/api/user').set('Authorization', 'Bearer');
+    expect([malformed.status, malformed.body.message]).toEqual([
+      401,
+      'The Authorization header must be "Bearer <token>"',
+    ]);
+  });
+
   it('is anonymous without the header: an anonymous token list is 401', async () => {
     const { agent } = await registeredAgent(testApp());
     expect((await testApp().agent().get('/api/account/tokens')).status).toBe(401);

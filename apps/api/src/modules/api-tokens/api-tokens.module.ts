@@ -6,13 +6,14 @@ import { BearerTokenAuthentication } from './bearer/bearer-token.authentication'
 import { CreateApiTokenController } from './commands/create-api-token/create-api-token.controller';
 import { CreateApiTokenHandler } from './commands/create-api-token/create-api-token.handler';
 import { RevokeApiTokenController } from './commands/revoke-api-token/revoke-api-token.controller';
+import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-token.handler';
 import { ListApiTokensController } from './queries/list-api-tokens/list-api-tokens.controller';
 
 /** Personal access tokens and Bearer authentication (issue 14 section 3, docs/decisions/0040). */
 @Module({
   imports: [CqrsModule, IdentityModule],
   controllers: [ListApiTokensController, CreateApiTokenController, RevokeApiTokenController],
-  providers: [CreateApiTokenHandler, ApiRateLimits, BearerTokenAuthentication],
+  providers: [CreateApiTokenHandler, RevokeApiTokenHandler, ApiRateLimits, BearerTokenAuthentication],
   exports: [BearerTokenAuthentication],
 })
 export class ApiTokensModule {}

@@ -1,31 +1,23 @@
 import { Controller, Delete, HttpCode, Param, UseGuards } from '@nestjs/common';
-import { EventSourcedStreams } from '../../../../infrastructure/event-sourcing/event-sourced-streams';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Actor } from '../../../../shared/actor';
+import { notFound } from '../../../../shared/domain-error';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
-import { apiToken, apiTokenStream, decideRevokeApiToken } from '../../domain/api-token.decider';
+import { RevokeApiTokenCommand } from './revoke-api-token.command';
 
-const TOKEN_ID = /^[0-9a-f-]{36}$/;
+const TOKEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Revokes one of the signed-in user's own tokens; it stops working at once (the read model is awaited). */
+/** Revokes one of the signed-in user's own tokens; any other id answers 404. */
 @Controller('account/tokens')
 @UseGuards(AuthenticatedGuard)
 export class RevokeApiTokenController {
-  constructor(private readonly streams: EventSourcedStreams) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Delete(':id')
   @HttpCode(204)
   async revoke(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
-    const command = {
-      tokenId: TOKEN_ID.test(id) ? id : 'none',
-      accountId: actor.accountId,
-      userId: actor.userId,
-    };
-    await this.streams.execute(
-      apiTokenStream(command.tokenId),
-      apiToken,
-      { accountId: actor.accountId, actorId: actor.userId, correlationId: actor.correlationId },
-      (state) => decideRevokeApiToken(command, state),
-    );
+    if (!TOKEN_ID.test(id)) throw notFound('API token');
+    await this.commands.execute(new RevokeApiTokenCommand(actor, id));
   }
 }
