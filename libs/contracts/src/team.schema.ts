@@ -54,6 +54,16 @@ export interface CreatedInvitation {
   expiresAt: string;
 }
 
+/** What the public GET /api/invitations/{token} tells whoever holds the link, for the accept page. */
+export interface InvitationPreview {
+  /** The account's name as its members know it: its first owner's full name, else username. */
+  accountName: string;
+  invitedBy: { userId: number; username: string; fullName: string | null } | null;
+  role: AccountRole;
+  email: string;
+  expiresAt: string;
+}
+
 export const changeMemberRoleRequestSchema = z.object({ role: accountRole });
 export type ChangeMemberRoleRequest = z.infer<typeof changeMemberRoleRequestSchema>;
 

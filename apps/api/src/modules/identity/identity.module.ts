@@ -39,6 +39,6 @@ import { OwnSessions } from './sessions/own-sessions.service';
     AuthenticatedGuard,
     AdminGuard,
   ],
-  exports: [PublicUserService, AuthenticatedGuard, AdminGuard],
+  exports: [PublicUserService, AuthenticatedGuard, AdminGuard, SignInThrottle],
 })
 export class IdentityModule {}

@@ -12,6 +12,7 @@ import { accountRegister } from '../../../accounts/domain/account-register.state
 import { decideOpenAccount } from '../../../accounts/domain/open-account.decider';
 import { hashPassword } from '../../domain/password-hasher';
 import { decideClaimUsername, decideReleaseUsername, usernameClaim } from '../../domain/username.decider';
+import { acceptInvitationInto } from '../../../team/domain/accept-invitation-into';
 import { RegisterUserCommand } from './register-user.command';
 
 /** A claim whose registration never completed (the process died in between) is taken over after this. */
@@ -45,15 +46,15 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ request, correlationId }: RegisterUserCommand): Promise<{ userId: number }> {
+  async execute({ request, correlationId, joining }: RegisterUserCommand): Promise<{ userId: number }> {
     const passwordHash = await hashPassword(request.password);
     const username = request.username.trim();
     for (let attempt = 1; ; attempt++) {
       const [userId, accountId] = await Promise.all([this.freshId('user'), this.freshId('account')]);
-      const meta = { accountId, actorId: userId, correlationId };
-      await this.claimUsername(username, userId, accountId, meta);
+      const meta = { accountId: joining?.accountId ?? accountId, actorId: userId, correlationId };
+      await this.claimUsername(username, userId, meta.accountId, meta);
       try {
-        await this.register(request, { username, passwordHash, userId, accountId }, meta);
+        await this.register(request, { username, passwordHash, userId, accountId }, meta, joining);
         return { userId };
       } catch (error) {
         await this.releaseUsername(username, userId, meta);
@@ -70,11 +71,17 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     request: RegisterUserCommand['request'],
     user: { username: string; passwordHash: string; userId: number; accountId: number },
     meta: CommandMeta,
+    joining?: RegisterUserCommand['joining'],
   ): Promise<void> {
-    const { userId, accountId, username, passwordHash } = user;
+    const { userId, username, passwordHash } = user;
     const isFirstUser = await this.streams.claim(streams.installation, meta, [
       { type: 'FirstAdminDesignated', data: { userId } },
     ]);
+    // An invited user takes their seat first: a full account or a dead link refuses before the user exists.
+    const accountRole = joining
+      ? await acceptInvitationInto(this.streams, { ...joining, userId, now: this.clock.now() }, meta)
+      : undefined;
+    const accountId = joining?.accountId ?? user.accountId;
     const registered = await this.streams.claim(streams.user(userId), meta, [
       {
         type: 'UserRegistered',
@@ -86,10 +93,12 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
           fullName: request.fullName?.trim() || null,
           passwordHash,
           role: isFirstUser ? 'admin' : 'user',
+          ...(accountRole ? { accountRole } : {}),
         },
       },
     ]);
     if (!registered) throw new IdInUse(`user ${userId} exists`);
+    if (joining) return;
     await this.streams.execute(streams.account(accountId), accountRegister, meta, (state) =>
       decideOpenAccount({ accountId, ownerUserId: userId }, state),
     );

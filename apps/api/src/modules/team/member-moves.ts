@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AccountRole } from '@ledgerline/contracts';
+import { ID_ALLOCATOR, type IdAllocator, streams } from '@ledgerline/events';
+import {
+  type CommandMeta,
+  EventSourcedStreams,
+} from '../../infrastructure/event-sourcing/event-sourced-streams';
+import { accountRegister } from '../accounts/domain/account-register.state';
+import { decideOpenAccount } from '../accounts/domain/open-account.decider';
+import { userAccount } from '../identity/domain/user-account.decider';
+import { decideChangeUserAccount } from './domain/user-account-change.decider';
+
+/** Moves a user between accounts on their own stream, after the account's stream has decided it. */
+@Injectable()
+export class MemberMoves {
+  constructor(
+    private readonly streams: EventSourcedStreams,
+    @Inject(ID_ALLOCATOR) private readonly ids: IdAllocator,
+  ) {}
+
+  async moveInto(userId: number, accountId: number, accountRole: AccountRole, meta: CommandMeta) {
+    await this.streams.execute(streams.user(userId), userAccount, meta, (state) =>
+      decideChangeUserAccount({ accountId, accountRole }, state),
+    );
+  }
+
+  /**
+   * A member who left or was removed owns a fresh, empty account on the free plan, as at registration
+   * (docs/decisions/0038): they keep their sign-in and start a register of their own.
+   */
+  async moveToFreshAccount(userId: number, meta: CommandMeta): Promise<number> {
+    const accountId = await this.ids.next('account');
+    await this.streams.execute(streams.account(accountId), accountRegister, { ...meta, accountId }, (state) =>
+      decideOpenAccount({ accountId, ownerUserId: userId }, state),
+    );
+    await this.moveInto(userId, accountId, 'owner', { ...meta, accountId });
+    return accountId;
+  }
+}
