@@ -30,6 +30,13 @@ const ACCESS_NOTE: Record<Access, string> = {
     "The installation's administrators only (session cookie; never a personal access token).",
 };
 
+/** `CreateEntity.create` reads "Create entity"; `EntityQueries.list` reads "Entity queries: list". */
+const summaryOf = (route: CatalogueRoute): string => {
+  const controller = words(route.controller);
+  const handler = words(route.handler).toLowerCase();
+  return controller.toLowerCase().startsWith(handler) ? controller : `${controller}: ${handler}`;
+};
+
 const describe = (route: CatalogueRoute): string =>
   route.access === 'signed-in' && route.accountRole && route.accountRole !== 'viewer'
     ? `${ACCESS_NOTE[route.access]} Account role ${route.accountRole} or above (docs/decisions/0039).`
@@ -62,7 +69,7 @@ export function buildOpenApiDocument(routes: CatalogueRoute[], info: DocumentInf
     item[route.method] = {
       tags: [tag],
       operationId,
-      summary: `${words(route.controller)}: ${words(route.handler).toLowerCase()}`,
+      summary: summaryOf(route),
       description: describe(route),
       security: SECURITY[route.access],
       ...(route.access === 'signed-in' && route.accountRole ? { 'x-account-role': route.accountRole } : {}),
