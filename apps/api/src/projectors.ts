@@ -22,6 +22,7 @@ import { TrashProjector } from './modules/trash/projections/trash.projector';
 import { RecordHistoryProjector } from './modules/history/projections/record-history.projector';
 import { EmailReminderPreferencesProjector } from './modules/email-reminders/projections/email-reminder-preferences.projector';
 import { ApiTokensProjector } from './modules/api-tokens/projections/api-tokens.projector';
+import { InvitationsProjector } from './modules/team/projections/invitations.projector';
 
 /** Every read model of the product; the runner, the rebuild command and the benchmarks use this list. */
 export const allProjectors = (): Projector[] => [
@@ -46,5 +47,6 @@ export const allProjectors = (): Projector[] => [
   new RecordHistoryProjector(),
   new EmailReminderPreferencesProjector(),
   new ApiTokensProjector(),
+  new InvitationsProjector(),
   new IdHighWaterProjector(domainEventCatalogue().types()),
 ];
