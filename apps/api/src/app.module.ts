@@ -19,6 +19,7 @@ import { GroupsModule } from './modules/groups/groups.module';
 import { RelationshipsModule } from './modules/relationships/relationships.module';
 import { SearchModule } from './modules/search/search.module';
 import { TrashModule } from './modules/trash/trash.module';
+import { TeamModule } from './modules/team/team.module';
 import { DemoDataModule } from './modules/demo-data/demo-data.module';
 import { HealthModule } from './modules/health/health.module';
 import { HistoryModule } from './modules/history/history.module';
@@ -59,6 +60,7 @@ export class AppModule {
         DashboardModule,
         SearchModule,
         TrashModule,
+        TeamModule,
         DemoDataModule,
         HistoryModule,
         AuditEvidenceModule,
