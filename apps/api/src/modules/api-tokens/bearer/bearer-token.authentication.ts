@@ -19,6 +19,8 @@ export type BearerVerdict =
   | { ok: false; status: 401 | 403 | 429; message: string; code: string; rate?: RateLimitVerdict };
 
 const USE_RECORDED_EVERY_MS = 60_000;
+/** Past this many tokens the memory of recent uses starts again (a use or two more is recorded, no more). */
+const REMEMBERED_TOKENS = 10_000;
 
 const refuse = (status: 401 | 403, code: string, message: string): BearerVerdict => ({
   ok: false,
@@ -89,6 +91,7 @@ export class BearerTokenAuthentication {
     const now = this.clock.now();
     const last = this.lastRecorded.get(document.tokenId) ?? 0;
     if (now.getTime() - last < USE_RECORDED_EVERY_MS) return;
+    if (this.lastRecorded.size >= REMEMBERED_TOKENS) this.lastRecorded.clear();
     this.lastRecorded.set(document.tokenId, now.getTime());
     const command = { tokenId: document.tokenId, usedAt: now.toISOString() };
     const meta = { accountId: document.accountId, actorId: document.userId, correlationId: command.usedAt };

@@ -1,6 +1,7 @@
 import type { ApiTokenView } from '@ledgerline/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { accountToday } from '@/lib/account-settings/account-time-zone';
 import { formatDateTime, formatDay, formatRelative } from '@/lib/format';
 
 interface ApiTokensTableProps {
@@ -12,6 +13,7 @@ const HEADINGS = ['Name', 'Access', 'Created', 'Expires', 'Last used', ''];
 
 /** The user's live tokens; each is recognised by its first characters, never shown in full again. */
 export function ApiTokensTable({ tokens, onRevoke }: ApiTokensTableProps) {
+  const today = accountToday();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" aria-label="API tokens">
@@ -41,7 +43,14 @@ export function ApiTokensTable({ tokens, onRevoke }: ApiTokensTableProps) {
                 </div>
               </td>
               <td className="px-2 py-2">{formatDateTime(token.createdAt)}</td>
-              <td className="px-2 py-2">{token.expiresAt ? formatDay(token.expiresAt) : 'Never'}</td>
+              <td className="px-2 py-2">
+                {token.expiresAt ? formatDay(token.expiresAt) : 'Never'}
+                {token.expiresAt && token.expiresAt < today ? (
+                  <Badge variant="destructive" className="ml-2">
+                    Expired
+                  </Badge>
+                ) : null}
+              </td>
               <td className="px-2 py-2">{token.lastUsedAt ? formatRelative(token.lastUsedAt) : 'Never'}</td>
               <td className="px-2 py-2 text-right">
                 <Button
