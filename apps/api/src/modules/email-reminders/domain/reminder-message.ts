@@ -30,7 +30,7 @@ function subjectOf(reminder: PlannedReminder): string {
 export function reminderMessage(reminder: PlannedReminder, links: MessageLinks): MailMessage {
   const { recipient, notices } = reminder;
   const items = notices.map((n) => ({ text: n.message, url: `${links.publicUrl}${n.actionUrl}` }));
-  const settingsUrl = `${links.publicUrl}/settings`;
+  const settingsUrl = `${links.publicUrl}/settings/notifications`;
   const intro =
     reminder.kind === 'digest'
       ? 'Filings overdue or due within the next 30 days:'

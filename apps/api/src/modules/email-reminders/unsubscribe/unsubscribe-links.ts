@@ -13,7 +13,7 @@ export class UnsubscribeLinks {
   }
 
   get settingsUrl(): string {
-    return `${this.config.publicUrl}/settings`;
+    return `${this.config.publicUrl}/settings/notifications`;
   }
 
   url(accountId: number, userId: number): string {
