@@ -58,6 +58,12 @@ const shellRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/settings-api-tokens')).SettingsApiTokensRoute }),
   },
   {
+    path: 'settings/notifications',
+    lazy: async () => ({
+      Component: (await import('./routes/settings-notifications')).SettingsNotificationsRoute,
+    }),
+  },
+  {
     path: 'settings/security',
     lazy: async () => ({
       Component: (await import('./routes/settings-security')).SettingsSecurityRoute,

@@ -3,6 +3,7 @@ import { cn } from '@/lib/utils';
 
 const PAGES = [
   { to: '/settings/security', label: 'Security' },
+  { to: '/settings/notifications', label: 'Notifications' },
   { to: '/settings/account', label: 'Account' },
   { to: '/settings/team', label: 'Team' },
   { to: '/settings/api-tokens', label: 'API tokens' },
