@@ -57,7 +57,7 @@ function validate(document: Document): { valid: boolean; errors?: unknown } {
   }
 }
 
-describe('GET /api/openapi.json', () => {
+describe('GET /api/openapi.json and /api/docs', () => {
   const app = useTestApp();
   let document: Document;
 
@@ -131,10 +131,6 @@ describe('GET /api/openapi.json', () => {
     expect(schema.required).toEqual(expect.arrayContaining(['username', 'password']));
     expect(login.security).toEqual([]);
   });
-});
-
-describe('GET /api/docs', () => {
-  const app = useTestApp();
 
   it('serves the reference page and its scripts from the API itself, under the app-wide CSP', async () => {
     const agent = app().agent();
