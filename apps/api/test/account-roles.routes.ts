@@ -95,6 +95,16 @@ DELETE /api/admin/holiday-calendar                               installation
 GET    /api/notifications                                        viewer
 POST   /api/notifications/read-all                               viewer
 POST   /api/notifications/:id/read                               viewer
+GET    /api/account/members                                      viewer
+PATCH  /api/account/members/:userId                              admin
+DELETE /api/account/members/:userId                              admin
+POST   /api/account/leave                                        viewer
+GET    /api/account/invitations                                  admin
+POST   /api/account/invitations                                  admin
+POST   /api/account/invitations/:id/resend                       admin
+DELETE /api/account/invitations/:id                              admin
+GET    /api/invitations/:token                                   viewer
+POST   /api/invitations/:token/accept                            viewer
 GET    /api/account/notification-preferences                     viewer
 PUT    /api/account/notification-preferences                     viewer
 GET    /api/email/unsubscribe                                    viewer
