@@ -172,6 +172,16 @@ describe('account roles on every route (issue 14 section 2)', () => {
     expect([after.status, after.body.message]).toEqual([403, VIEWERS_MAY_NOT]);
   });
 
+  it('keeps naming a removed member on what they recorded', async () => {
+    const leaver = await member(app(), agents.owner, 'editor');
+    await leaver.agent.post('/api/entities').send({ type: 'company', name: 'Left Behind Ltd' }).expect(201);
+    await agents.owner.delete(`/api/account/members/${leaver.id}`).expect(204);
+    const activity = await agents.viewer.get('/api/activities/recent?q=Left Behind').expect(200);
+    expect(activity.body.map((line: { actor: unknown }) => line.actor)).toEqual([
+      { id: leaver.id, username: leaver.username },
+    ]);
+  });
+
   it("lets a viewer's API token read but not write, whatever its scopes", async () => {
     const created = await agents.viewer
       .post('/api/account/tokens')
