@@ -1,0 +1,5 @@
+import { SpreadsheetImportPage } from '@/features/spreadsheet-import/components/spreadsheet-import-page';
+
+export function SpreadsheetImportRoute() {
+  return <SpreadsheetImportPage />;
+}
