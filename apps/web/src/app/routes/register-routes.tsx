@@ -59,4 +59,8 @@ export const registerRoutes: RouteObject[] = [
     path: 'import/bods',
     lazy: async () => ({ Component: (await import('./bods-import')).BodsImportRoute }),
   },
+  {
+    path: 'import/spreadsheet',
+    lazy: async () => ({ Component: (await import('./spreadsheet-import')).SpreadsheetImportRoute }),
+  },
 ];
