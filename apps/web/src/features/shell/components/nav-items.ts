@@ -2,6 +2,7 @@ import {
   Building2,
   CalendarClock,
   CreditCard,
+  FileUp,
   FolderTree,
   Landmark,
   LayoutDashboard,
@@ -33,6 +34,7 @@ export const moreEntries: NavEntry[] = [
   { label: 'Groups', href: '/groups', icon: FolderTree },
   { label: 'Relationships', href: '/relationships', icon: Network },
   { label: 'Assets', href: '/assets', icon: Wallet },
+  { label: 'Import', href: '/import/spreadsheet', icon: FileUp },
   { label: 'Subscription', href: '/subscription/current-plan', icon: CreditCard },
   { label: 'Admin', href: '/admin/users', icon: ShieldCheck, adminOnly: true },
 ];
