@@ -124,3 +124,27 @@ describe('members (issue 14 section 1)', () => {
     expect((await solo.agent.get('/api/user').expect(200)).body.subscriptionTier).toBe('basic');
   });
 });
+
+describe("an installation admin's deletion of a member (issue 14)", () => {
+  const app = useTestApp();
+
+  it('frees their seat in the account', async () => {
+    const admin = await installationAdmin(app());
+    const owner = await registeredAgent(app());
+    await setPlan(admin, owner.user.id, 'standard');
+    const members = [];
+    for (let i = 0; i < 3; i++)
+      members.push(await signUpByInvitation(app(), (await invite(owner.agent, 'editor')).token));
+    const [last, waiting] = [await invite(owner.agent, 'viewer'), await invite(owner.agent, 'viewer')];
+    await signUpByInvitation(app(), last.token);
+    const full = await app().agent().post(`/api/invitations/${waiting.token}/accept`).send({
+      username: 'waiting-too-early',
+      password: 'secret123',
+    });
+    expect(full.status).toBe(403);
+    await admin.delete(`/api/admin/users/${members[0].user.id}`).expect(200);
+    const joined = await signUpByInvitation(app(), waiting.token);
+    expect(joined.user.accountId).toBe(owner.user.accountId);
+    expect((await owner.agent.get('/api/account/members').expect(200)).body).toHaveLength(5);
+  });
+});

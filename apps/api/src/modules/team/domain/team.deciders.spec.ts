@@ -11,6 +11,7 @@ import { decideChangeSubscription } from '../../accounts/domain/subscription.dec
 import {
   decideAcceptInvitation,
   decideChangeMemberRole,
+  decideDropDeletedMember,
   decideInviteMember,
   decideLeaveOwnAccount,
   decideRemoveMember,
@@ -203,6 +204,23 @@ describe('roles and removal', () => {
       reason: 'left',
     });
     expect(refusalOf(() => decideRemoveMember({ userId: 2, actor: viewer }, team())).kind).toBe('forbidden');
+  });
+});
+
+describe("the installation admin's deletion of a user", () => {
+  it('frees their seat; the only owner gone, the longest-standing member becomes owner', () => {
+    const state = given(accountOpened('standard'), joined(2, 'editor'), joined(3, 'viewer'));
+    expect(decideDropDeletedMember({ userId: 3, deletedByUserId: 99 }, state)).toEqual([
+      {
+        type: 'MemberRemoved',
+        data: { accountId: ACCOUNT_ID, userId: 3, removedByUserId: 99, reason: 'removed' },
+      },
+    ]);
+    expect(decideDropDeletedMember({ userId: OWNER_USER_ID, deletedByUserId: 99 }, state)[1]).toEqual({
+      type: 'MemberRoleChanged',
+      data: { accountId: ACCOUNT_ID, userId: 2, role: 'owner', previousRole: 'editor', changedByUserId: 99 },
+    });
+    expect(decideDropDeletedMember({ userId: 42, deletedByUserId: 99 }, state)).toEqual([]);
   });
 });
 

@@ -218,3 +218,32 @@ export function decideLeaveOwnAccount(
     );
   return [{ type: 'AccountClosed', data: { accountId, closedByUserId: command.userId } }];
 }
+
+/**
+ * The installation's admin deleted a user: their seat is freed (no role rule: the installation admin is above
+ * the account's roles). When they were its only owner, the longest-standing member becomes owner.
+ */
+export function decideDropDeletedMember(
+  command: { userId: number; deletedByUserId: number },
+  state: AccountRegisterState,
+): DomainEventData[] {
+  const { userId, deletedByUserId } = command;
+  const role = state.members.get(userId);
+  if (state.accountId === null || !role) return [];
+  const accountId = state.accountId;
+  const removed = { accountId, userId, removedByUserId: deletedByUserId, reason: 'removed' };
+  const events: DomainEventData[] = [{ type: 'MemberRemoved', data: removed }];
+  const [heir] = [...state.members].filter(([id]) => id !== userId);
+  if (role === 'owner' && ownersOf(state) === 1 && heir)
+    events.push({
+      type: 'MemberRoleChanged',
+      data: {
+        accountId,
+        userId: heir[0],
+        role: 'owner',
+        previousRole: heir[1],
+        changedByUserId: deletedByUserId,
+      },
+    });
+  return events;
+}
