@@ -10,6 +10,7 @@ import { PublicUserService } from '../../../identity/auth/public-user.service';
 import { decideDeleteUser, userAccount } from '../../../identity/domain/user-account.decider';
 import { decideReleaseUsername, usernameClaim } from '../../../identity/domain/username.decider';
 import { USERS } from '../../../identity/projections/user.read-model';
+import { decideDropDeletedMember } from '../../../team/domain/team.deciders';
 import { InstallationAdminSeats } from '../../installation-admin-seats';
 import { DeleteUserCommand } from './delete-user.command';
 
@@ -39,6 +40,10 @@ export class DeleteUserHandler implements ICommandHandler<DeleteUserCommand> {
       decideReleaseUsername({ username: user.username, userId }, state),
     );
     const remaining = await this.readStore.count(USERS, { accountId: user.accountId });
+    if (remaining > 0)
+      await this.register.decideFor(user.accountId, actor, (state) =>
+        decideDropDeletedMember({ userId, deletedByUserId: actor.userId }, state),
+      );
     if (remaining === 0)
       await this.register.decideFor(user.accountId, actor, (state) =>
         decideCloseAccount({ closedByUserId: actor.userId }, state),
