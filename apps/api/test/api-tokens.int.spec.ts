@@ -1,6 +1,6 @@
 import { localDay } from '@ledgerline/contracts';
 import { installationAdmin, createToken, userOnPlan, withToken } from './api-tokens-support';
-import { registeredAgent, useTestApp } from './test-app';
+import { registeredAgent, uniqueName, useTestApp } from './test-app';
 
 describe('personal access tokens (issue 14 section 3)', () => {
   const testApp = useTestApp();
@@ -154,6 +154,33 @@ describe('personal access tokens (issue 14 section 3)', () => {
     expect([malformed.status, malformed.body.message]).toEqual([
       401,
       'The Authorization header must be "Bearer <token>"',
+    ]);
+  });
+
+  it("stops a member's tokens once they are removed from the account", async () => {
+    const owner = await userOnPlan(testApp(), admin.agent, 'pro');
+    const username = uniqueName('member');
+    const invited = await owner.agent
+      .post('/api/account/invitations')
+      .send({ email: `${username}@example.com`, role: 'editor' })
+      .expect(201);
+    const colleague = testApp().agent();
+    const joined = await colleague
+      .post(`/api/invitations/${invited.body.token as string}/accept`)
+      .send({ username, password: 'secret123' })
+      .expect(200);
+    const client = withToken(testApp(), (await createToken(colleague)).token);
+    const me = await client.get('/api/user');
+    expect(me.body).toMatchObject({
+      id: joined.body.id,
+      accountId: owner.user.accountId,
+      accountRole: 'editor',
+    });
+    await owner.agent.delete(`/api/account/members/${joined.body.id as number}`).expect(204);
+    const removed = await client.get('/api/user');
+    expect([removed.status, removed.body.message]).toEqual([
+      401,
+      "This API token's user is no longer in its account",
     ]);
   });
 
