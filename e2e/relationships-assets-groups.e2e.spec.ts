@@ -79,7 +79,7 @@ test('relationships, an asset and a group for a fresh account', async ({ page })
   await page.getByLabel('Name', { exact: true }).fill('Cape Town Office');
   await choose(page, 'Owner', `${companyA.name} (Company)`);
   await choose(page, 'Type', 'Real Estate');
-  await page.getByLabel('Value (USD)').fill('2500000');
+  await page.getByLabel('Value (ZAR)').fill('2500000');
   await page.getByRole('button', { name: 'Create Asset' }).click();
 
   // Then its page names the owner, and the list shows the value in dollars
@@ -91,7 +91,7 @@ test('relationships, an asset and a group for a fresh account', async ({ page })
   );
   await page.getByRole('link', { name: 'Back to Assets' }).click();
   const assets = page.getByRole('region', { name: 'Assets' });
-  await expect(assets.getByText('$2,500,000')).toBeVisible();
+  await expect(assets.getByText('R 2 500 000,00')).toBeVisible();
   await expect(assets.getByText(companyA.name)).toBeVisible();
 
   // When two groups are created (the first becomes the default) and company A joins the second

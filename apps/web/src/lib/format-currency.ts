@@ -1,13 +1,10 @@
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+import { formatMoney } from '@ledgerline/contracts';
+import { accountCurrency } from '@/lib/account-settings/account-time-zone';
 
-/** Spec 001 section 9: values in US dollars with thousands separators; N/A when absent. */
+/**
+ * Asset values and every amount: in the account's currency (rand until it chooses another, Settings -> Account),
+ * each currency in its country's style ('R 1 234 567,00'); N/A when absent.
+ */
 export function formatCurrency(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'N/A';
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) ? dollars.format(number) : 'N/A';
+  return formatMoney(value, accountCurrency()) ?? 'N/A';
 }

@@ -1,24 +1,5 @@
 import { humanize } from './humanize';
 
-const wholeUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const centsUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
-
-/** Spec 001 section 9: values in US dollars with thousands separators; N/A when absent. */
-export function formatUsd(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'N/A';
-  const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(number)) return 'N/A';
-  return (Number.isInteger(number) ? wholeUsd : centsUsd).format(number);
-}
-
 /** 'real_estate' -> 'Real Estate'; N/A when absent. */
 export function humanizeCode(value: string | null | undefined): string {
   return value ? humanize(value) : 'N/A';

@@ -1,13 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AccountSettingsView, DEFAULT_TIME_ZONE, localDay } from '@ledgerline/contracts';
+import {
+  type AccountSettingsView,
+  type Currency,
+  DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
+  localDay,
+} from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
 
 let shownTimeZone = DEFAULT_TIME_ZONE;
+let shownCurrency: Currency = DEFAULT_CURRENCY;
 
-/** Reading the settings also sets the zone the pure formatters and grid columns use. */
+/** The zone and currency the pure formatters and grid columns use from now on. */
+export function showAccountSettings(settings: AccountSettingsView): void {
+  shownTimeZone = settings.timeZone;
+  shownCurrency = settings.currency ?? DEFAULT_CURRENCY;
+}
+
+/** Reading the settings also sets the zone and currency the pure formatters and grid columns use. */
 export async function getAccountSettings(): Promise<AccountSettingsView> {
   const settings = await apiClient.get<AccountSettingsView>('/api/account/settings');
-  shownTimeZone = settings.timeZone;
+  showAccountSettings(settings);
   return settings;
 }
 
@@ -20,6 +33,9 @@ export const accountSettingsQueryOptions = () =>
  */
 export const accountTimeZone = (): string => shownTimeZone;
 
+/** The currency the account's money is shown in (issue 15 section 4): its choice, else rand. */
+export const accountCurrency = (): Currency => shownCurrency;
+
 /** Today in the account's zone (YYYY-MM-DD): what "today" means for its due dates and date fields. */
 export const accountToday = (): string => localDay(new Date(), shownTimeZone);
 
@@ -28,7 +44,9 @@ export const accountToday = (): string => localDay(new Date(), shownTimeZone);
  * so the layout can hold its page until then; the layout also keys its page by the zone, because route elements
  * do not render again when only the layout does, and a date already shown would otherwise keep the old zone.
  */
-export function useAccountTimeZone(signedIn: boolean): { timeZone: string; ready: boolean } {
+export function useAccountTimeZone(signedIn: boolean): { timeZone: string; key: string; ready: boolean } {
   const { data, isPending, isError } = useQuery({ ...accountSettingsQueryOptions(), enabled: signedIn });
-  return { timeZone: data?.timeZone ?? DEFAULT_TIME_ZONE, ready: !isPending || isError };
+  const timeZone = data?.timeZone ?? DEFAULT_TIME_ZONE;
+  // Amounts already shown follow a new currency the same way dates follow a new zone.
+  return { timeZone, key: `${timeZone}|${data?.currency ?? DEFAULT_CURRENCY}`, ready: !isPending || isError };
 }

@@ -6,7 +6,7 @@ import {
 } from '@ledgerline/contracts';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, apiClient, errorMessage } from '@/lib/api-client';
-import { accountSettingsQueryOptions } from './get-account-settings';
+import { accountSettingsQueryOptions, showAccountSettings } from './get-account-settings';
 
 export { accountSettingsUpdateSchema };
 
@@ -20,6 +20,7 @@ export function useUpdateAccountSettings() {
   return useMutation({
     mutationFn: updateAccountSettings,
     onSuccess: async (settings) => {
+      showAccountSettings(settings);
       queryClient.setQueryData(accountSettingsQueryOptions().queryKey, settings);
       toast({ title: 'Account settings saved' });
       // Deadlines before the tracked-from day change how filings read everywhere.

@@ -5,6 +5,7 @@ import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountSettings } from '../api/get-account-settings';
 import { AccountSettingsForm } from './account-settings-form';
+import { CurrencyForm } from './currency-form';
 import { TimeZoneForm } from './time-zone-form';
 
 /** Settings -> Account: settings of the account as a whole (issue 11); `children` follow the forms. */
@@ -15,7 +16,7 @@ export function AccountSettingsPage({ children }: { children?: ReactNode }) {
       <div className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Account settings</h1>
         <p className="text-muted-foreground">
-          How deadlines are tracked for your account and in which time zone
+          How deadlines are tracked for your account, in which time zone and in which currency
         </p>
       </div>
       <SettingsNav />
@@ -23,6 +24,7 @@ export function AccountSettingsPage({ children }: { children?: ReactNode }) {
         <>
           <AccountSettingsForm settings={settings.data} />
           <TimeZoneForm settings={settings.data} />
+          <CurrencyForm settings={settings.data} />
           {children}
         </>
       ) : settings.isError ? (

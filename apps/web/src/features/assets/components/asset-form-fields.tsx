@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { assetStatusOptions, assetTypeOptions } from './asset-labels';
-import { accountToday } from '@/lib/account-settings/account-time-zone';
+import { accountCurrency, accountToday } from '@/lib/account-settings/account-time-zone';
 
 export type AssetForm = UseFormReturn<CreateAssetRequest, unknown, AssetFields>;
 type ChoiceName = 'type' | 'status';
@@ -81,7 +81,7 @@ export function AssetFormFields({
       </FormField>
       <OwnerField form={form} knownOwner={knownOwner} />
       <ChoiceField form={form} name="type" label="Type" required options={assetTypeOptions} />
-      <FormField label="Value (USD)" error={errors.value?.message}>
+      <FormField label={`Value (${accountCurrency()})`} error={errors.value?.message}>
         {(control) => (
           <Input
             {...control}

@@ -1,7 +1,8 @@
 import type { ColDef, GetRowIdParams } from 'ag-grid-community';
 import type { AssetView } from '@ledgerline/contracts';
 import { formatDay } from '@/lib/format';
-import { formatUsd, humanizeCode } from '@/lib/format-values';
+import { formatCurrency } from '@/lib/format-currency';
+import { humanizeCode } from '@/lib/format-values';
 import { AssetStatusCell, ViewAssetCell } from './entity-asset-cells';
 
 /** Spec 001 'Company detail' assets table; pure, built once outside render. */
@@ -20,7 +21,7 @@ function buildEntityAssetColumns(): ColDef<AssetView>[] {
       headerName: 'Value',
       flex: 1,
       minWidth: 130,
-      valueFormatter: ({ value }) => formatUsd(value as number | null),
+      valueFormatter: ({ value }) => formatCurrency(value as number | null),
     },
     {
       field: 'acquisitionDate',
