@@ -28,7 +28,7 @@ export function AppLayoutRoute() {
           notifications={notifications}
         >
           <ViewOnlyNotice />
-          {zone.ready ? <Outlet key={zone.timeZone} /> : null}
+          {zone.ready ? <Outlet key={zone.key} /> : null}
         </AppShell>
         <SessionEndedDialog username={userQuery.data.username} />
       </GlobalSearchProvider>
