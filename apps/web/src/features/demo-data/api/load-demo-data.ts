@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/hooks/use-toast';
+import { apiClient, errorMessage } from '@/lib/api-client';
+
+/** What POST /api/demo-data created (docs/decisions/0044-demo-data-and-locale.md). */
+export interface DemoCounts {
+  entities: number;
+  companies: number;
+  individuals: number;
+  trusts: number;
+  relationships: number;
+  assets: number;
+  groups: number;
+  filings: number;
+  documents: number;
+}
+
+export async function loadDemoData(): Promise<DemoCounts> {
+  return (await apiClient.post<{ created: DemoCounts }>('/api/demo-data', {})).created;
+}
+
+export function useLoadDemoData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loadDemoData,
+    onSuccess: async (created) => {
+      toast({
+        title: 'Demo data loaded',
+        description: `${created.companies} companies, ${created.individuals} individuals, a trust, ${created.relationships} relationships and ${created.assets} assets of the Protea group`,
+      });
+      // Every page's reads change: lists, graphs, filings, documents, groups, the usage bar.
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => {
+      toast({ title: 'Could not load demo data', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}
