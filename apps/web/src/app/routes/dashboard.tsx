@@ -1,9 +1,11 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { RecentActivityCard } from '@/features/activity/components/recent-activity-card';
 import { BodsExportButton } from '@/features/bods/components/bods-export-button';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { useEntityKind } from '@/features/dashboard/api/get-entity-kind';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { DashboardViews } from '@/features/dashboard/components/dashboard-views';
+import { LoadDemoDataCard } from '@/features/demo-data/components/load-demo-data-card';
 import { useEntityLimit } from '@/features/entities/api/get-entity-limit';
 import { EntityLimitButton } from '@/features/entities/components/entity-limit-button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -13,10 +15,18 @@ import { entityPath } from '@/lib/entity-path';
 
 export function DashboardRoute() {
   const limitQuery = useEntityLimit();
+  const counts = useDashboard().data?.counts;
+  // The empty state offers the demo group (issue 15 section 4); the server refuses it once anything exists.
+  const empty = counts ? Object.values(counts).every((count) => count === 0) : false;
   return (
     <DashboardLayout
       actions={<EntityLimitButton to="/companies/create" label="New Entity" limit={limitQuery.data} />}
-      visualizations={<DashboardViews />}
+      visualizations={
+        <>
+          {empty ? <LoadDemoDataCard /> : null}
+          <DashboardViews />
+        </>
+      }
       activity={<RecentActivityCard />}
       exports={<BodsExportButton />}
     />
