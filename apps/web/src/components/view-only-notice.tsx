@@ -11,9 +11,7 @@ export function ViewOnlyNotice() {
       className="mb-4 flex items-center gap-2 rounded-md border bg-muted/50 px-3 py-2 text-sm text-muted-foreground"
     >
       <Eye className="size-4 shrink-0" aria-hidden />
-      You have view-only access to this account: {edit.reason.charAt(0).toLowerCase() +
-        edit.reason.slice(1)}{' '}
-      You may read, search and export.
+      View-only access: {edit.reason} You may read, search and export.
     </p>
   );
 }

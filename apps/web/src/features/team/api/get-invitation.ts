@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountRole } from '@ledgerline/contracts';
+import type { InvitationPreview } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
 import { teamKeys } from './team-keys';
 
-/** What the public GET /api/invitations/{token} tells whoever holds the link. */
-export interface InvitationPreview {
-  accountName?: string | null;
-  invitedBy?: { username: string; fullName?: string | null } | string | null;
-  role: AccountRole;
-  email: string;
-  expiresAt: string;
-}
+export type { InvitationPreview };
 
 export function getInvitation(token: string): Promise<InvitationPreview> {
   return apiClient.get<InvitationPreview>(`/api/invitations/${encodeURIComponent(token)}`);

@@ -13,7 +13,7 @@ import { AcceptSignUpForm } from './accept-sign-up-form';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from './role-options';
 
 const inviterName = ({ invitedBy }: InvitationPreview): string | null =>
-  typeof invitedBy === 'string' ? invitedBy : (invitedBy?.fullName ?? invitedBy?.username ?? null);
+  invitedBy ? invitedBy.fullName || invitedBy.username : null;
 
 /** A link that no longer works answers 404 (unknown, revoked) or 410 (expired, used) on the public route. */
 const isGone = (error: unknown) => error instanceof ApiError && [400, 404, 409, 410].includes(error.status);
@@ -38,8 +38,8 @@ export function AcceptInvitationPage({ token }: { token: string }) {
           {invitation ? (
             <CardDescription>
               {inviterName(invitation) ?? 'A member'} invited {invitation.email} to{' '}
-              <span className="font-medium text-foreground">{invitation.accountName ?? 'their account'}</span>{' '}
-              as {invitation.role === 'admin' || invitation.role === 'owner' ? 'an' : 'a'}{' '}
+              <span className="font-medium text-foreground">{invitation.accountName}</span> as{' '}
+              {invitation.role === 'admin' || invitation.role === 'owner' ? 'an' : 'a'}{' '}
               <span className="font-medium text-foreground">
                 {ROLE_LABELS[invitation.role].toLowerCase()}
               </span>

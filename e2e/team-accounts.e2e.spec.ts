@@ -1,0 +1,174 @@
+import { expect, request, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startFreshServer, type FreshServer } from './support/fresh-server';
+
+/**
+ * Issue 14, Done when: the owner invites a colleague as editor and an auditor as viewer, both accept from the
+ * link, the editor adds a company, the viewer reads and exports but cannot change anything (in the app and
+ * over the API), and the owner removes the editor, whose open session ends. On a server of its own: its
+ * first user is the installation's administrator, who moves the owner's account to Standard (5 users).
+ */
+
+let server: FreshServer;
+const contexts: BrowserContext[] = [];
+const password = 's3cret-pass';
+const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/**
+ * The server's first user is the installation's administrator, not a member of anyone's account; it raises
+ * the owner's plan to Standard (5 users), as the admin screen does.
+ */
+async function ownerOnStandard(owner: Page): Promise<void> {
+  const admin = await request.newContext({ baseURL: server.baseURL });
+  try {
+    const registered = await admin.post('/api/register', {
+      data: { username: `instadmin${suffix}`, password },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    expect(((await registered.json()) as { role: string }).role).toBe('admin');
+    const ownerRegistered = await owner.request.post('/api/register', {
+      data: { username: `owner${suffix}`, password, fullName: 'Olivia Owner' },
+    });
+    expect(ownerRegistered.status(), await ownerRegistered.text()).toBe(201);
+    const ownerId = ((await ownerRegistered.json()) as { id: number }).id;
+    const updated = await admin.post('/api/subscription/update', {
+      data: { userId: ownerId, tier: 'standard', status: 'active' },
+    });
+    expect(updated.ok(), await updated.text()).toBe(true);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** Invites through the Team page's dialog and answers the link's path, read from the copy field. */
+async function invite(owner: Page, email: string, role: 'Editor' | 'Viewer'): Promise<string> {
+  await owner.getByRole('button', { name: 'Invite member' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Invite a member' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await owner.getByRole('option', { name: role, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  const created = owner.getByRole('dialog', { name: 'Invitation created' });
+  await expect(created).toContainText('expires in 7 days');
+  const url = await created.getByLabel('Invitation link').inputValue();
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(owner.getByRole('list', { name: 'Pending invitations' })).toContainText(email);
+  return new URL(url).pathname;
+}
+
+/** Opens the link signed out and signs up with spec 000's registration fields. */
+async function acceptBySigningUp(page: Page, link: string, username: string, role: string) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Join a team on Ledgerline' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`as an? ${role}`))).toBeVisible();
+  const form = page.getByRole('form', { name: 'Sign up and accept' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm Password').fill(password);
+  await form.getByRole('button', { name: 'Sign up and join' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const user = (await (await page.request.get('/api/user')).json()) as { accountRole: string };
+  expect(user.accountRole).toBe(role);
+}
+
+test.beforeAll(async () => {
+  server = await startFreshServer();
+});
+
+test.afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await server?.stop();
+});
+
+test('an owner invites an editor and a viewer, each works within their role, and a removed member is signed out', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await newPage(browser);
+  const editor = await newPage(browser);
+  const viewer = await newPage(browser);
+  const company = `Team Holdings ${suffix}`;
+  let editorLink = '';
+  let viewerLink = '';
+
+  await test.step('the owner registers and the account moves to Standard (5 users)', async () => {
+    await ownerOnStandard(owner);
+    await owner.goto('/settings/team');
+    await expect(owner.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(owner.getByText('1 / 5 used on the standard plan')).toBeVisible();
+    await expect(owner.getByRole('table', { name: 'Members' })).toContainText('Olivia Owner');
+  });
+
+  await test.step('the owner invites a colleague as editor and an auditor as viewer', async () => {
+    editorLink = await invite(owner, `editor${suffix}@example.co.za`, 'Editor');
+    viewerLink = await invite(owner, `auditor${suffix}@example.co.za`, 'Viewer');
+  });
+
+  await test.step('both accept by signing up from the link', async () => {
+    await acceptBySigningUp(editor, editorLink, `editor${suffix}`, 'editor');
+    await acceptBySigningUp(viewer, viewerLink, `auditor${suffix}`, 'viewer');
+    await viewer.goto(viewerLink);
+    await expect(viewer.getByText('This invitation can no longer be used')).toBeVisible();
+  });
+
+  await test.step('the editor adds a company to the owner’s register', async () => {
+    await editor.goto('/companies');
+    await editor.getByRole('link', { name: 'Add Company' }).click();
+    await editor.getByLabel('Name', { exact: true }).fill(company);
+    await editor.getByRole('button', { name: 'Create Company' }).click();
+    await expect(editor.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await owner.goto('/companies');
+    await expect(owner.getByRole('region', { name: 'Companies' }).getByText(company)).toBeVisible();
+  });
+
+  await test.step('the viewer reads and exports, and can change nothing', async () => {
+    await viewer.goto('/companies');
+    await expect(viewer.getByRole('note')).toContainText("Viewers can't change records.");
+    await expect(viewer.getByRole('region', { name: 'Companies' }).getByText(company)).toBeVisible();
+    const add = viewer.getByRole('button', { name: 'Add Company' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await add.focus();
+    await expect(viewer.getByRole('tooltip')).toContainText("Viewers can't change records.");
+
+    await viewer.getByRole('button', { name: 'Export' }).click();
+    const download = viewer.waitForEvent('download');
+    await viewer.getByRole('menuitem', { name: 'CSV', exact: true }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+
+    await viewer.getByRole('region', { name: 'Companies' }).getByText(company).click();
+    await expect(viewer.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await expect(viewer.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+
+    const write = await viewer.request.post('/api/entities', {
+      data: { type: 'company', name: 'Viewer Was Here' },
+    });
+    expect(write.status()).toBe(403);
+    expect(((await write.json()) as { message: string }).message).toMatch(/viewer/i);
+
+    await viewer.goto('/settings/team');
+    await expect(viewer.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
+    await expect(viewer.getByText('Only owners and admins manage members and invitations.')).toBeVisible();
+  });
+
+  await test.step('the owner removes the editor, whose open session ends', async () => {
+    await owner.goto('/settings/team');
+    const members = owner.getByRole('table', { name: 'Members' });
+    await expect(members.getByRole('row')).toHaveCount(4);
+    await members.getByRole('button', { name: `Remove editor${suffix}` }).click();
+    const confirm = owner.getByRole('alertdialog', { name: `Remove editor${suffix}?` });
+    await expect(confirm).toContainText('their open sessions end at once');
+    await confirm.getByRole('button', { name: 'Remove member' }).click();
+    await expect(members.getByRole('row')).toHaveCount(3);
+    await expect(owner.getByText('2 / 5 used on the standard plan')).toBeVisible();
+
+    await editor.getByRole('link', { name: 'Individuals' }).first().click();
+    await expect(editor.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
+    expect((await editor.request.get('/api/entities')).status()).toBe(401);
+  });
+});
