@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { localDay } from '@ledgerline/contracts';
+import { Redis } from 'ioredis';
+import { startTestSmtpServer } from '../src/infrastructure/mail/testing/test-smtp-server';
+import { DeadlineScanService } from '../src/modules/deadlines/deadline-scan.service';
+import { startDeadlineWorker } from '../src/worker/deadline-worker';
+import { makeDataDir, removeDataDir, startTestApp, uniqueName } from './test-app';
+
+const day = (offset: number) => localDay(Date.now() + offset * 86_400_000);
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A private Redis that keeps nothing: killing it loses the queue and its schedule, as a crash would. */
+async function volatileRedis(port: number): Promise<ChildProcess> {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const child = spawn('redis-server', args, { stdio: 'ignore' });
+  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => 50 });
+  await probe.connect().catch(() => undefined);
+  await probe.ping();
+  probe.disconnect();
+  return child;
+}
+
+async function until(what: string, check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+(hasRedisServer ? describe : describe.skip)('reminder e-mails through the BullMQ worker', () => {
+  it('two workers on one data folder send each reminder once, across a Redis crash that loses the queue', async () => {
+    const smtp = await startTestSmtpServer();
+    const dataDir = makeDataDir();
+    const config = { smtpUrl: smtp.url, publicUrl: 'https://ledgerline.test' };
+    const api = await startTestApp(dataDir, config);
+    const other = await startTestApp(dataDir, config);
+    const port = await freePort();
+    let redis = await volatileRedis(port);
+    let scans = 0;
+    const options = {
+      redisUrl: `redis://127.0.0.1:${port}`,
+      everyMs: 200,
+      ensureEveryMs: 200,
+      queueName: `reminders-${randomUUID()}`,
+      onScanned: () => scans++,
+    };
+    const workers = [
+      await startDeadlineWorker({ ...options, scans: api.app.get(DeadlineScanService) }),
+      await startDeadlineWorker({ ...options, scans: other.app.get(DeadlineScanService) }),
+    ];
+    try {
+      const email = `${uniqueName('w')}@example.com`;
+      const agent = api.agent();
+      await agent
+        .post('/api/register')
+        .send({ username: uniqueName(), password: 'secret123', email })
+        .expect(201);
+      const entityId = (await agent.post('/api/entities').send({ type: 'company', name: 'Worker Mail Co' }))
+        .body.id;
+      const file = (offset: number) =>
+        agent
+          .post('/api/compliance/filing-requirements')
+          .send({ entityId, requirementType: 'annual_return', dueDate: day(offset) })
+          .expect(201);
+      await file(1);
+      const inbox = () => smtp.received.filter((m) => m.envelopeTo.includes(email));
+      await until('the first reminder', () => inbox().length > 0);
+      const afterFirst = scans;
+      await until('more scans', () => scans >= afterFirst + 6);
+      expect(inbox()).toHaveLength(1);
+
+      // BullMQ reports every failed reconnect on console.error while Redis is down.
+      const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      await new Promise<void>((resolve) => {
+        redis.once('exit', () => resolve());
+        redis.kill('SIGKILL');
+      });
+      await file(-2);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      redis = await volatileRedis(port);
+      await until('the reminder of the filing added during the outage', () => inbox().length > 1);
+      quiet.mockRestore();
+      const afterOutage = scans;
+      await until('more scans after the outage', () => scans >= afterOutage + 6);
+      expect(inbox().map((m) => m.subject)).toEqual([
+        `Reminder: Annual return for Worker Mail Co is due in 1 day (${day(1)})`,
+        `Reminder: Annual return for Worker Mail Co is overdue (was due ${day(-2)})`,
+      ]);
+    } finally {
+      await Promise.all(workers.map((w) => w.close()));
+      redis.kill('SIGKILL');
+      await api.close();
+      await other.close();
+      removeDataDir(dataDir);
+      await smtp.close();
+    }
+  }, 60_000);
+});
