@@ -12,6 +12,7 @@ import { DENSITIES, runAllCompanies, runPlanted } from './ownership-benchmark';
 import { runPersonalDataBenchmark } from './personal-data-benchmark';
 import { runReadsBenchmark } from './reads/reads-benchmark';
 import { type RebuildBenchmarkResult, runRebuildBenchmark } from './rebuild-benchmark';
+import { runSpreadsheetImportBenchmark } from './spreadsheet-import-benchmark';
 
 async function append(dir: string): Promise<void> {
   const appendStore = openSqliteEventStore(join(dir, 'append.sqlite'));
@@ -114,12 +115,13 @@ const BENCHMARKS: Record<string, (dir: string) => Promise<void>> = {
       Number(process.env.BENCH_BITEMPORAL_CHANGES ?? 2_000),
     ),
   ...commandCostBenchmarks,
+  'spreadsheet-import': () => runSpreadsheetImportBenchmark(),
 };
 
 /**
  * `npm run bench [-- name...]`: figures for the closing notes, on fresh SQLite files in a temp folder.
  * Names: append, rebuild, ownership, reprojection (issue 11), reads (issue 8), creates, commands, snapshots (issue 13),
- * personal-data, bitemporal (issue 12); none runs them all.
+ * personal-data, bitemporal (issue 12), spreadsheet-import (issue 15); none runs them all.
  */
 async function main(): Promise<void> {
   const names = process.argv.slice(2);
