@@ -1,3 +1,4 @@
+import { CLOCK, type Clock } from '../src/shared/clock';
 import { registeredAgent, uniqueName, useTestApp } from './test-app';
 import { installationAdmin, invite, setPlan, signUpByInvitation } from './team-support';
 
@@ -151,5 +152,29 @@ describe('invitations (issue 14 section 1)', () => {
     );
     await app().agent().get('/api/invitations/not-a-token').expect(404);
     await app().agent().post('/api/invitations/not-a-token/accept').send({}).expect(404);
+  });
+
+  it('answers 410 for an expired link, which a resend brings back to life', async () => {
+    const { agent: owner } = await standardOwner();
+    const created = await invite(owner, 'editor');
+    const clock = jest
+      .spyOn(app().app.get<Clock>(CLOCK), 'now')
+      .mockReturnValue(new Date(Date.parse(created.expiresAt) + 60_000));
+    try {
+      const expired = await app().agent().get(`/api/invitations/${created.token}`).expect(410);
+      expect(expired.body.message).toBe(
+        'This invitation has expired: ask the account to send you a new one.',
+      );
+      await app()
+        .agent()
+        .post(`/api/invitations/${created.token}/accept`)
+        .send({ username: uniqueName('late'), password: 'secret123' })
+        .expect(410);
+      expect((await owner.get('/api/account/invitations').expect(200)).body).toHaveLength(1);
+      const resent = await owner.post(`/api/account/invitations/${created.id}/resend`).expect(200);
+      await app().agent().get(`/api/invitations/${resent.body.token}`).expect(200);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
