@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { registerFresh } from './support/register-api';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id);
 
 /**
  * Issue 15 section 4 as a new user tries it: an empty dashboard offers the demo group, loading it fills the
@@ -14,6 +19,8 @@ test('a new account loads the demo group from its empty dashboard and shows its 
   await test.step('the empty dashboard offers demo data', async () => {
     await expect(page.getByRole('heading', { name: 'Your register is empty' })).toBeVisible();
     await expect(count('companies')).toHaveText('0');
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   await test.step('Load demo data fills the counts and the charts', async () => {
@@ -40,6 +47,8 @@ test('a new account loads the demo group from its empty dashboard and shows its 
     await page.goto('/assets');
     await expect(page.getByText('R 48 500 000,00')).toBeVisible();
     await page.goto('/settings/account');
+    await expect(page.getByText('R 1 234 567,50')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('combobox', { name: 'Currency' }).click();
     await page.getByRole('option', { name: 'USD - US dollar' }).click();
     await page.getByRole('button', { name: 'Save currency' }).click();
