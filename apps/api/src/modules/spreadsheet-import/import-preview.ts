@@ -14,8 +14,9 @@ import type { PlannedRow } from './import-plan.types';
 import { decideRows, type RowIds } from './spreadsheet-import.decider';
 import type { ParsedSheet } from './spreadsheet-reader';
 
-/** Ids far above any the allocator hands out, so a dry run decides every row without taking a real id. */
-const PROVISIONAL_ID_BASE = 2 ** 45;
+/** Ids far above any the allocator hands out (and below 2^32, where the register's id maps are flat), so a dry run
+ * decides every row without taking a real id. */
+const PROVISIONAL_ID_BASE = 2 ** 31;
 
 const FIELD_COLUMNS: Record<string, string> = {
   sourceEntityId: 'source',
