@@ -63,7 +63,7 @@ export async function runSpreadsheetImportBenchmark(): Promise<void> {
     const started = performance.now();
     const form = () => {
       const body = new FormData();
-      body.append('file', new Blob([workbook]), 'firm.xlsx');
+      body.append('file', new Blob([new Uint8Array(workbook)]), 'firm.xlsx');
       return body;
     };
     const report = (await (
