@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { localDay } from '@ledgerline/contracts';
 import { Redis } from 'ioredis';
 import { startTestSmtpServer } from '../src/infrastructure/mail/testing/test-smtp-server';
 import { DeadlineScanService } from '../src/modules/deadlines/deadline-scan.service';
 import { startDeadlineWorker } from '../src/worker/deadline-worker';
-import { makeDataDir, removeDataDir, startTestApp, uniqueName } from './test-app';
+import { dayFromToday, userWithCompany } from './email-reminders-support';
+import { makeDataDir, removeDataDir, startTestApp } from './test-app';
 
-const day = (offset: number) => localDay(Date.now() + offset * 86_400_000);
+const day = dayFromToday;
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
 async function freePort(): Promise<number> {
@@ -30,10 +30,13 @@ async function volatileRedis(port: number): Promise<ChildProcess> {
   return child;
 }
 
+/** Deadline scans the workers finished, for the waits below and their messages. */
+let scans = 0;
+
 async function until(what: string, check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${scans} scans)`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -47,7 +50,6 @@ async function until(what: string, check: () => boolean, timeoutMs = 15_000): Pr
     const other = await startTestApp(dataDir, config);
     const port = await freePort();
     let redis = await volatileRedis(port);
-    let scans = 0;
     const options = {
       redisUrl: `redis://127.0.0.1:${port}`,
       everyMs: 200,
@@ -60,19 +62,7 @@ async function until(what: string, check: () => boolean, timeoutMs = 15_000): Pr
       await startDeadlineWorker({ ...options, scans: other.app.get(DeadlineScanService) }),
     ];
     try {
-      const email = `${uniqueName('w')}@example.com`;
-      const agent = api.agent();
-      await agent
-        .post('/api/register')
-        .send({ username: uniqueName(), password: 'secret123', email })
-        .expect(201);
-      const entityId = (await agent.post('/api/entities').send({ type: 'company', name: 'Worker Mail Co' }))
-        .body.id;
-      const file = (offset: number) =>
-        agent
-          .post('/api/compliance/filing-requirements')
-          .send({ entityId, requirementType: 'annual_return', dueDate: day(offset) })
-          .expect(201);
+      const { email, addFiling: file } = await userWithCompany(api, 'Worker Mail Co');
       await file(1);
       const inbox = () => smtp.received.filter((m) => m.envelopeTo.includes(email));
       await until('the first reminder', () => inbox().length > 0);

@@ -1,12 +1,12 @@
-import { localDay } from '@ledgerline/contracts';
 import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../src/infrastructure/mail/testing/test-smtp-server';
 import { DeadlineScanService } from '../src/modules/deadlines/deadline-scan.service';
-import { makeDataDir, removeDataDir, startTestApp, type TestApp, uniqueName } from './test-app';
+import { dayFromToday, userWithCompany } from './email-reminders-support';
+import { makeDataDir, removeDataDir, startTestApp, type TestApp } from './test-app';
 
-const day = (offset: number) => localDay(Date.now() + offset * 86_400_000);
+const day = dayFromToday;
 const PUBLIC_URL = 'https://ledgerline.test';
 
 describe('reminder e-mails (issue 15 section 3)', () => {
@@ -26,21 +26,10 @@ describe('reminder e-mails (issue 15 section 3)', () => {
   const scan = (on: TestApp = app) => on.app.get(DeadlineScanService).scanAll();
 
   async function userWithFilings(on: TestApp, dueOffsets: number[]) {
-    const email = `${uniqueName('u')}@example.com`;
-    const agent = on.agent();
-    await agent
-      .post('/api/register')
-      .send({ username: uniqueName(), password: 'secret123', email })
-      .expect(201);
-    const entityId = (await agent.post('/api/entities').send({ type: 'company', name: uniqueName('Co ') }))
-      .body.id as number;
-    const addFiling = (offset: number, requirementType = 'annual_return') =>
-      agent
-        .post('/api/compliance/filing-requirements')
-        .send({ entityId, requirementType, dueDate: day(offset) })
-        .expect(201);
-    for (const offset of dueOffsets) await addFiling(offset, offset < 0 ? 'tax_filing' : 'annual_return');
-    return { agent, email, entityId, addFiling };
+    const user = await userWithCompany(on);
+    for (const offset of dueOffsets)
+      await user.addFiling(offset, offset < 0 ? 'tax_filing' : 'annual_return');
+    return user;
   }
 
   it('sends a user who never chose one message per threshold crossed, once, however often the scan runs', async () => {
