@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { AccountRole } from '@ledgerline/contracts';
 import type { Request } from 'express';
+import type { SessionUser } from '../identity/auth/session-user';
 import { INSTALLATION, policyOf, type RolePolicy, roleRefusal } from './account-role.policy';
 import { ACCOUNT_ROLE_POLICY } from './requires-account-role.decorator';
 
@@ -17,7 +17,8 @@ export class AccountRoleGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
-    const user = request.user as { accountRole?: AccountRole } | undefined;
+    // A user document projected before team accounts has no role: every user then owned their account.
+    const user = request.user as Partial<SessionUser> | undefined;
     if (!user) return true;
     const policy = this.policyFor(context, request);
     if (policy === INSTALLATION) return true;
