@@ -4,8 +4,9 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
 /**
  * Issue 14, Done when: the owner invites a colleague as editor and an auditor as viewer, both accept from the
  * link, the editor adds a company, the viewer reads and exports but cannot change anything (in the app and
- * over the API), and the owner removes the editor, whose open session ends. On a server of its own: its
- * first user is the installation's administrator, who moves the owner's account to Standard (5 users).
+ * over the API), and the owner removes the editor, whose open session ends. Also: a user who already has a
+ * login signs in from the link, comes back to it (docs/decisions/0022) and accepts. On a server of its own:
+ * its first user is the installation's administrator, who moves the owner's account to Standard (5 users).
  */
 
 let server: FreshServer;
@@ -156,16 +157,38 @@ test('an owner invites an editor and a viewer, each works within their role, and
     await expect(viewer.getByText('Only owners and admins manage members and invitations.')).toBeVisible();
   });
 
+  await test.step('a colleague who already signed up (no records yet) signs in from the link and accepts', async () => {
+    const colleague = await newPage(browser);
+    const username = `colleague${suffix}`;
+    const registered = await colleague.request.post('/api/register', { data: { username, password } });
+    expect(registered.status(), await registered.text()).toBe(201);
+    await owner.goto('/settings/team');
+    const link = await invite(owner, `colleague${suffix}@example.co.za`, 'Viewer');
+    await colleague.request.post('/api/logout');
+    await colleague.goto(link);
+    await colleague.getByRole('link', { name: 'sign in' }).click();
+    await expect(colleague).toHaveURL(/\/auth\?next=/);
+    await colleague.getByLabel('Username').fill(username);
+    await colleague.getByLabel('Password', { exact: true }).fill(password);
+    await colleague.getByRole('button', { name: 'Login' }).click();
+    await expect(colleague).toHaveURL(new RegExp(`${link}$`));
+    await expect(colleague.getByText(`You are signed in as ${username}.`)).toBeVisible();
+    await colleague.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(colleague).toHaveURL(/\/dashboard$/);
+    const user = (await (await colleague.request.get('/api/user')).json()) as { accountRole: string };
+    expect(user.accountRole).toBe('viewer');
+  });
+
   await test.step('the owner removes the editor, whose open session ends', async () => {
     await owner.goto('/settings/team');
     const members = owner.getByRole('table', { name: 'Members' });
-    await expect(members.getByRole('row')).toHaveCount(4);
+    await expect(members.getByRole('row')).toHaveCount(5);
     await members.getByRole('button', { name: `Remove editor${suffix}` }).click();
     const confirm = owner.getByRole('alertdialog', { name: `Remove editor${suffix}?` });
     await expect(confirm).toContainText('their open sessions end at once');
     await confirm.getByRole('button', { name: 'Remove member' }).click();
-    await expect(members.getByRole('row')).toHaveCount(3);
-    await expect(owner.getByText('2 / 5 used on the standard plan')).toBeVisible();
+    await expect(members.getByRole('row')).toHaveCount(4);
+    await expect(owner.getByText('3 / 5 used on the standard plan')).toBeVisible();
 
     await editor.getByRole('link', { name: 'Individuals' }).first().click();
     await expect(editor.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();

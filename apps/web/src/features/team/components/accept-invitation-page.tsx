@@ -18,6 +18,12 @@ const inviterName = ({ invitedBy }: InvitationPreview): string | null =>
 /** A link that no longer works answers 404 (unknown, revoked) or 410 (expired, used) on the public route. */
 const isGone = (error: unknown) => error instanceof ApiError && [400, 404, 409, 410].includes(error.status);
 
+/** A 404 does not say which (unknown, used, revoked); an expired link's 410 says it expired. */
+const goneReason = (error: unknown) =>
+  error instanceof ApiError && error.status === 410
+    ? errorMessage(error)
+    : 'The link is unknown, was already used, or was revoked: ask whoever invited you to send a new one.';
+
 /** /invitations/:token, signed in or out (issue 14): who invites you where, then sign up or accept. */
 export function AcceptInvitationPage({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -53,9 +59,7 @@ export function AcceptInvitationPage({ token }: { token: string }) {
             isGone(invitationQuery.error) ? (
               <div role="alert" className="grid gap-2">
                 <p className="font-medium">This invitation can no longer be used</p>
-                <p className="text-sm text-muted-foreground">
-                  {errorMessage(invitationQuery.error)} Ask whoever invited you to send a new invitation.
-                </p>
+                <p className="text-sm text-muted-foreground">{goneReason(invitationQuery.error)}</p>
               </div>
             ) : (
               <LoadErrorAlert
