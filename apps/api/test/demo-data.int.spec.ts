@@ -4,6 +4,9 @@ import { registeredAgent, useTestApp } from './test-app';
 
 type Agent = Awaited<ReturnType<typeof registeredAgent>>['agent'];
 
+/** The dashboard's counts of the demo on the Free plan: its ten relationships are the plan's cap. */
+const FREE_DEMO_COUNTS = { companies: 4, individuals: 5, trusts: 1, assets: 6, relationships: 10 };
+
 const counts = async (agent: Agent) => (await agent.get('/api/dashboard').expect(200)).body.counts;
 
 describe('POST /api/demo-data (issue 15 section 4)', () => {
@@ -29,13 +32,7 @@ describe('POST /api/demo-data (issue 15 section 4)', () => {
       filings: 2,
       documents: 4,
     });
-    expect(await counts(agent)).toEqual({
-      companies: 4,
-      individuals: 5,
-      trusts: 1,
-      assets: 6,
-      relationships: 10,
-    });
+    expect(await counts(agent)).toEqual(FREE_DEMO_COUNTS);
     const companies = (await agent.get('/api/entities?type=company').expect(200)).body;
     const list = Array.isArray(companies) ? companies : companies.data;
     expect(list.map((c: { registrationNumber: string }) => c.registrationNumber)).toEqual(
@@ -51,13 +48,7 @@ describe('POST /api/demo-data (issue 15 section 4)', () => {
 
     const again = await agent.post('/api/demo-data').expect(409);
     expect(again.body.message).toMatch(/only be loaded into an empty account/);
-    expect(await counts(agent)).toEqual({
-      companies: 4,
-      individuals: 5,
-      trusts: 1,
-      assets: 6,
-      relationships: 10,
-    });
+    expect(await counts(agent)).toEqual(FREE_DEMO_COUNTS);
   });
 
   it('loads the whole group, directors included, on a plan with room for it', async () => {

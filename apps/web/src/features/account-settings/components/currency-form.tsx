@@ -6,13 +6,11 @@ import {
   type Currency,
   formatMoney,
 } from '@ledgerline/contracts';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
+import { SettingCard } from './setting-card';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({
   value: code,
@@ -29,43 +27,31 @@ export function CurrencyForm({ settings }: { settings: AccountSettingsView }) {
       : undefined;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle id="currency-title">Currency</CardTitle>
-        <CardDescription>
+    <SettingCard
+      id="currency-title"
+      title="Currency"
+      description={
+        <>
           Asset values are shown in this currency, in its country&apos;s style:{' '}
           {formatMoney(1234567.5, chosen)}. Amounts are stored as entered; changing the currency does not
           convert them.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          className="grid max-w-md gap-4"
-          aria-labelledby="currency-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            mutation.mutate({ currency: chosen });
-          }}
-        >
-          <FormField label="Currency" error={serverError} required>
-            {(control) => (
-              <Select
-                {...control}
-                options={CURRENCY_OPTIONS}
-                value={chosen}
-                onValueChange={(value) => setChosen(value as Currency)}
-              />
-            )}
-          </FormField>
-          <div>
-            <Button type="submit" disabled={mutation.isPending || chosen === settings.currency}>
-              {mutation.isPending ? <Spinner /> : null}
-              Save currency
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        </>
+      }
+      submitLabel="Save currency"
+      pending={mutation.isPending}
+      unchanged={chosen === settings.currency}
+      onSubmit={() => mutation.mutate({ currency: chosen })}
+    >
+      <FormField label="Currency" error={serverError} required>
+        {(control) => (
+          <Select
+            {...control}
+            options={CURRENCY_OPTIONS}
+            value={chosen}
+            onValueChange={(value) => setChosen(value as Currency)}
+          />
+        )}
+      </FormField>
+    </SettingCard>
   );
 }

@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
 import { type AccountSettingsView, localDay } from '@ledgerline/contracts';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
+import { SettingCard } from './setting-card';
 
 const MAX_SHOWN = 50;
 
@@ -37,50 +35,38 @@ export function TimeZoneForm({ settings }: { settings: AccountSettingsView }) {
       : undefined;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle id="time-zone-title">Time zone</CardTitle>
-        <CardDescription>
+    <SettingCard
+      id="time-zone-title"
+      title="Time zone"
+      description={
+        <>
           Days start at midnight in this zone: a filing due today turns overdue when the next day begins here,
           and recorded dates are shown in it. The installation's default is {settings.defaultTimeZone}; today
           is {localDay(new Date(), chosen)} there.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          className="grid max-w-md gap-4"
-          aria-labelledby="time-zone-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            mutation.mutate({ timeZone: chosen });
-          }}
-        >
-          <FormField label="Time zone" error={serverError} required>
-            {(control) => (
-              <Combobox
-                {...control}
-                selected={options.find((option) => option.value === chosen) ?? null}
-                placeholder="Choose a time zone"
-                search={search}
-                onSearchChange={setSearch}
-                searchLabel="Search time zones"
-                options={shown}
-                loading={false}
-                loadingText=""
-                emptyText="No time zone matches"
-                onSelect={(option) => setChosen(option.value)}
-              />
-            )}
-          </FormField>
-          <div>
-            <Button type="submit" disabled={mutation.isPending || chosen === settings.timeZone}>
-              {mutation.isPending ? <Spinner /> : null}
-              Save time zone
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        </>
+      }
+      submitLabel="Save time zone"
+      pending={mutation.isPending}
+      unchanged={chosen === settings.timeZone}
+      onSubmit={() => mutation.mutate({ timeZone: chosen })}
+    >
+      <FormField label="Time zone" error={serverError} required>
+        {(control) => (
+          <Combobox
+            {...control}
+            selected={options.find((option) => option.value === chosen) ?? null}
+            placeholder="Choose a time zone"
+            search={search}
+            onSearchChange={setSearch}
+            searchLabel="Search time zones"
+            options={shown}
+            loading={false}
+            loadingText=""
+            emptyText="No time zone matches"
+            onSelect={(option) => setChosen(option.value)}
+          />
+        )}
+      </FormField>
+    </SettingCard>
   );
 }
