@@ -94,6 +94,58 @@ describe('spreadsheet import routes', () => {
     expect(again.counts).toEqual({ create: 0, match: 1, problem: 0 });
   });
 
+  it('imports assets by their owner, and relationship and asset exports import again as matches', async () => {
+    const { agent, user } = await registeredAgent(app());
+    await admin
+      .post('/api/subscription/update')
+      .send({ userId: user.id, tier: 'basic', status: 'active' })
+      .expect(200);
+    const people = sheetCsv([
+      ['Name', 'ID Number', 'Date of Birth'],
+      ['Sipho Dlamini', '8001015009087', '01/02/1980'],
+    ]);
+    await waitForJob(agent, (await upload(agent, '/api/import/individuals', people).expect(202)).body.jobId);
+    const companies = sheetCsv([
+      ['Name', 'Registration Number'],
+      ['Acme Ltd', '2015/000001/07'],
+    ]);
+    await waitForJob(agent, (await upload(agent, '/api/import/companies', companies).expect(202)).body.jobId);
+    const links = sheetCsv([
+      ['Source', 'Type', 'Target', 'Ownership %', 'Start Date'],
+      ['8001015009087', 'shareholder', '2015/000001/07', '25', '2020-01-01'],
+    ]);
+    await waitForJob(agent, (await upload(agent, '/api/import/relationships', links).expect(202)).body.jobId);
+    const assets = sheetCsv([
+      ['Asset Name', 'Type', 'Value', 'Owner', 'Acquired'],
+      ['Erf 1234 Sandton', 'Real estate', '2,500,000', 'Acme Ltd', '2018-05-01'],
+      ['Boat', 'vehicle', '', 'Nobody Ltd', ''],
+    ]);
+    const assetJob = await waitForJob(
+      agent,
+      (await upload(agent, '/api/import/assets', assets).expect(202)).body.jobId,
+    );
+    expect(assetJob.counts).toEqual({ created: 1, matched: 0, skipped: 1 });
+    expect(assetJob.report.rows[1].problems).toEqual([
+      { column: 'Owner', message: 'No entity "Nobody Ltd" in the file or your register' },
+    ]);
+    const [asset] = (await agent.get('/api/assets').expect(200)).body as { type: string; value: number }[];
+    expect(asset).toMatchObject({ type: 'real_estate', value: 2500000 });
+    const [person] = (await agent.get('/api/entities?type=individual').expect(200)).body as {
+      individualDetail: { dateOfBirth: string; idNumber: string };
+    }[];
+    expect(person.individualDetail).toMatchObject({ dateOfBirth: '1980-02-01', idNumber: '8001015009087' });
+
+    for (const [kind, path] of [
+      ['relationships', '/api/export/relationships?format=csv'],
+      ['assets', '/api/export/assets?format=csv'],
+    ]) {
+      const exported = await agent.get(path).expect(200);
+      const again = (await upload(agent, `/api/import/${kind}?dryRun=true`, exported.text).expect(200))
+        .body as SpreadsheetImportReport;
+      expect([kind, again.counts]).toEqual([kind, { create: 0, match: 1, problem: 0 }]);
+    }
+  });
+
   it('the plan limit is checked for the whole file before anything is written', async () => {
     const { agent } = await registeredAgent(app());
     const rows = [['Name'], ...Array.from({ length: 11 }, (_, i) => [`Company ${i}`])];
