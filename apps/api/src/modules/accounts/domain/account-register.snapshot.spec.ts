@@ -60,7 +60,7 @@ describe('account register snapshots (docs/decisions/0036)', () => {
     );
   });
 
-  it('decodes to the state it encoded: maps, group members, trash and counters', () => {
+  it('decodes to the state it encoded: maps, group members, trash, counters, members and invitations', () => {
     const state = given(
       accountOpened('enterprise'),
       groupCreated(1, 'All'),
@@ -74,8 +74,23 @@ describe('account register snapshots (docs/decisions/0036)', () => {
       documentUploaded(7, 1024, 10),
       relationshipRemoved(6, 'entity_deleted'),
       entityDeleted(40_000, 'individual'),
+      { type: 'MemberJoined', data: { accountId: 7, userId: 2, role: 'viewer', invitationId: 'a' } },
+      {
+        type: 'MemberInvited',
+        data: {
+          accountId: 7,
+          invitationId: 'b',
+          email: 'b@example.co.za',
+          role: 'editor',
+          tokenHash: 'hash-b',
+          invitedByUserId: 1,
+          expiresAt: '2026-03-09T08:00:00.000Z',
+        },
+      },
     );
     const decoded = decodeState<AccountRegisterState>(encodeState(state));
+    expect(decoded.members.get(2)).toBe('viewer');
+    expect(decoded.invitations.get('b')?.tokenHash).toBe('hash-b');
     expect(plain(decoded)).toEqual(plain(state));
     expect(decoded.groups.get(1)?.members.has(10)).toBe(true);
     expect(decoded.trash.get(40_000)?.relationships.get(6)?.targetEntityId).toBe(40_000);
