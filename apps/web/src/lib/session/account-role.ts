@@ -11,11 +11,11 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 /**
- * The signed-in user's role in their account (issue 14). A server that does not send one yet predates team
- * accounts, where every user owned their account: missing reads as 'owner'.
+ * The signed-in user's role in their account (issue 14). An answer without one comes from a server that
+ * predates team accounts, where every user owned their account: missing reads as 'owner'.
  */
 export const accountRoleOf = (user: PublicUser | null | undefined): AccountRole =>
-  (user as (PublicUser & { accountRole?: AccountRole }) | null | undefined)?.accountRole ?? 'owner';
+  (user?.accountRole as AccountRole | undefined) ?? 'owner';
 
 export function useAccountRole(): AccountRole {
   return accountRoleOf(useUser().data);

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useLoadDemoData } from '../api/load-demo-data';
+import { RequireRole } from '@/components/require-role';
 
 /**
  * The empty dashboard's invitation (issue 15 section 4): add a first entity, or load the demo group to see
@@ -16,10 +17,12 @@ export function LoadDemoDataCard() {
       title="Your register is empty"
       description="Add your first company with New Entity, or load demo data: the Protea group, a South African holding company with subsidiaries, a cross-holding and a family trust with its founder, trustees and beneficiaries, directors, assets, filings and documents. Demo data can only be loaded into an empty account."
       action={
-        <Button className="mt-2" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner /> : null}
-          {mutation.isPending ? 'Loading demo data...' : 'Load demo data'}
-        </Button>
+        <RequireRole permission="edit" mode="disable">
+          <Button className="mt-2" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+            {mutation.isPending ? <Spinner /> : null}
+            {mutation.isPending ? 'Loading demo data...' : 'Load demo data'}
+          </Button>
+        </RequireRole>
       }
     />
   );
