@@ -54,6 +54,12 @@ test('download a template, fill it, see the dry run name a bad cell, apply it an
   );
   await expect(page.getByText('2 created, 0 already in your register, 1 skipped')).toBeVisible();
 
+  await expect(rows).toContainText('Created');
+  await expect(rows).toContainText('Skipped');
+  await page.getByLabel('Only rows with problems').check();
+  await expect(rows).not.toContainText(`Protea Holdings ${suffix}`);
+  await expect(rows).toContainText(`Fynbos Ventures ${suffix}`);
+
   const reporting = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download the report (CSV)' }).click();
   const report = await readFile((await (await reporting).path()) ?? '', 'utf8');

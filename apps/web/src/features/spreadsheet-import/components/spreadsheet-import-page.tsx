@@ -6,16 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PagedGrid } from '@/components/ui/paged-grid';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
-import { importTemplateUrl } from '../api/get-import-job';
+import { importTemplateUrl, useImportJob } from '../api/get-import-job';
 import { useStartImport } from '../api/start-import';
 import { spreadsheetFileSchema, useSpreadsheetDryRun } from '../api/upload-spreadsheet';
-import { buildReportColumns, getReportRowId } from './import-report-columns';
 import { ImportJobProgress } from './import-job-progress';
+import { ImportReportGrid } from './import-report-grid';
 
-const reportColumns = buildReportColumns();
 const kindOptions = IMPORT_KINDS.map((kind) => ({
   value: kind,
   label: kind[0].toUpperCase() + kind.slice(1),
@@ -29,6 +27,8 @@ export function SpreadsheetImportPage() {
   const dryRun = useSpreadsheetDryRun();
   const start = useStartImport();
   const report = dryRun.data;
+  // Once the job runs, its report (with each row's outcome) replaces the dry run's.
+  const job = useImportJob(start.data?.jobId ?? null).data;
 
   const check = (nextKind: ImportKind, chosen: File | undefined) => {
     dryRun.reset();
@@ -131,13 +131,7 @@ export function SpreadsheetImportPage() {
                 {start.isPending ? 'Starting...' : `Import ${report.counts.create} rows`}
               </Button>
             )}
-            <PagedGrid
-              label="Rows of the file"
-              noun="rows"
-              rows={report.rows}
-              columnDefs={reportColumns}
-              getRowId={getReportRowId}
-            />
+            <ImportReportGrid rows={job?.report.rows ?? report.rows} />
           </CardContent>
         </Card>
       ) : null}
