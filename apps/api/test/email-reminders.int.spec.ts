@@ -128,6 +128,20 @@ describe('reminder e-mails (issue 15 section 3)', () => {
     }
   });
 
+  it('tries again on the next scan when the mail server was down, and sends once it is back', async () => {
+    const user = await userWithFilings(app, []);
+    const port = Number(new URL(smtp.url).port);
+    await smtp.close();
+    await user.addFiling(14);
+    await scan();
+    smtp = await startTestSmtpServer(port);
+    await scan();
+    await scan();
+    expect(inbox(user.email).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Reminder: Annual return for .+ is due in 14 days/),
+    ]);
+  });
+
   it('does not retry a message the server refused for good (550)', async () => {
     const refused = await userWithFilings(app, [2]);
     smtp.refuse(refused.email);

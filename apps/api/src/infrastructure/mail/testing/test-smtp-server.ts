@@ -43,8 +43,11 @@ const rawHeader = (lines: readonly { key: string; line: string }[], name: string
     : null;
 };
 
-/** A real SMTP server on a free local port (no TLS, no auth) that keeps every message it accepts. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a local port (no TLS, no auth) that keeps every message it accepts; a free port unless
+ * given one (to bring a server back where an app expects it).
+ */
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const refused = new Set<string>();
   const refusals: string[] = [];
@@ -78,10 +81,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     refusals,
     refuse: (address) => refused.add(address.toLowerCase()),
