@@ -10,6 +10,7 @@ const START = `window.ui = SwaggerUIBundle({
   url: '/api/openapi.json',
   dom_id: '#reference',
   deepLinking: true,
+  filter: true,
   validatorUrl: null,
   withCredentials: true,
 });
