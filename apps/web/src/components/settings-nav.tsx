@@ -15,7 +15,7 @@ const PAGES = [
  */
 export function SettingsNav() {
   return (
-    <nav aria-label="Settings" className="flex gap-1 border-b">
+    <nav aria-label="Settings" className="flex flex-wrap gap-x-1 border-b">
       {PAGES.map(({ to, label }) => (
         <NavLink
           key={to}
