@@ -11,6 +11,7 @@ test('download a template, fill it, see the dry run name a bad cell, apply it an
   await page.getByRole('link', { name: 'Import', exact: true }).first().click();
   await expect(page).toHaveURL(/\/import\/spreadsheet$/);
   await expect(page.getByRole('heading', { name: 'Import a spreadsheet' })).toBeVisible();
+  await expect(page.getByLabel('Deadlines tracked from')).toContainText('Filings are planned from');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'CSV template' }).click();

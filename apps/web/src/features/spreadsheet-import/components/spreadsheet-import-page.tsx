@@ -13,6 +13,7 @@ import { useStartImport } from '../api/start-import';
 import { spreadsheetFileSchema, useSpreadsheetDryRun } from '../api/upload-spreadsheet';
 import { ImportJobProgress } from './import-job-progress';
 import { ImportReportGrid } from './import-report-grid';
+import { TrackedFromNotice } from './tracked-from-notice';
 
 const kindOptions = IMPORT_KINDS.map((kind) => ({
   value: kind,
@@ -47,6 +48,7 @@ export function SpreadsheetImportPage() {
           Add companies, individuals, trusts, relationships or assets from a CSV or Excel file with the same
           columns as our exports. You see every row before anything changes; rows with problems are skipped.
         </p>
+        <TrackedFromNotice />
       </div>
       <Card>
         <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
