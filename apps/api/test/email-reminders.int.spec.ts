@@ -4,7 +4,7 @@ import {
 } from '../src/infrastructure/mail/testing/test-smtp-server';
 import { DeadlineScanService } from '../src/modules/deadlines/deadline-scan.service';
 import { dayFromToday, userWithCompany } from './email-reminders-support';
-import { makeDataDir, removeDataDir, startTestApp, type TestApp } from './test-app';
+import { removeDataDir, startTestApp, type TestApp } from './test-app';
 
 const day = dayFromToday;
 const PUBLIC_URL = 'https://ledgerline.test';
@@ -110,22 +110,14 @@ describe('reminder e-mails (issue 15 section 3)', () => {
   });
 
   it('sends nothing twice across a restart on the same data', async () => {
-    const dataDir = makeDataDir();
-    const overrides = { smtpUrl: smtp.url, publicUrl: PUBLIC_URL };
-    const before = await startTestApp(dataDir, overrides);
-    const { email } = await userWithFilings(before, [7, 14]);
-    await scan(before);
-    await before.close();
-    const after = await startTestApp(dataDir, overrides);
-    try {
-      await scan(after);
-      await scan(after);
-      expect(inbox(email)).toHaveLength(1);
-      expect(inbox(email)[0].subject).toBe('Reminder: 2 filings need attention');
-    } finally {
-      await after.close();
-      removeDataDir(dataDir);
-    }
+    const { email } = await userWithFilings(app, [7, 14]);
+    await scan();
+    // One application at a time: passport's session serializers are process-wide (session.serializer.ts).
+    await app.close();
+    app = await startTestApp(app.dataDir, { smtpUrl: smtp.url, publicUrl: PUBLIC_URL });
+    await scan();
+    await scan();
+    expect(inbox(email).map((m) => m.subject)).toEqual(['Reminder: 2 filings need attention']);
   });
 
   it('tries again on the next scan when the mail server was down, and sends once it is back', async () => {
