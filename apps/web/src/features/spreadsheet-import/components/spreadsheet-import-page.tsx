@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import { useCan } from '@/lib/session/account-role';
 import { importTemplateUrl, useImportJob } from '../api/get-import-job';
 import { useStartImport } from '../api/start-import';
 import { spreadsheetFileSchema, useSpreadsheetDryRun } from '../api/upload-spreadsheet';
@@ -28,6 +29,8 @@ export function SpreadsheetImportPage() {
   const dryRun = useSpreadsheetDryRun();
   const start = useStartImport();
   const report = dryRun.data;
+  // The dry run is a POST like the import: both are editors' (docs/decisions/0039).
+  const canEdit = useCan('edit');
   // Once the job runs, its report (with each row's outcome) replaces the dry run's.
   const job = useImportJob(start.data?.jobId ?? null).data;
 
@@ -86,6 +89,7 @@ export function SpreadsheetImportPage() {
               id="import-file"
               type="file"
               accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              disabled={!canEdit.allowed}
               aria-invalid={fileError ? true : undefined}
               aria-describedby={fileError ? 'import-file-error' : undefined}
               onChange={(event) => {
@@ -94,6 +98,7 @@ export function SpreadsheetImportPage() {
                 check(kind, chosen);
               }}
             />
+            {canEdit.allowed ? null : <p className="text-sm text-muted-foreground">{canEdit.reason}</p>}
             {fileError ? (
               <p id="import-file-error" className="text-sm text-destructive">
                 {fileError}
