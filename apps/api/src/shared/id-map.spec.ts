@@ -62,3 +62,14 @@ describe('IdMap.build', () => {
     expect(IdMap.build([]).size).toBe(0);
   });
 });
+
+describe('IdMap with keys past 2^32', () => {
+  it('still finds the small keys once a key of 2^35 or more is set (a 32-bit shift wraps)', () => {
+    const keys = [10, 2 ** 31 + 7, 2 ** 32 + 1, 2 ** 45, Number.MAX_SAFE_INTEGER];
+    const map = keys.reduce((built, key) => built.set(key, `v${key}`), IdMap.empty<string>());
+    for (const key of keys) expect(map.get(key)).toBe(`v${key}`);
+    expect([...map.keys()]).toEqual(keys);
+    expect([...IdMap.build(keys.map((key) => [key, `v${key}`] as const)).keys()]).toEqual(keys);
+    expect([...map.delete(2 ** 45).keys()]).toEqual(keys.filter((key) => key !== 2 ** 45));
+  });
+});

@@ -12,8 +12,11 @@ function heightFor(key: number): number {
   return height;
 }
 
+// `>>>` takes its shift count modulo 32, so the shift is only right below 32 bits of shift and of key.
 const slotOf = (key: number, level: number) =>
-  key < 2 ** 32 ? (key >>> (BITS * level)) & MASK : Math.floor(key / WIDTH ** level) & MASK;
+  key < 2 ** 32 && BITS * level < 32
+    ? (key >>> (BITS * level)) & MASK
+    : Math.floor(key / WIDTH ** level) & MASK;
 
 /**
  * An immutable map of record ids (non-negative integers) to values: `set` and `delete` answer a new map that
