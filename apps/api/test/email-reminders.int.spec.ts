@@ -86,7 +86,8 @@ describe('reminder e-mails (issue 15 section 3)', () => {
       .send({ emailReminders: 'daily' })
       .expect(400);
     expect(JSON.stringify(response.body)).toContain('emailReminders');
-    await agent.get('/api/email/unsubscribe?token=1.2.nope').expect(404);
+    const invalid = await agent.get('/api/email/unsubscribe?token=1.2.nope').expect(404);
+    expect(invalid.body).toMatchObject({ code: 'EMAIL.UNSUBSCRIBE_LINK_INVALID' });
   });
 
   it('turns reminders off from the unsubscribe link, and sends nothing after that', async () => {
@@ -96,9 +97,11 @@ describe('reminder e-mails (issue 15 section 3)', () => {
     const link = /<(.+)>/.exec(message.header('List-Unsubscribe') ?? '')?.[1] ?? '';
     expect(message.text).toContain(link);
     const path = link.replace(PUBLIC_URL, '');
-    const page = await app.agent().get(path).expect(200);
+    const page = await app.agent().get(path).set('Accept', 'text/html,*/*;q=0.8').expect(200);
+    expect(page.type).toBe('text/html');
     expect(page.text).toContain('You are unsubscribed');
-    await app.agent().get(path).expect(200);
+    const again = await app.agent().get(path).expect(200);
+    expect(again.body).toMatchObject({ code: 'EMAIL.UNSUBSCRIBED' });
     await expect(agent.get('/api/account/notification-preferences')).resolves.toMatchObject({
       body: { emailReminders: 'none', chosen: true },
     });
@@ -106,7 +109,8 @@ describe('reminder e-mails (issue 15 section 3)', () => {
     await scan();
     expect(inbox(email)).toHaveLength(1);
     const forged = path.replace(/token=(\d+)\./, (_m, account: string) => `token=${Number(account) + 1}.`);
-    await app.agent().get(forged).expect(404);
+    const refused = await app.agent().get(forged).set('Accept', 'text/html').expect(404);
+    expect(refused.text).toContain('This unsubscribe link is not valid');
   });
 
   it('sends nothing twice across a restart on the same data', async () => {

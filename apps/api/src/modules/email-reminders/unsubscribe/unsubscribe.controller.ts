@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { EventSourcedStreams } from '../../../infrastructure/event-sourcing/event-sourced-streams';
 import { USERS, type UserDocument } from '../../identity/projections/user.read-model';
 import {
@@ -31,15 +31,27 @@ export class UnsubscribeController {
   ) {}
 
   @Get()
-  async unsubscribe(@Query('token') token: unknown, @Res() response: Response): Promise<void> {
-    const settingsUrl = this.links.settingsUrl;
-    response.type('html').setHeader('Cache-Control', 'no-store');
+  async unsubscribe(
+    @Query('token') token: unknown,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    // A person who clicked the link reads a page; any other client gets the API's JSON.
+    const answer = (status: number, title: string, body: string, code: string) => {
+      response.status(status).setHeader('Cache-Control', 'no-store');
+      if (request.accepts(['json', 'html']) === 'html')
+        response.type('html').send(page(title, body, this.links.settingsUrl));
+      else response.json({ message: body, code });
+    };
     const holder = this.links.holder(token);
     const user = holder && (await this.readStore.get<UserDocument>(USERS, String(holder.userId)));
     if (!holder || !user || user.accountId !== holder.accountId) {
-      response
-        .status(404)
-        .send(page('Link not valid', 'This unsubscribe link is not valid (any more).', settingsUrl));
+      answer(
+        404,
+        'Link not valid',
+        'This unsubscribe link is not valid (any more).',
+        'EMAIL.UNSUBSCRIBE_LINK_INVALID',
+      );
       return;
     }
     const { accountId, userId } = holder;
@@ -47,14 +59,11 @@ export class UnsubscribeController {
     await this.streams.execute(emailRemindersStream(accountId), accountEmailReminders, meta, (state) =>
       decideChooseEmailReminders({ accountId, userId, mode: 'none', via: 'unsubscribe' }, state),
     );
-    response
-      .status(200)
-      .send(
-        page(
-          'You are unsubscribed',
-          'You will get no more deadline reminder e-mails from Ledgerline. You can turn them on again in your notification settings.',
-          settingsUrl,
-        ),
-      );
+    answer(
+      200,
+      'You are unsubscribed',
+      'You will get no more deadline reminder e-mails from Ledgerline. You can turn them on again in your notification settings.',
+      'EMAIL.UNSUBSCRIBED',
+    );
   }
 }
