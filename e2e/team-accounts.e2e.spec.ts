@@ -1,4 +1,5 @@
 import { expect, request, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 
 /**
@@ -67,6 +68,7 @@ async function acceptBySigningUp(page: Page, link: string, username: string, rol
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Join a team on Ledgerline' })).toBeVisible();
   await expect(page.getByText(new RegExp(`as an? ${role}`))).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe on the invitation page').toEqual([]);
   const form = page.getByRole('form', { name: 'Sign up and accept' });
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill(password);
@@ -108,6 +110,7 @@ test('an owner invites an editor and a viewer, each works within their role, and
   await test.step('the owner invites a colleague as editor and an auditor as viewer', async () => {
     editorLink = await invite(owner, `editor${suffix}@example.co.za`, 'Editor');
     viewerLink = await invite(owner, `auditor${suffix}@example.co.za`, 'Viewer');
+    expect.soft(await axeViolations(owner), 'axe on the Team page').toEqual([]);
   });
 
   await test.step('both accept by signing up from the link', async () => {
@@ -130,6 +133,8 @@ test('an owner invites an editor and a viewer, each works within their role, and
   await test.step('the viewer reads and exports, and can change nothing', async () => {
     await viewer.goto('/companies');
     await expect(viewer.getByRole('note')).toContainText("Viewers can't change records.");
+    await viewer.waitForLoadState('networkidle');
+    expect.soft(await axeViolations(viewer), 'axe on /companies for a viewer').toEqual([]);
     await expect(viewer.getByRole('region', { name: 'Companies' }).getByText(company)).toBeVisible();
     const add = viewer.getByRole('button', { name: 'Add Company' });
     await expect(add).toHaveAttribute('aria-disabled', 'true');
@@ -155,6 +160,7 @@ test('an owner invites an editor and a viewer, each works within their role, and
     await viewer.goto('/settings/team');
     await expect(viewer.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
     await expect(viewer.getByText('Only owners and admins manage members and invitations.')).toBeVisible();
+    expect.soft(await axeViolations(viewer), 'axe on the Team page of a viewer').toEqual([]);
   });
 
   await test.step('a colleague who already signed up (no records yet) signs in from the link and accepts', async () => {
