@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 
 /**
@@ -9,18 +9,7 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
  * The signed-in walk runs on a server of its own, so its first user is the admin who may open /admin/users.
  */
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} -> ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
+const violations = axeViolations;
 
 /** Scans the page as it opens, then each of its tabs (detail pages, the dashboard's views) in turn. */
 async function expectNoViolations(page: Page, path: string) {
