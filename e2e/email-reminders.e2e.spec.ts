@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { uniqueSuffix } from './support/register-api';
 
 /** Issue 15 section 3: each user chooses their reminder e-mails in Settings -> Notifications. */
@@ -23,6 +24,7 @@ test('a user switches reminder e-mails to a weekly digest in Settings, and it ho
   const form = page.getByRole('form', { name: 'Deadline reminders by e-mail' });
   await expect(form.getByRole('radio', { name: /As deadlines approach/ })).toBeChecked();
   await expect(page.getByText(`Sent to ${email}.`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await form.getByRole('radio', { name: /Weekly digest/ }).check();
   await form.getByRole('button', { name: 'Save reminder settings' }).click();
