@@ -32,10 +32,17 @@ test('a user switches reminder e-mails to a weekly digest in Settings, and it ho
   const saved = await page.request.get('/api/account/notification-preferences');
   expect(await saved.json()).toEqual({ emailReminders: 'weekly', chosen: true, email });
 
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.reload();
   await expect(
     page
       .getByRole('form', { name: 'Deadline reminders by e-mail' })
       .getByRole('radio', { name: /Weekly digest/ }),
   ).toBeChecked();
+  // The fifth settings tab still fits a phone: the page never scrolls sideways and every tab is on screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const tabs = page.getByRole('navigation', { name: 'Settings' });
+  const last = tabs.getByRole('link', { name: 'API tokens' });
+  const box = await last.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
 });
