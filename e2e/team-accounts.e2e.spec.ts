@@ -151,6 +151,10 @@ test('an owner invites an editor and a viewer, each works within their role, and
     await expect(viewer.getByRole('link', { name: 'Edit' })).toHaveCount(0);
     await expect(viewer.getByRole('button', { name: /Delete/ })).toHaveCount(0);
 
+    await viewer.goto(`${new URL(viewer.url()).pathname}/edit`);
+    await expect(viewer.getByRole('heading', { level: 1, name: 'View-only access' })).toBeVisible();
+    await expect(viewer.getByLabel('Name', { exact: true })).toHaveCount(0);
+
     const write = await viewer.request.post('/api/entities', {
       data: { type: 'company', name: 'Viewer Was Here' },
     });
