@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { ViewOnlyNotice } from '@/components/view-only-notice';
+import { ViewerWriteGuard, ViewOnlyNotice } from '@/components/view-only-notice';
 import { GlobalSearchProvider } from '@/hooks/global-search';
 import { useAccountTimeZone } from '@/lib/account-settings/account-time-zone';
 import { useUser } from '@/lib/session/get-user';
@@ -28,7 +28,11 @@ export function AppLayoutRoute() {
           notifications={notifications}
         >
           <ViewOnlyNotice />
-          {zone.ready ? <Outlet key={zone.key} /> : null}
+          {zone.ready ? (
+            <ViewerWriteGuard>
+              <Outlet key={zone.key} />
+            </ViewerWriteGuard>
+          ) : null}
         </AppShell>
         <SessionEndedDialog username={userQuery.data.username} />
       </GlobalSearchProvider>
