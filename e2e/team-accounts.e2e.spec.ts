@@ -67,7 +67,7 @@ async function invite(owner: Page, email: string, role: 'Editor' | 'Viewer'): Pr
 async function acceptBySigningUp(page: Page, link: string, username: string, role: string) {
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Join a team on Ledgerline' })).toBeVisible();
-  await expect(page.getByText(new RegExp(`as an? ${role}`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`as ${role === 'viewer' ? 'a' : 'an'} ${role}`))).toBeVisible();
   expect.soft(await axeViolations(page), 'axe on the invitation page').toEqual([]);
   const form = page.getByRole('form', { name: 'Sign up and accept' });
   await form.getByLabel('Username').fill(username);
@@ -187,6 +187,31 @@ test('an owner invites an editor and a viewer, each works within their role, and
     await expect(colleague).toHaveURL(/\/dashboard$/);
     const user = (await (await colleague.request.get('/api/user')).json()) as { accountRole: string };
     expect(user.accountRole).toBe('viewer');
+  });
+
+  await test.step('the owner changes a role, and resends then revokes an invitation', async () => {
+    await owner.goto('/settings/team');
+    await owner.getByRole('combobox', { name: `Role of colleague${suffix}` }).click();
+    await owner.getByRole('option', { name: 'Editor', exact: true }).click();
+    await expect(owner.getByText(`colleague${suffix} is now an editor`)).toBeVisible();
+
+    const email = `spare${suffix}@example.co.za`;
+    const first = await invite(owner, email, 'Viewer');
+    await owner.getByRole('button', { name: `Resend to ${email}` }).click();
+    const renewed = owner.getByRole('dialog', { name: 'Invitation renewed' });
+    const second = new URL(await renewed.getByLabel('Invitation link').inputValue()).pathname;
+    expect(second).not.toBe(first);
+    await renewed.getByRole('button', { name: 'Close' }).click();
+    expect((await owner.request.get(`/api${first}`)).status()).toBe(404);
+    expect((await owner.request.get(`/api${second}`)).status()).toBe(200);
+
+    await owner.getByRole('button', { name: `Revoke the invitation to ${email}` }).click();
+    await owner
+      .getByRole('alertdialog', { name: 'Revoke invitation?' })
+      .getByRole('button', { name: 'Revoke invitation' })
+      .click();
+    await expect(owner.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0);
+    expect((await owner.request.get(`/api${second}`)).status()).toBe(404);
   });
 
   await test.step('the owner removes the editor, whose open session ends', async () => {

@@ -1,5 +1,6 @@
 import type { AccountMemberView, AccountRole } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
+import { roleWithArticle } from '../components/role-options';
 import { memberName } from '../member-name';
 import { useTeamMutation } from './team-mutation';
 
@@ -8,14 +9,13 @@ interface ChangeMemberRole {
   role: AccountRole;
 }
 
-export function changeMemberRole({ member, role }: ChangeMemberRole): Promise<unknown> {
-  return apiClient.patch<unknown>(`/api/account/members/${member.userId}`, { role });
+export function changeMemberRole({ member, role }: ChangeMemberRole): Promise<AccountMemberView> {
+  return apiClient.patch<AccountMemberView>(`/api/account/members/${member.userId}`, { role });
 }
 
 export function useChangeMemberRole() {
   return useTeamMutation(changeMemberRole, {
-    success: (_answer, { member, role }) =>
-      `${memberName(member)} is now ${role === 'admin' ? 'an' : 'a'} ${role}`,
+    success: (_answer, { member, role }) => `${memberName(member)} is now ${roleWithArticle(role)}`,
     failure: 'Could not change the role',
   });
 }

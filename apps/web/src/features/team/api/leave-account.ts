@@ -3,8 +3,8 @@ import { apiClient, errorMessage } from '@/lib/api-client';
 import { userQueryOptions } from '@/lib/session/get-user';
 import { toast } from '@/hooks/use-toast';
 
-export function leaveAccount(): Promise<unknown> {
-  return apiClient.post<unknown>('/api/account/leave');
+export function leaveAccount(): Promise<void> {
+  return apiClient.post<void>('/api/account/leave');
 }
 
 /** Leaving ends the member's sessions here: the app then treats the visitor as signed out. */

@@ -3,8 +3,8 @@ import { apiClient } from '@/lib/api-client';
 import { memberName } from '../member-name';
 import { useTeamMutation } from './team-mutation';
 
-export function removeMember(member: AccountMemberView): Promise<unknown> {
-  return apiClient.delete<unknown>(`/api/account/members/${member.userId}`);
+export function removeMember(member: AccountMemberView): Promise<void> {
+  return apiClient.delete<void>(`/api/account/members/${member.userId}`);
 }
 
 export function useRemoveMember(onSuccess: () => void) {

@@ -10,7 +10,7 @@ import { useUser } from '@/lib/session/get-user';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation, type InvitationPreview } from '../api/get-invitation';
 import { AcceptSignUpForm } from './accept-sign-up-form';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from './role-options';
+import { ROLE_DESCRIPTIONS, roleWithArticle } from './role-options';
 
 const inviterName = ({ invitedBy }: InvitationPreview): string | null =>
   invitedBy ? invitedBy.fullName || invitedBy.username : null;
@@ -45,11 +45,8 @@ export function AcceptInvitationPage({ token }: { token: string }) {
             <CardDescription>
               {inviterName(invitation) ?? 'A member'} invited {invitation.email} to{' '}
               <span className="font-medium text-foreground">{invitation.accountName}</span> as{' '}
-              {invitation.role === 'admin' || invitation.role === 'owner' ? 'an' : 'a'}{' '}
-              <span className="font-medium text-foreground">
-                {ROLE_LABELS[invitation.role].toLowerCase()}
-              </span>
-              . {ROLE_DESCRIPTIONS[invitation.role]} The invitation expires{' '}
+              <span className="font-medium text-foreground">{roleWithArticle(invitation.role)}</span>.{' '}
+              {ROLE_DESCRIPTIONS[invitation.role]} The invitation expires{' '}
               {formatDateTime(invitation.expiresAt)}.
             </CardDescription>
           ) : null}

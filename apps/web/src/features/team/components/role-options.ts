@@ -16,3 +16,7 @@ export const ROLE_DESCRIPTIONS: Record<AccountRole, string> = {
 };
 
 export const ROLE_OPTIONS = ACCOUNT_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** 'an editor', 'a viewer': the role as a sentence names it. */
+export const roleWithArticle = (role: AccountRole): string =>
+  `${role === 'viewer' ? 'a' : 'an'} ${ROLE_LABELS[role].toLowerCase()}`;

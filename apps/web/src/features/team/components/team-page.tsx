@@ -15,7 +15,7 @@ import { InvitationsList } from './invitations-list';
 import { InviteDialog } from './invite-dialog';
 import { LeaveAccountCard } from './leave-account-card';
 import { MembersTable } from './members-table';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from './role-options';
+import { ROLE_DESCRIPTIONS, roleWithArticle } from './role-options';
 import { SeatUsage } from './seat-usage';
 
 const loading = (label: string) => (
@@ -48,7 +48,7 @@ export function TeamPage() {
           <div className="space-y-1.5">
             <CardTitle id="members-title">Members</CardTitle>
             <CardDescription>
-              You are {role === 'admin' || role === 'owner' ? 'an' : 'a'} {ROLE_LABELS[role].toLowerCase()}:{' '}
+              You are {roleWithArticle(role)}:{' '}
               {ROLE_DESCRIPTIONS[role].charAt(0).toLowerCase() + ROLE_DESCRIPTIONS[role].slice(1)}
               {manage.allowed ? '' : ` ${manage.reason}`}
             </CardDescription>
