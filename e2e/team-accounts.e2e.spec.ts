@@ -193,7 +193,7 @@ test('an owner invites an editor and a viewer, each works within their role, and
     await owner.goto('/settings/team');
     await owner.getByRole('combobox', { name: `Role of colleague${suffix}` }).click();
     await owner.getByRole('option', { name: 'Editor', exact: true }).click();
-    await expect(owner.getByText(`colleague${suffix} is now an editor`)).toBeVisible();
+    await expect(owner.getByText(`colleague${suffix} is now an editor`, { exact: true })).toBeVisible();
 
     const email = `spare${suffix}@example.co.za`;
     const first = await invite(owner, email, 'Viewer');
@@ -228,5 +228,17 @@ test('an owner invites an editor and a viewer, each works within their role, and
     await editor.getByRole('link', { name: 'Individuals' }).first().click();
     await expect(editor.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
     expect((await editor.request.get('/api/entities')).status()).toBe(401);
+  });
+
+  await test.step('the auditor leaves the account and is signed out', async () => {
+    await viewer.goto('/settings/team');
+    await viewer.getByRole('button', { name: 'Leave account' }).click();
+    await viewer
+      .getByRole('alertdialog', { name: 'Leave this account?' })
+      .getByRole('button', { name: 'Leave account' })
+      .click();
+    await expect(viewer).toHaveURL(/\/auth$/);
+    await owner.reload();
+    await expect(owner.getByRole('table', { name: 'Members' }).getByRole('row')).toHaveCount(3);
   });
 });
