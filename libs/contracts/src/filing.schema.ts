@@ -66,6 +66,8 @@ export const createFilingSchema = z.object({
 export type CreateFilingRequest = z.input<typeof createFilingSchema>;
 export type CreateFilingFields = z.output<typeof createFilingSchema>;
 
+const ASSIGNEE_MESSAGE = 'assigneeUserId must be a member of this account';
+
 /** PATCH: mark submitted (with its date) or change any field; the server keeps only the keys sent. */
 export const updateFilingSchema = z
   .object({
@@ -74,9 +76,16 @@ export const updateFilingSchema = z
     status,
     submissionDate,
     notes: optionalText(5000),
+    /** A member of the account the filing is assigned to, or null for unassigned. */
+    assigneeUserId: z
+      .number({ message: ASSIGNEE_MESSAGE })
+      .int(ASSIGNEE_MESSAGE)
+      .positive(ASSIGNEE_MESSAGE)
+      .nullable(),
   })
   .partial();
 export type UpdateFilingRequest = z.input<typeof updateFilingSchema>;
+export type UpdateFilingFields = z.output<typeof updateFilingSchema>;
 
 export interface FilingRequirementView {
   id: number;
@@ -95,6 +104,8 @@ export interface FilingRequirementView {
   origin: string;
   /** The due date comes from a tax season SARS has not published yet (docs/decisions/0026). */
   provisional?: boolean;
+  /** The member the filing is assigned to (possibly a former member), or null (docs/decisions/0037). */
+  assigneeUserId: number | null;
   createdAt: string;
   updatedAt: string;
   entity: { id: number; name: string; type: string } | null;

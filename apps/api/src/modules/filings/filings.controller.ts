@@ -36,6 +36,7 @@ import { UpdateFilingCommand } from './commands/update-filing/update-filing.comm
 import { FilingsReader } from './queries/filings.reader';
 import { FilingListReader } from './queries/list-filings/filing-list.reader';
 import {
+  forCaller,
   type ListFilingSliceQuery,
   type ListFilingsQuery,
   listEntityFilingsQuery,
@@ -62,7 +63,7 @@ export class FilingsController {
     @Query(new ZodValidationPipe(listFilingsQuery, 'query')) query: ListFilingsQuery,
     @Res() response: Response,
   ): Promise<void> {
-    return sendList(response, this.filingList.list(actor.accountId, query));
+    return sendList(response, this.filingList.list(actor.accountId, forCaller(query, actor.userId)));
   }
 
   /** Pending filings due within the next 30 days: a due-date range on an index. */

@@ -54,6 +54,8 @@ export interface RegisteredFiling {
   filedOwners?: { individualId: number; category?: string }[] | null;
   /** The due date comes from a tax season SARS has not published yet. */
   provisional?: boolean;
+  /** The member the filing is assigned to; kept when that member leaves (docs/decisions/0037). */
+  assigneeUserId?: number | null;
 }
 
 export interface RegisteredGroup {

@@ -1,4 +1,4 @@
-import type { CreateFilingFields } from '@ledgerline/contracts';
+import type { CreateFilingFields, UpdateFilingFields } from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
@@ -14,6 +14,17 @@ import type { FiledOwnerRecord } from './filed-owners';
 function settleSubmission(filing: RegisteredFiling, today: string): RegisteredFiling {
   if (filing.status !== 'submitted') return { ...filing, submissionDate: null };
   return { ...filing, submissionDate: filing.submissionDate ?? today };
+}
+
+/** A new assignee must be a member of the account; one kept from before may have left it since (0037). */
+function checkAssignee(current: RegisteredFiling, next: RegisteredFiling, state: AccountRegisterState): void {
+  const assignee = next.assigneeUserId ?? null;
+  if (assignee === null || assignee === (current.assigneeUserId ?? null) || state.members.has(assignee))
+    return;
+  const message = 'assigneeUserId must be a member of this account';
+  throw new DomainError('invalid', 'FILING.ASSIGNEE_NOT_MEMBER', message, [
+    { field: 'assigneeUserId', message },
+  ]);
 }
 
 function checkDates(filing: RegisteredFiling, today: string): void {
@@ -66,7 +77,7 @@ export const BO_FILING_TYPES = ['beneficial_ownership_filing', 'beneficial_owner
 export function decideUpdateFiling(
   command: {
     filingId: number;
-    patch: Partial<Omit<CreateFilingFields, 'entityId'>>;
+    patch: UpdateFilingFields;
     today: string;
     /** The beneficial owners as they stand now, with categories and figures; recorded when a BO filing is submitted. */
     currentOwners?: FiledOwnerRecord[];
@@ -86,6 +97,7 @@ export function decideUpdateFiling(
     next.filedOwners = command.currentOwners;
   }
   checkDates(next, command.today);
+  checkAssignee(current, next, state);
   const changes = fieldChanges(
     current as unknown as Record<string, unknown>,
     next as unknown as Record<string, unknown>,

@@ -20,6 +20,7 @@ const withKeys = (doc: Record<string, unknown>): FilingDocument => {
     entityName: filing.entity?.name ?? '',
     dueOn: filing.dueDate,
     openRank: isOpenStatus(filing.status) ? 0 : 1,
+    assigneeUserId: filing.assigneeUserId ?? null,
   };
 };
 

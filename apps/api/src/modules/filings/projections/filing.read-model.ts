@@ -34,6 +34,8 @@ export interface FilingDocument {
   dueOn: string;
   /** 0 while open (pending or overdue), else 1: the Deadlines list's "overdue first" order walks an index. */
   openRank: number;
+  /** The member it is assigned to (a former member's id stays), null when unassigned; filtered on an index. */
+  assigneeUserId: number | null;
 }
 
 /** The indexed fields behind each public sort of the filing lists (ties on the id). */
@@ -46,11 +48,15 @@ export const FILING_SORT_FIELDS = {
 
 /**
  * Upcoming filings are a due-date range under `status`, overdue ones a range under `isOpen`, one entity's
- * filings sit under `entityId` (which renames follow too).
+ * filings sit under `entityId` (which renames follow too), one member's (or the unassigned) under `assigneeUserId`.
  */
 export const FILING_LAYOUTS: CollectionLayouts = {
   [FILINGS]: {
-    indexes: listIndexes(['accountId'], ['status', 'isOpen', 'entityId'], FILING_SORT_FIELDS),
+    indexes: listIndexes(
+      ['accountId'],
+      ['status', 'isOpen', 'entityId', 'assigneeUserId'],
+      FILING_SORT_FIELDS,
+    ),
     search: { fields: ['requirementType', 'entityName'], scope: 'accountId' },
   },
   [FILING_ENTITY_REFS]: { indexes: [['accountId']] },

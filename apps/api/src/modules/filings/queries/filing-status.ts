@@ -17,6 +17,7 @@ export function toFilingView(doc: FilingDocument, today: string): FilingRequirem
   return {
     ...(rest as unknown as FilingRequirementView),
     id: filingId,
+    assigneeUserId: doc.assigneeUserId ?? null,
     status: isOverdue ? 'overdue' : storedStatus === 'overdue' ? 'pending' : storedStatus,
     storedStatus,
     isOverdue,

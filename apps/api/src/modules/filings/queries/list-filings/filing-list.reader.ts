@@ -7,7 +7,7 @@ import { FILINGS, type FilingDocument } from '../../projections/filing.read-mode
 import { type DueField, overdueFilter, statusFilter, toFilingView, upcomingFilter } from '../filing-status';
 import { FilingsReader } from '../filings.reader';
 import { dueWindow, groupEntityIds } from './deadline-filters';
-import { FILING_SORT_KEYS, type ListFilingSliceQuery, type ListFilingsQuery } from './list-filings.query';
+import { FILING_SORT_KEYS, type FilingListQuery, type ListFilingSliceQuery } from './list-filings.query';
 
 /** Which filings a route answers: all of them, or the slice `/upcoming` or `/overdue` reads. */
 export type FilingSlice = 'all' | 'upcoming' | 'overdue';
@@ -25,11 +25,11 @@ export class FilingListReader {
 
   async list(
     accountId: number,
-    query: ListFilingsQuery | ListFilingSliceQuery,
+    query: FilingListQuery | ListFilingSliceQuery,
     slice: FilingSlice = 'all',
   ): Promise<Listing<FilingRequirementView>> {
     if (query.entityId !== undefined) await assertEntityOf(this.readStore, accountId, query.entityId);
-    const deadlines: Partial<ListFilingsQuery> = slice === 'all' ? query : {};
+    const deadlines: Partial<FilingListQuery> = slice === 'all' ? query : {};
     const members =
       deadlines.groupId === undefined
         ? undefined
@@ -44,6 +44,7 @@ export class FilingListReader {
           accountId,
           entityId: query.entityId,
           requirementType: deadlines.requirementType,
+          ...(deadlines.assignee !== undefined ? { assigneeUserId: deadlines.assignee } : {}),
           ...(members ? { entityId: narrow(members, query.entityId) } : {}),
           ...(slice === 'upcoming' ? upcomingFilter(today, due) : {}),
           ...(slice === 'overdue' ? overdueFilter(today, due) : {}),

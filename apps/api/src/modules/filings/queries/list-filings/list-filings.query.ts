@@ -29,13 +29,21 @@ const withinDays = plainDecimal(
     .max(3660, 'dueWithinDays must be a whole number from 0 to 3660'),
 ).optional();
 
+const ASSIGNEE_MESSAGE = 'assignee must be me, none or a user id';
+/** `me` (the caller), `none` (unassigned: null) or a member's user id. */
+const assignee = z
+  .string({ message: ASSIGNEE_MESSAGE })
+  .regex(/^(me|none|[1-9]\d{0,14})$/, ASSIGNEE_MESSAGE)
+  .transform((value) => (value === 'me' ? 'me' : value === 'none' ? null : Number(value)))
+  .optional();
+
 /** One entity's filings (the entity comes from the path), and `/upcoming` and `/overdue` (fixed status). */
 export const listEntityFilingsQuery = listQuerySchema(FILING_SORTS).extend({
   status: optionalEnumQuery('status', FILING_STATUSES),
 });
 /**
- * The account's filings (the Deadlines page): by entity, group, kind, status, due within N days from today,
- * or a due-date window (`dueFrom`..`dueTo`, both included: a calendar month).
+ * The account's filings (the Deadlines page): by entity, group, kind, status, assignee, due within N days from
+ * today, or a due-date window (`dueFrom`..`dueTo`, both included: a calendar month).
  */
 export const listFilingsQuery = listEntityFilingsQuery
   .extend({
@@ -45,12 +53,19 @@ export const listFilingsQuery = listEntityFilingsQuery
     dueWithinDays: withinDays,
     dueFrom: day('dueFrom'),
     dueTo: day('dueTo'),
+    assignee,
   })
   .refine((query) => !query.dueFrom || !query.dueTo || query.dueFrom <= query.dueTo, {
     message: 'dueTo must not be before dueFrom',
     path: ['dueTo'],
   });
 export type ListFilingsQuery = z.output<typeof listFilingsQuery>;
+/** The query with `assignee=me` read as the caller's id. */
+export type FilingListQuery = Omit<ListFilingsQuery, 'assignee'> & { assignee?: number | null };
+export const forCaller = (query: ListFilingsQuery, userId: number): FilingListQuery => ({
+  ...query,
+  assignee: query.assignee === 'me' ? userId : query.assignee,
+});
 export const listFilingSliceQuery = listEntityFilingsQuery.omit({ status: true }).extend({
   entityId: optionalIdQuery('entityId'),
 });
