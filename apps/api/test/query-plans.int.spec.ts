@@ -75,6 +75,8 @@ const ROUTES = [
   '/api/compliance/filing-requirements?limit=10&status=overdue',
   '/api/compliance/filing-requirements?status=pending&entityId={company}&limit=10',
   '/api/compliance/filing-requirements?q=annual&limit=10&sort=requirementType',
+  '/api/compliance/filing-requirements?assignee=me&sort=priority&limit=10',
+  '/api/compliance/filing-requirements?assignee=none&status=pending&limit=10',
   '/api/compliance/filing-requirements/upcoming',
   '/api/compliance/filing-requirements/overdue',
   '/api/compliance/filing-requirements/{company}',
