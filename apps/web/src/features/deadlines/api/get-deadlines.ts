@@ -12,6 +12,8 @@ export interface DeadlineFilters {
   requirementType: string;
   status: string;
   dueWithinDays: string;
+  /** 'all', 'me', 'none' (unassigned) or a member's user id. */
+  assignee: string;
   [name: string]: string | undefined;
 }
 
@@ -21,6 +23,7 @@ export const noDeadlineFilters: DeadlineFilters = {
   requirementType: 'all',
   status: 'all',
   dueWithinDays: 'all',
+  assignee: 'all',
 };
 
 const FILINGS = '/api/compliance/filing-requirements';

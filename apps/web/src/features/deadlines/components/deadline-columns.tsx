@@ -4,6 +4,7 @@ import { filingTypeLabel } from '@/features/compliance/components/filings/filing
 import { FilingStatusBadge } from '@/features/compliance/components/filings/filing-status-badge';
 import { ProvisionalBadge } from '@/features/compliance/components/filings/provisional-badge';
 import { formatDay } from '@/lib/format';
+import { AssigneeCell } from './assignee';
 import { DeadlineActions, type DeadlineHandlers, filingName } from './deadline-actions';
 import { type SelectionStore, useSelected } from './selection-store';
 
@@ -84,6 +85,13 @@ export function buildDeadlineColumns(): ColDef<FilingRequirementView>[] {
       sortable: false,
       width: 160,
       cellRenderer: StatusCell,
+    },
+    {
+      colId: 'assignee',
+      headerName: 'Assignee',
+      sortable: false,
+      width: 150,
+      cellRenderer: AssigneeCell,
     },
     {
       colId: 'actions',

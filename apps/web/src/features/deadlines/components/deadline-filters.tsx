@@ -7,6 +7,7 @@ import { filingTypeLabel } from '@/features/compliance/components/filings/filing
 import { humanizeCode } from '@/lib/format-values';
 import { useGroupFilterOptions } from '@/lib/groups/get-group-options';
 import type { DeadlineFilters } from '../api/get-deadlines';
+import { useAssigneeFilterOptions } from './assignee';
 
 const kindOptions = [
   { value: 'all', label: 'All Kinds' },
@@ -41,10 +42,12 @@ export function DeadlineFilterBar({
   showWithin,
 }: DeadlineFilterBarProps) {
   const groupOptions = useGroupFilterOptions();
+  const assigneeOptions = useAssigneeFilterOptions();
   const selects = [
     { name: 'groupId', label: 'Filter by group', options: groupOptions, className: 'sm:w-44' },
     { name: 'requirementType', label: 'Filter by kind', options: kindOptions, className: 'sm:w-52' },
     { name: 'status', label: 'Filter by status', options: statusOptions, className: 'sm:w-40' },
+    { name: 'assignee', label: 'Filter by assignee', options: assigneeOptions, className: 'sm:w-44' },
     ...(showWithin
       ? [{ name: 'dueWithinDays', label: 'Filter by due date', options: withinOptions, className: 'sm:w-48' }]
       : []),

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,8 +17,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FilingFormFields } from '@/features/compliance/components/filings/filing-form-fields';
+import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useEditFiling } from '../api/filing-actions';
+import { AssigneeField, assigneeOf, assigneeValue, UNASSIGNED } from './assignee';
 import { filingName } from './deadline-actions';
 
 const FIELDS = ['requirementType', 'dueDate', 'status', 'submissionDate', 'notes'];
@@ -32,17 +34,31 @@ const valuesOf = (filing: FilingRequirementView): CreateFilingRequest => ({
   notes: filing.notes ?? '',
 });
 
+interface Picked {
+  filing: FilingRequirementView;
+  value: string;
+  error?: string;
+}
+
 /** Edit a filing from the Deadlines page: the same fields and schema as Add Filing, sent as a PATCH. */
 export function EditDeadlineDialog(props: {
   filing: FilingRequirementView | null;
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const { filing, onClose, onChanged } = props;
+  const { filing, onChanged } = props;
   const form = useForm<CreateFilingRequest>({
     resolver: zodResolver(createFilingSchema, undefined, { raw: true }),
   });
   const edit = useEditFiling(onChanged);
+  // Not a field of the shared create schema (a new filing has no assignee): chosen beside the form, per filing.
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const chosen = picked && picked.filing === filing ? picked : null;
+  const assignee = chosen?.value ?? (filing ? assigneeValue(filing) : UNASSIGNED);
+  const onClose = () => {
+    setPicked(null);
+    props.onClose();
+  };
   useEffect(() => {
     if (filing) form.reset(valuesOf(filing));
   }, [filing, form]);
@@ -57,11 +73,17 @@ export function EditDeadlineDialog(props: {
           status: values.status,
           submissionDate: values.status === 'submitted' ? values.submissionDate || null : null,
           notes: values.notes || null,
+          assigneeUserId: assigneeOf(assignee),
         },
       },
       {
         onSuccess: onClose,
-        onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS),
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, FIELDS);
+          const refused = error instanceof ApiError ? error.fieldErrors : [];
+          const message = refused.find((fieldError) => fieldError.field === 'assigneeUserId')?.message;
+          setPicked({ filing, value: assignee, error: message });
+        },
       },
     ),
   );
@@ -74,6 +96,11 @@ export function EditDeadlineDialog(props: {
             <DialogDescription>{filingName(filing)}</DialogDescription>
           </DialogHeader>
           <FilingFormFields form={form} entityType={(filing.entity?.type ?? 'company') as EntityType} />
+          <AssigneeField
+            value={assignee}
+            error={chosen?.error}
+            onChange={(value) => setPicked({ filing, value })}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancel
