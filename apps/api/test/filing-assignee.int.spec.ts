@@ -92,6 +92,17 @@ describe('Filing assignee: a member of the account, and the Deadlines filter by 
     await assign(owner, ids.theirs, colleagueId).expect(200);
   });
 
+  it("keeps a removed member's id on their filings, which stay editable; they cannot be assigned anew", async () => {
+    await owner.delete(`/api/account/members/${colleagueId}`).expect(204);
+    expect(await listed(owner, `assignee=${colleagueId}`)).toEqual([ids.theirs]);
+    const noted = await owner
+      .patch(`${FILINGS}/${ids.theirs}`)
+      .send({ notes: 'Handed over', assigneeUserId: colleagueId })
+      .expect(200);
+    expect(noted.body).toMatchObject({ notes: 'Handed over', assigneeUserId: colleagueId });
+    await assign(owner, ids.nobody, colleagueId).expect(400);
+  });
+
   itRefuses(() => owner, FILINGS, [
     ['assignee=someone', 'assignee', 'assignee must be me, none or a user id'],
     ['assignee=0', 'assignee', 'assignee must be me, none or a user id'],
