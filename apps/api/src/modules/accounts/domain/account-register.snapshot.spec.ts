@@ -21,6 +21,7 @@ const SOURCES_OF_VERSION: Record<number, string> = {
   1: '286959a29a4b5605',
   2: '65ad5dbd8b2380e4',
   3: '95df5e0eedefb38e',
+  4: 'e71a98bb5154a4eb',
 };
 
 /** The state's file and every `*.evolve.ts` of the modules (other modules fold their facts in too). */
