@@ -30,3 +30,4 @@ export * from './bods-import.schema';
 export * from './spreadsheet-import.schema';
 export * from './team.schema';
 export * from './email-reminders.schema';
+export * from './demo-data';

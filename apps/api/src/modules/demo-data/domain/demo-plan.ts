@@ -1,4 +1,4 @@
-import type { Plan } from '@ledgerline/contracts';
+import type { DemoCounts, Plan } from '@ledgerline/contracts';
 import {
   DEMO_ASSETS,
   DEMO_DOCUMENTS,
@@ -24,17 +24,7 @@ export interface DemoPlan {
   documents: readonly DemoDocument[];
 }
 
-export interface DemoCounts {
-  entities: number;
-  companies: number;
-  individuals: number;
-  trusts: number;
-  relationships: number;
-  assets: number;
-  groups: number;
-  filings: number;
-  documents: number;
-}
+export type { DemoCounts };
 
 /**
  * The demo within the plan's limits (docs/decisions/0044): entities, relationships and assets are each capped at

@@ -1,19 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DemoCounts } from '@ledgerline/contracts';
 import { toast } from '@/hooks/use-toast';
 import { apiClient, errorMessage } from '@/lib/api-client';
-
-/** What POST /api/demo-data created (docs/decisions/0044-demo-data-and-locale.md). */
-export interface DemoCounts {
-  entities: number;
-  companies: number;
-  individuals: number;
-  trusts: number;
-  relationships: number;
-  assets: number;
-  groups: number;
-  filings: number;
-  documents: number;
-}
 
 export async function loadDemoData(): Promise<DemoCounts> {
   return (await apiClient.post<{ created: DemoCounts }>('/api/demo-data', {})).created;
