@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { BodsImportResult } from '@ledgerline/contracts';
-import { ApiError, noticeSessionEnded } from '@/lib/api-client';
+import { postFileWithProgress } from '@/lib/post-file-with-progress';
 
 /** The server's limit for an uploaded BODS file (a JSON body is limited to 1 MiB, so files go as uploads). */
 export const MAX_BODS_FILE_BYTES = 10 * 1024 * 1024;
@@ -13,29 +13,8 @@ export const bodsFileSchema = z.custom<File | undefined>().superRefine((file, ct
     ctx.addIssue({ code: 'custom', message: 'The file is larger than the 10 MB limit.' });
 });
 
-/** XMLHttpRequest rather than fetch: only it reports upload progress. */
-function postBods(file: File, dryRun: boolean, onProgress: (percent: number) => void) {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const url = `/api/import/bods${dryRun ? '?dryRun=true' : ''}`;
-  return new Promise<BodsImportResult>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as BodsImportResult);
-      else {
-        noticeSessionEnded(xhr.status, url);
-        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
-      }
-    };
-    xhr.onerror = () => reject(new Error('The upload failed: network error'));
-    xhr.send(body);
-  });
-}
+const postBods = (file: File, dryRun: boolean, onProgress: (percent: number) => void) =>
+  postFileWithProgress<BodsImportResult>(`/api/import/bods${dryRun ? '?dryRun=true' : ''}`, file, onProgress);
 
 /** `POST /api/import/bods`: the preview (`dryRun`), or the import, after which every register list is stale. */
 export function useImportBods() {

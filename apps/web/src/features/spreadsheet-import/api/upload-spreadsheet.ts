@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ImportKind, SpreadsheetImportReport } from '@ledgerline/contracts';
-import { ApiError, noticeSessionEnded } from '@/lib/api-client';
+import { postFileWithProgress } from '@/lib/post-file-with-progress';
 
 /** The server's limit for an uploaded spreadsheet. */
 export const MAX_SPREADSHEET_BYTES = 10 * 1024 * 1024;
@@ -13,28 +13,7 @@ export const spreadsheetFileSchema = z.custom<File | undefined>().superRefine((f
     ctx.addIssue({ code: 'custom', message: 'The file is larger than the 10 MB limit.' });
 });
 
-/** XMLHttpRequest rather than fetch: only it reports upload progress. */
-export function postSpreadsheet<T>(url: string, file: File, onProgress: (percent: number) => void) {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as T);
-      else {
-        noticeSessionEnded(xhr.status, url);
-        reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
-      }
-    };
-    xhr.onerror = () => reject(new Error('The upload failed: network error'));
-    xhr.send(body);
-  });
-}
+export const postSpreadsheet = postFileWithProgress;
 
 /** `POST /api/import/{kind}?dryRun=true`: every row classified, nothing written. */
 export function useSpreadsheetDryRun() {
