@@ -21,4 +21,8 @@ export class DomainError extends Error {
 export const NOT_FOUND_MESSAGE = "not found or you don't have access to it";
 
 export const notFound = (what: string): DomainError =>
-  new DomainError('not_found', `${what.toUpperCase()}.NOT_FOUND`, `${what} ${NOT_FOUND_MESSAGE}`);
+  new DomainError(
+    'not_found',
+    `${what.toUpperCase().replace(/\s+/g, '_')}.NOT_FOUND`,
+    `${what} ${NOT_FOUND_MESSAGE}`,
+  );
