@@ -18,6 +18,23 @@ export interface ChainHead {
   hash: string;
 }
 
+/** The head of one account's chain: its last link, numbered from 1 within the account. */
+export interface AccountChainHead {
+  accountId: string;
+  position: bigint;
+  sequence: number;
+  hash: string;
+}
+
+/** One link of an account's chain (docs/decisions/0046): the same digest, linked to the account's last link. */
+export interface AccountChainLink {
+  event: RecordedEvent;
+  digest: string;
+  sequence: number;
+  previousHash: string;
+  hash: string;
+}
+
 /**
  * The tamper-evident log as an auditor sees it: one chain over every event of every account, in log order.
  * The SQLite log stores its links; on KurrentDB the links are folded at read time over the per-stream chains
@@ -28,6 +45,12 @@ export interface ChainLog {
   head(): Promise<ChainHead | null>;
   /** Links strictly after `after` (from the start without it), in log order. */
   links(options: { after?: bigint; maxCount: number }): Promise<ChainLink[]>;
+  /** The last link of one account's chain, or null while the account has no event. */
+  accountHead(accountId: string): Promise<AccountChainHead | null>;
+  /** One account's links strictly after log position `after`, in log order. */
+  accountLinks(accountId: string, options: { after?: bigint; maxCount: number }): Promise<AccountChainLink[]>;
+  /** The head of every account with a link after log position `after` (the schedule's accounts to anchor). */
+  accountHeadsAfter(after: bigint): Promise<AccountChainHead[]>;
   close(): Promise<void>;
 }
 

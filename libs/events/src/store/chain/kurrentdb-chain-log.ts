@@ -1,7 +1,8 @@
 import type { EventStore } from '../event-store.port';
 import { GENESIS_HASH } from '../sqlite/event-hash-chain';
 import { eventDigest, hashedFieldsOfEvent, linkHash } from './chain-link';
-import type { ChainHead, ChainLink, ChainLog } from './chain-log.port';
+import type { AccountChainHead, AccountChainLink, ChainHead, ChainLink, ChainLog } from './chain-log.port';
+import { KurrentDbAccountFold } from './kurrentdb-account-fold';
 
 const BATCH = 1000;
 
@@ -13,8 +14,26 @@ const BATCH = 1000;
  */
 export class KurrentDbChainLog implements ChainLog {
   private folded: ChainHead | null = null;
+  private readonly accounts: KurrentDbAccountFold;
 
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly store: EventStore) {
+    this.accounts = new KurrentDbAccountFold(store);
+  }
+
+  accountHead(accountId: string): Promise<AccountChainHead | null> {
+    return this.accounts.head(accountId);
+  }
+
+  accountLinks(
+    accountId: string,
+    options: { after?: bigint; maxCount: number },
+  ): Promise<AccountChainLink[]> {
+    return this.accounts.links(accountId, options);
+  }
+
+  accountHeadsAfter(after: bigint): Promise<AccountChainHead[]> {
+    return this.accounts.headsAfter(after);
+  }
 
   async head(): Promise<ChainHead | null> {
     let last: ChainLink | undefined;

@@ -17,6 +17,8 @@ import { satisfiesExpectedRevision } from '../expected-revision';
 import { PollingSubscription } from './polling-subscription';
 import { hashedFieldsOf, toRecordedEvent } from './sqlite-event-row.mapper';
 import { EVENTS_SCHEMA, type EventRow } from './sqlite-event-store.schema';
+import { type AccountTail, EMPTY_ACCOUNT_TAIL, accountOfMetadata } from '../chain/account-chain';
+import { ensureAccountChain } from './sqlite-account-chain';
 import { prepareEventStatements, type EventStatements } from './sqlite-event-store.statements';
 
 export interface SqliteEventStoreOptions {
@@ -39,6 +41,7 @@ export class SqliteEventStore implements EventStore {
     private readonly options: SqliteEventStoreOptions = {},
   ) {
     db.exec(EVENTS_SCHEMA);
+    ensureAccountChain(db);
     this.statements = prepareEventStatements(db);
     this.appendTransaction = db.transaction((streamName, events, expected) =>
       this.appendInTransaction(streamName, events, expected),
@@ -93,16 +96,28 @@ export class SqliteEventStore implements EventStore {
     return row?.position ?? null;
   }
 
-  /** Recomputes every row's hash in position order; reports the first row that was altered or removed. */
+  /**
+   * Recomputes every row's hash in position order, the log's chain and its account's; reports the first row
+   * that was altered or removed.
+   */
   verifyChain(): ChainVerification {
     let previous = GENESIS_HASH;
+    const accounts = new Map<string, AccountTail>();
     let checked = 0;
     for (const row of this.statements.allRows.iterate() as IterableIterator<EventRow>) {
       const fields = hashedFieldsOf(row);
-      const linked = linkHash(previous, eventDigest(fields)) === row.hash;
-      if (!linked && legacyLinkHash(previous, fields) !== row.hash) {
+      const digest = eventDigest(fields);
+      const linked = linkHash(previous, digest) === row.hash;
+      const tail = accounts.get(row.account_id ?? '') ?? EMPTY_ACCOUNT_TAIL;
+      const account = { sequence: tail.sequence + 1, hash: linkHash(tail.hash, digest) };
+      const accountLinked =
+        row.account_id === accountOfMetadata(fields.metadata) &&
+        Number(row.account_sequence) === account.sequence &&
+        row.account_hash === account.hash;
+      if ((!linked && legacyLinkHash(previous, fields) !== row.hash) || !accountLinked) {
         return { ok: false, checked, brokenAt: row.position };
       }
+      accounts.set(row.account_id ?? '', account);
       previous = row.hash;
       checked += 1;
     }
@@ -120,6 +135,12 @@ export class SqliteEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
+  private accountTail(accountId: string): AccountTail {
+    const row = this.statements.accountTail.get(accountId) as
+      { account_sequence: bigint; account_hash: string } | undefined;
+    return row ? { sequence: Number(row.account_sequence), hash: row.account_hash } : EMPTY_ACCOUNT_TAIL;
+  }
+
   private appendInTransaction(
     streamName: string,
     events: NewEvent[],
@@ -131,6 +152,7 @@ export class SqliteEventStore implements EventStore {
       throw new WrongExpectedRevisionError(streamName, expected, actual);
     const last = this.statements.lastHash.get() as { hash: string } | undefined;
     let previousHash = last?.hash ?? GENESIS_HASH;
+    const tails = new Map<string, AccountTail>();
     let revision = actual === 'no_stream' ? -1 : actual;
     let position = 0n;
     for (const event of events) {
@@ -144,8 +166,19 @@ export class SqliteEventStore implements EventStore {
         data,
         metadata,
       };
-      previousHash = linkHash(previousHash, eventDigest(hashedFieldsOf({ ...row, position: 0n, hash: '' })));
-      position = this.statements.insert.run({ ...row, hash: previousHash }).lastInsertRowid as bigint;
+      const digest = eventDigest(hashedFieldsOf({ ...row, position: 0n, hash: '' }));
+      previousHash = linkHash(previousHash, digest);
+      const accountId = accountOfMetadata(event.metadata);
+      const tail = tails.get(accountId) ?? this.accountTail(accountId);
+      const account = { sequence: tail.sequence + 1, hash: linkHash(tail.hash, digest) };
+      tails.set(accountId, account);
+      position = this.statements.insert.run({
+        ...row,
+        hash: previousHash,
+        account_id: accountId,
+        account_sequence: account.sequence,
+        account_hash: account.hash,
+      }).lastInsertRowid as bigint;
     }
     return { nextExpectedRevision: revision, lastGlobalPosition: BigInt(position) };
   }

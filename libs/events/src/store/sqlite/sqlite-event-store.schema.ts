@@ -19,4 +19,8 @@ export interface EventRow {
   data: string;
   metadata: string;
   hash: string;
+  /** The account chain (docs/decisions/0046), where selected. */
+  account_id?: string;
+  account_sequence?: bigint;
+  account_hash?: string;
 }
