@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { eventDigest, linkHash } from '@ledgerline/events';
 import {
   type Agent,
@@ -268,50 +267,6 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
         reason: 'anchor_signature_invalid',
         line: a + 1,
       });
-    });
-  });
-
-  describe('the log itself tampered with, on the real SQLite file', () => {
-    const db = () => new Database(join(app.dataDir, 'events.sqlite'));
-
-    it('detects a deleted tail', async () => {
-      await exportText(`entityId=${ids.acme}`); // anchors the current head
-      const sqlite = db();
-      sqlite.prepare('DELETE FROM events WHERE position > (SELECT MAX(position) - 2 FROM events)').run();
-      sqlite.close();
-      const result = await verify(await exportText(`entityId=${ids.acme}`));
-      expect(result.problem?.reason).toBe('truncated_after_anchor');
-    });
-    it('detects a row edited and every later hash recomputed', async () => {
-      await exportText(`entityId=${ids.acme}`); // anchors the current head
-      const sqlite = db();
-      const rows = sqlite.prepare('SELECT * FROM events ORDER BY position').all() as Record<
-        string,
-        string | number
-      >[];
-      const target = rows.find((r) => r.type === 'RelationshipUpdated')!;
-      const data = JSON.parse(String(target.data)) as { changes: object };
-      sqlite
-        .prepare('UPDATE events SET data = ? WHERE position = ?')
-        .run(JSON.stringify({ ...data, note: 'x' }), target.position);
-      let previous = '';
-      for (const row of sqlite.prepare('SELECT * FROM events ORDER BY position').all() as Record<
-        string,
-        string | number
-      >[]) {
-        const digest = eventDigest({
-          streamName: String(row.stream_name),
-          streamRevision: Number(row.stream_revision),
-          type: String(row.type),
-          data: JSON.parse(String(row.data)) as unknown,
-          metadata: JSON.parse(String(row.metadata)) as unknown,
-        });
-        previous = linkHash(previous, digest);
-        sqlite.prepare('UPDATE events SET hash = ? WHERE position = ?').run(previous, row.position);
-      }
-      sqlite.close();
-      const result = await verify(await exportText(`entityId=${ids.acme}`));
-      expect(result.problem?.reason).toBe('rehashed');
     });
   });
 });

@@ -32,6 +32,7 @@ export const VERIFY_PROBLEM_REASONS = [
   'not_anchored',
   'manifest_invalid',
   'entries_withheld',
+  'anchor_of_another_chain',
 ] as const;
 
 /** `POST /api/audit/verify`: what the check of an export found. */

@@ -10,7 +10,6 @@ export interface AuditEvidenceSettings {
   installation: string;
   /** How often the head is anchored (AUDIT_ANCHOR_MS, default hourly; 0 turns the schedule off). */
   anchorEveryMs: number;
-  foldedAtRead: boolean;
   /** The signing key is rotated once it is this old (AUDIT_KEY_ROTATE_DAYS, default 365; 0 = only by command). */
   rotateAfterMs: number;
 }
@@ -32,7 +31,6 @@ export function auditEvidenceSettings(config: AppConfig, env: NodeJS.ProcessEnv 
     dir,
     installation,
     anchorEveryMs,
-    foldedAtRead: config.eventstoreUrl !== null,
     rotateAfterMs: rotateDays * 24 * 60 * 60 * 1000,
   } satisfies AuditEvidenceSettings;
 }

@@ -7,7 +7,9 @@ export const EXPORT_FORMAT = 'ledgerline-audit-export' as const;
 export interface HeaderLine {
   kind: 'header';
   format: typeof EXPORT_FORMAT;
-  version: 1;
+  /** 1: the log's chain (before 0046); 2: the account's chain, entries numbered by `sequence`. */
+  version: 1 | 2;
+  chain?: 'account';
   accountId: number;
   entityId: number | null;
   from: string | null;
@@ -23,6 +25,8 @@ export interface HeaderLine {
  */
 export interface ManifestLine {
   kind: 'manifest';
+  /** Version 2: the chain is the account's, so the header cannot pass it off as the log's. */
+  chain?: 'account';
   accountId: number;
   entityId: number | null;
   from: string | null;
@@ -41,6 +45,8 @@ export interface ManifestLine {
 export interface EventLine {
   kind: 'event';
   position: string;
+  /** The entry's number in its account's chain (version 2). */
+  sequence?: number;
   streamName: string;
   streamRevision: number;
   type: string;
@@ -55,6 +61,8 @@ export interface EventLine {
 export interface LinkLine {
   kind: 'link';
   position: string;
+  /** The entry's number in its account's chain (version 2). */
+  sequence?: number;
   digest: string;
   previousHash: string;
   hash: string;

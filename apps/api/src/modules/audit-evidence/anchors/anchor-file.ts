@@ -1,19 +1,26 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ChainAnchor } from './anchor';
 
 /**
- * The anchors of one log, one JSON line each, only ever appended (`<dir>/anchors/<installation>.jsonl`),
- * beside the keys and apart from the log they vouch for: truncating the log leaves its anchors behind.
+ * The anchors of one chain, one JSON line each, only ever appended, beside the keys and apart from the log they
+ * vouch for: truncating the log leaves its anchors behind. The log's chain: `<dir>/anchors/<installation>.jsonl`;
+ * an account's: `<dir>/anchors/<installation>/accounts/<accountId>.jsonl` (docs/decisions/0046).
  */
 export class AnchorFile {
-  constructor(
-    private readonly dir: string,
-    private readonly installation: string,
-  ) {}
+  private constructor(private readonly path: string) {}
+
+  static ofLog(dir: string, installation: string): AnchorFile {
+    return new AnchorFile(join(dir, 'anchors', `${installation}.jsonl`));
+  }
+
+  static ofAccount(dir: string, installation: string, accountId: string): AnchorFile {
+    if (!/^[\w-]+$/.test(accountId)) throw new Error(`Not an account id: ${accountId}`);
+    return new AnchorFile(join(dir, 'anchors', installation, 'accounts', `${accountId}.jsonl`));
+  }
 
   append(anchor: ChainAnchor): void {
-    mkdirSync(join(this.dir, 'anchors'), { recursive: true, mode: 0o700 });
+    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
     appendFileSync(this.file(), `${JSON.stringify(anchor)}\n`, { flag: 'a', mode: 0o600 });
   }
 
@@ -31,6 +38,6 @@ export class AnchorFile {
   }
 
   private file(): string {
-    return join(this.dir, 'anchors', `${this.installation}.jsonl`);
+    return this.path;
   }
 }

@@ -24,7 +24,7 @@ export class AnchorScheduler implements OnApplicationBootstrap, OnApplicationShu
     @Inject(AUDIT_EVIDENCE_SETTINGS) private readonly settings: AuditEvidenceSettings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.task = new IntervalTask('Chain anchoring', () => anchoring.anchorHead('schedule', true));
+    this.task = new IntervalTask('Chain anchoring', () => anchoring.anchorSchedule());
   }
 
   onApplicationBootstrap(): void {

@@ -31,8 +31,8 @@ export async function startAnchorWorker(options: {
   const worker = new Worker(
     ANCHOR_QUEUE,
     async () => {
-      const anchor = await options.anchoring.anchorHead('schedule', true);
-      if (anchor) logger.log(`Anchored position ${anchor.position} with key ${anchor.keyId}`);
+      const { accounts, log } = await options.anchoring.anchorSchedule();
+      if (log) logger.log(`Anchored position ${log.position} and ${accounts} accounts with key ${log.keyId}`);
     },
     { connection, prefix: options.prefix, concurrency: 1 },
   );

@@ -1,10 +1,15 @@
 import { type KeyObject, sign, verify } from 'node:crypto';
 import { canonicalJson } from '@ledgerline/events';
 
-/** A signed chain head: the log's hash after `position`, signed at `signedAt` by key `keyId`. */
+/**
+ * A signed chain head: the log's hash after `position`, signed at `signedAt` by key `keyId`; with `accountId`,
+ * the hash of that account's chain after its link number `sequence` (at log position `position`, 0046).
+ */
 export interface ChainAnchor {
   position: string;
   hash: string;
+  accountId?: string;
+  sequence?: number;
   signedAt: string;
   keyId: string;
   /** Why it was written: an export or the schedule. */
@@ -13,12 +18,17 @@ export interface ChainAnchor {
   signature: string;
 }
 
-/** The signed bytes: the head, the time and the key, in canonical JSON (the reason is not signed). */
+/**
+ * The signed bytes: the head (and its account), the time and the key, in canonical JSON (the reason is not
+ * signed; an anchor of the log's chain has no account fields, so its bytes are as before 0046).
+ */
 export const anchorMessage = (anchor: Omit<ChainAnchor, 'signature' | 'reason'>): Buffer =>
   Buffer.from(
     canonicalJson({
       position: anchor.position,
       hash: anchor.hash,
+      accountId: anchor.accountId,
+      sequence: anchor.sequence,
       signedAt: anchor.signedAt,
       keyId: anchor.keyId,
     }),

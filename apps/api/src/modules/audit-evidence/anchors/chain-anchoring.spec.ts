@@ -8,12 +8,12 @@ import { publicKeyObject } from '../keys/audit-keyring';
 import { anchorSignatureValid } from './anchor';
 import { ChainAnchoring } from './chain-anchoring.service';
 
-const event = (type: string) => ({
+const event = (type: string, accountId = '1') => ({
   type,
   data: {},
   metadata: {
     eventId: `${type}-${Math.random()}`,
-    accountId: '1',
+    accountId,
     actorId: '1',
     correlationId: 'c',
     causationId: 'c',
@@ -83,6 +83,27 @@ describe('ChainAnchoring', () => {
     );
     const mode = statSync(join(settings.dir, 'keys', `${next.id}.private.pem`)).mode & 0o777;
     expect(mode).toBe(0o600);
+    await Promise.all([store.close(), anchoring.chain.close()]);
+  });
+
+  it('the schedule anchors each account whose chain moved since the last run, then the log (0046)', async () => {
+    const { store, anchoring } = setUp();
+    await store.appendToStream('a', [event('A1', '7'), event('A2', '7')]);
+    await store.appendToStream('b', [event('B1', '8')]);
+    expect(await anchoring.anchorSchedule()).toMatchObject({ accounts: 2, log: { position: '3' } });
+    expect(anchoring.accountAnchors('7').all()).toEqual([
+      expect.objectContaining({ accountId: '7', sequence: 2, position: '2', reason: 'schedule' }),
+    ]);
+    expect(await anchoring.anchorSchedule()).toEqual({ accounts: 0, log: null });
+    await store.appendToStream('b', [event('B2', '8')]);
+    expect(await anchoring.anchorSchedule()).toMatchObject({ accounts: 1, log: { position: '4' } });
+    expect(anchoring.accountAnchors('7').all()).toHaveLength(1);
+    const [b1, b2] = anchoring.accountAnchors('8').all();
+    expect([b1.sequence, b2.sequence]).toEqual([1, 2]);
+    const key = publicKeyObject(anchoring.keyring.publicKeys()[0]);
+    expect(anchorSignatureValid(b2, key)).toBe(true);
+    expect(anchorSignatureValid({ ...b2, accountId: '7' }, key)).toBe(false);
+    expect(anchorSignatureValid({ ...b2, sequence: 1 }, key)).toBe(false);
     await Promise.all([store.close(), anchoring.chain.close()]);
   });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditExportQuery, RecordChangeView } from '@ledgerline/contracts';
-import type { ChainLink } from '@ledgerline/events';
+import type { AccountChainLink } from '@ledgerline/events';
 import { CLOCK, type Clock } from '../../../shared/clock';
 import { allRows } from '../../../shared/listing';
 import { ACCOUNT_HISTORY } from '../../history/projections/record-history.read-model';
@@ -21,8 +21,9 @@ export interface AuditExport {
 
 /**
  * The account's (or one entity's, with the records linking it as its history shows them) changes with their
- * chain: from the first change exported up to a head anchored now, other entries as digests only, so an
- * auditor can check every link without reading another record's data (docs/decisions/0031).
+ * account's chain: from the first change exported up to the account's head anchored now, the account's other
+ * entries as digests only, so an auditor can check every link without reading another record's data
+ * (docs/decisions/0031), and the file grows with the account, not the installation (0046).
  */
 @Injectable()
 export class AuditExportBuilder {
@@ -45,7 +46,8 @@ export class AuditExportBuilder {
         offset: 0,
       }),
     );
-    const anchor = await this.anchoring.anchorHead('export');
+    const account = String(accountId);
+    const anchor = await this.anchoring.anchorAccount(account, 'export');
     const included = new Set(changes.map((change) => change.id));
     const first = changes.reduce<number | null>(
       (min, change) => (min === null || change.position < min ? change.position : min),
@@ -58,18 +60,20 @@ export class AuditExportBuilder {
     const header: HeaderLine = {
       kind: 'header',
       format: EXPORT_FORMAT,
-      version: 1,
+      version: 2,
+      chain: 'account',
       accountId,
       entityId: query.entityId ?? null,
       from: query.from ?? null,
       to: query.to ?? null,
       generatedAt: this.clock.now().toISOString(),
-      contiguous: !this.anchoring.foldedAtRead,
+      contiguous: true,
     };
     const key = this.anchoring.signingKey();
     const manifest = signManifest(
       {
         kind: 'manifest',
+        chain: 'account',
         accountId,
         entityId: header.entityId,
         from: header.from,
@@ -82,11 +86,12 @@ export class AuditExportBuilder {
       },
       key.privateKey,
     );
-    return { header, changes, lines: this.lines([header, manifest], after, end, included) };
+    return { header, changes, lines: this.lines([header, manifest], account, after, end, included) };
   }
 
   private async *lines(
     opening: ExportLine[],
+    account: string,
     after: bigint,
     end: bigint,
     included: Set<string>,
@@ -96,11 +101,11 @@ export class AuditExportBuilder {
       const { publicKeyJwk: _jwk, ...line } = key;
       yield { kind: 'key', ...line };
     }
-    for (const anchor of this.anchoring.anchors.all())
+    for (const anchor of this.anchoring.accountAnchors(account).all())
       if (BigInt(anchor.position) > after) yield { kind: 'anchor', ...anchor };
     let cursor = after;
     while (cursor < end) {
-      const links = await this.anchoring.chain.links({ after: cursor, maxCount: BATCH });
+      const links = await this.anchoring.chain.accountLinks(account, { after: cursor, maxCount: BATCH });
       if (links.length === 0) return;
       for (const link of links) {
         if (link.event.globalPosition > end) return;
@@ -111,13 +116,14 @@ export class AuditExportBuilder {
   }
 }
 
-function chainLine(link: ChainLink, included: Set<string>): ChainLine {
-  const { event, digest, previousHash, hash } = link;
+function chainLine(link: AccountChainLink, included: Set<string>): ChainLine {
+  const { event, digest, sequence, previousHash, hash } = link;
   const position = event.globalPosition.toString();
   if (included.has(event.metadata.eventId))
     return {
       kind: 'event',
       position,
+      sequence,
       streamName: event.streamName,
       streamRevision: event.streamRevision,
       type: event.type,
@@ -127,6 +133,5 @@ function chainLine(link: ChainLink, included: Set<string>): ChainLine {
       previousHash,
       hash,
     };
-  if (link.legacy) return { kind: 'legacy', position, previousHash, hash };
-  return { kind: 'link', position, digest, previousHash, hash };
+  return { kind: 'link', position, sequence, digest, previousHash, hash };
 }

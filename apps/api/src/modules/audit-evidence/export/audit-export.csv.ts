@@ -18,6 +18,8 @@ export const CSV_COLUMNS = [
   'digest',
   'previousHash',
   'hash',
+  'sequence',
+  'accountId',
   'keyId',
   'signedAt',
   'reason',
@@ -30,7 +32,7 @@ export const CSV_COLUMNS = [
   'json',
 ] as const;
 
-const JSON_CELLS = new Set(['data', 'metadata', 'streamRevision', 'validTo']);
+const JSON_CELLS = new Set(['data', 'metadata', 'streamRevision', 'sequence', 'validTo']);
 /** Lines kept whole, as JSON in the `json` column. */
 const WHOLE = new Set(['header', 'manifest']);
 

@@ -5,12 +5,14 @@ const hex = z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 hex digest');
 const chainHash = z.union([hex, z.literal('')]);
 const position = z.string().regex(/^\d+$/, 'must be a log position');
 const instant = z.string().min(1);
+const sequence = z.number().int().min(1).optional();
 
 const lineSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('header'),
     format: z.literal(EXPORT_FORMAT),
-    version: z.literal(1),
+    version: z.union([z.literal(1), z.literal(2)]),
+    chain: z.literal('account').optional(),
     accountId: z.number().int(),
     entityId: z.number().int().nullable(),
     from: z.string().nullable(),
@@ -21,6 +23,7 @@ const lineSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('event'),
     position,
+    sequence,
     streamName: z.string(),
     streamRevision: z.number().int().min(0),
     type: z.string(),
@@ -32,6 +35,7 @@ const lineSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('manifest'),
+    chain: z.literal('account').optional(),
     accountId: z.number().int(),
     entityId: z.number().int().nullable(),
     from: z.string().nullable(),
@@ -43,12 +47,14 @@ const lineSchema = z.discriminatedUnion('kind', [
     keyId: z.string().min(1),
     signature: z.string().min(1),
   }),
-  z.object({ kind: z.literal('link'), position, digest: hex, previousHash: chainHash, hash: hex }),
+  z.object({ kind: z.literal('link'), position, sequence, digest: hex, previousHash: chainHash, hash: hex }),
   z.object({ kind: z.literal('legacy'), position, previousHash: chainHash, hash: hex }),
   z.object({
     kind: z.literal('anchor'),
     position,
     hash: hex,
+    accountId: z.string().min(1).optional(),
+    sequence,
     signedAt: instant,
     keyId: z.string().min(1),
     reason: z.enum(['export', 'schedule']),

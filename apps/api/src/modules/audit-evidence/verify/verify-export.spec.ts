@@ -16,7 +16,7 @@ const key = {
 };
 
 /** An export over positions with gaps (as KurrentDB's), the second entry another record's digest only. */
-function exportOf(positions: number[], contiguous: boolean): ExportLine[] {
+function exportOf(positions: number[], contiguous: boolean, accountChain = false): ExportLine[] {
   let previous = '';
   const chain = positions.map((position, i) => {
     const fields = {
@@ -29,6 +29,7 @@ function exportOf(positions: number[], contiguous: boolean): ExportLine[] {
     const digest = eventDigest(fields);
     const link = {
       position: String(position),
+      ...(accountChain ? { sequence: i + 1 } : {}),
       digest,
       previousHash: previous,
       hash: linkHash(previous, digest),
@@ -41,6 +42,7 @@ function exportOf(positions: number[], contiguous: boolean): ExportLine[] {
     {
       position: last.position,
       hash: last.hash,
+      ...(accountChain ? { accountId: '1', sequence: positions.length } : {}),
       signedAt: '2025-03-03T10:00:00.000Z',
       keyId: 'k1',
       reason: 'export',
@@ -50,7 +52,7 @@ function exportOf(positions: number[], contiguous: boolean): ExportLine[] {
   const header = {
     kind: 'header' as const,
     format: EXPORT_FORMAT,
-    version: 1 as const,
+    ...(accountChain ? { version: 2 as const, chain: 'account' as const } : { version: 1 as const }),
     accountId: 1,
     entityId: null,
     from: null,
@@ -62,6 +64,7 @@ function exportOf(positions: number[], contiguous: boolean): ExportLine[] {
   const manifest = signManifest(
     {
       kind: 'manifest',
+      ...(accountChain ? { chain: 'account' as const } : {}),
       accountId: 1,
       entityId: null,
       from: null,
@@ -80,6 +83,22 @@ function exportOf(positions: number[], contiguous: boolean): ExportLine[] {
 const check = (lines: ExportLine[]) => verifyExport(lines.map((value, i) => ({ line: i + 1, value })));
 
 describe('verifyExport', () => {
+  it("an account chain's export (0046): verified over the log's gaps, a dropped entry missing by its number", () => {
+    expect(check(exportOf([10, 25, 31], true, true))).toMatchObject({ ok: true, entries: 2, links: 3 });
+    expect(check(exportOf([10, 25, 31], true, true).filter((_, i) => i !== 5))).toMatchObject({
+      ok: false,
+      problem: { reason: 'missing_entry', line: 6, eventId: 'e2', position: '31' },
+    });
+    const lines = exportOf([10, 25, 31], true, true);
+    const asLog = lines.map((l) =>
+      l.kind === 'header' ? { ...l, version: 1 as const, chain: undefined } : l,
+    );
+    expect(check(asLog)).toMatchObject({ ok: false, problem: { reason: 'anchor_of_another_chain' } });
+    const logAnchor = exportOf([10, 25, 31], true).find((l) => l.kind === 'anchor')!;
+    const mixed = lines.map((l) => (l.kind === 'anchor' ? logAnchor : l));
+    expect(check(mixed)).toMatchObject({ ok: false, problem: { reason: 'anchor_of_another_chain' } });
+  });
+
   it('verifies a chain with gaps in its positions and a digest-only entry', () => {
     expect(check(exportOf([10, 25, 31], false))).toMatchObject({
       ok: true,

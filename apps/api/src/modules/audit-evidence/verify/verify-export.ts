@@ -88,6 +88,14 @@ function check(numbered: NumberedLine[], published?: VerificationKey[]): VerifyR
   const end = chain[chain.length - 1] ?? null;
   let lastAnchor: AnchorLine | null = null;
   for (const { line, value: anchor } of anchors) {
+    if (anchor.accountId !== chainAccountOf(header))
+      refuse(
+        'anchor_of_another_chain',
+        { line, position: anchor.position },
+        anchor.accountId === undefined
+          ? `the anchor signs the whole log's chain, not account ${header.accountId}'s`
+          : `the anchor signs account ${anchor.accountId}'s chain, not ${chainAccountOf(header) === undefined ? "the whole log's" : `account ${header.accountId}'s`}`,
+      );
     const key = keys.get(anchor.keyId);
     if (!key)
       refuse(
@@ -172,8 +180,7 @@ function checkChain(chain: { line: number; value: ChainLine }[], header: HeaderL
         );
     }
     if (previous && value.previousHash !== previous.value.hash) {
-      const gap = BigInt(value.position) - BigInt(previous.value.position) > 1n;
-      if (header.contiguous && gap)
+      if (header.contiguous && isGap(previous.value, value, header))
         refuse(
           'missing_entry',
           { line, chain: value },
@@ -193,6 +200,17 @@ function checkChain(chain: { line: number; value: ChainLine }[], header: HeaderL
       );
     previous = current;
   }
+}
+
+/** Version 2 follows the account's chain (docs/decisions/0046): its anchors name the account. */
+const chainAccountOf = (header: HeaderLine): string | undefined =>
+  header.version === 2 ? String(header.accountId) : undefined;
+
+/** Entries missing between two lines: by the account chain's numbers (version 2), else by log positions. */
+function isGap(previous: ChainLine, value: ChainLine, header: HeaderLine): boolean {
+  if (header.version === 2 && value.kind !== 'legacy' && previous.kind !== 'legacy')
+    return (value.sequence ?? 0) - (previous.sequence ?? 0) > 1;
+  return BigInt(value.position) - BigInt(previous.position) > 1n;
 }
 
 /** The export's scope and the positions it shows in full, as signed when it was made. */
@@ -218,7 +236,7 @@ function checkManifest(
       { line },
       `the manifest's signature (key ${manifest.keyId}) is invalid`,
     );
-  const scope = ['accountId', 'entityId', 'from', 'to', 'generatedAt'] as const;
+  const scope = ['chain', 'accountId', 'entityId', 'from', 'to', 'generatedAt'] as const;
   const changed = scope.filter((field) => manifest[field] !== header[field]);
   if (changed.length > 0)
     return refuse(
