@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { decimalText, optionalDate, optionalText, plainDecimal, visibleText } from './common.schema';
+import {
+  changeEffectiveDate,
+  decimalText,
+  optionalDate,
+  optionalText,
+  plainDecimal,
+  visibleText,
+} from './common.schema';
 
 export const ASSET_TYPES = [
   'real_estate',
@@ -68,9 +75,14 @@ export const assetFieldsSchema = z.object({
 });
 
 export const createAssetSchema = assetFieldsSchema;
-export const updateAssetSchema = assetFieldsSchema.partial();
+/** PATCH: any subset of the fields, and when the change took effect (a transfer, disposal or valuation day). */
+export const updateAssetSchema = assetFieldsSchema.partial().extend(changeEffectiveDate());
+/** The edit form: every field prefilled, and the change's effective date. */
+export const editAssetSchema = assetFieldsSchema.extend(changeEffectiveDate());
 export type CreateAssetRequest = z.input<typeof createAssetSchema>;
 export type AssetFields = z.output<typeof assetFieldsSchema>;
+export type EditAssetRequest = z.input<typeof editAssetSchema>;
+export type EditAssetValues = z.output<typeof editAssetSchema>;
 
 export interface AssetView {
   id: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDate, optionalEmail, optionalText, visibleText } from './common.schema';
+import { changeEffectiveDate, optionalDate, optionalEmail, optionalText, visibleText } from './common.schema';
 import type { TrustListCompliance } from './trust-roles';
 
 export const ENTITY_TYPES = ['company', 'individual', 'trust'] as const;
@@ -71,7 +71,10 @@ export const createCompanySchema = companyFieldsSchema.extend({
 });
 export const updateCompanySchema = companyFields('Please enter a valid email')
   .partial()
-  .extend({ type: z.literal('company', { message: "Type must be 'company'" }).optional() });
+  .extend({
+    type: z.literal('company', { message: "Type must be 'company'" }).optional(),
+    ...changeEffectiveDate(),
+  });
 export type CreateCompanyRequest = z.input<typeof createCompanySchema>;
 export type CompanyFields = z.output<typeof companyFieldsSchema>;
 
@@ -93,9 +96,10 @@ export const createIndividualSchema = individualFieldsSchema.extend({
   position: optionalText(200),
   department: optionalText(200),
 });
-export const updateIndividualSchema = individualFieldsSchema
-  .partial()
-  .extend({ type: z.literal('individual', { message: "Type must be 'individual'" }).optional() });
+export const updateIndividualSchema = individualFieldsSchema.partial().extend({
+  type: z.literal('individual', { message: "Type must be 'individual'" }).optional(),
+  ...changeEffectiveDate(),
+});
 export type CreateIndividualRequest = z.input<typeof createIndividualSchema>;
 
 export const TRUST_TYPES = [
@@ -133,9 +137,10 @@ export const trustFieldsSchema = z.object({
 export const createTrustSchema = trustFieldsSchema.extend({
   type: z.literal('trust', { message: "Type must be 'trust'" }),
 });
-export const updateTrustSchema = trustFieldsSchema
-  .partial()
-  .extend({ type: z.literal('trust', { message: "Type must be 'trust'" }).optional() });
+export const updateTrustSchema = trustFieldsSchema.partial().extend({
+  type: z.literal('trust', { message: "Type must be 'trust'" }).optional(),
+  ...changeEffectiveDate(),
+});
 export type CreateTrustRequest = z.input<typeof createTrustSchema>;
 
 /** An entity as the read side answers it (spec 001 section 3). */

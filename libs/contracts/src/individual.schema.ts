@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { optionalDate, optionalEmail, optionalText, plainDecimal } from './common.schema';
+import {
+  changeEffectiveDate,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+  plainDecimal,
+} from './common.schema';
 
 export const ID_TYPES = ['sa_id', 'passport', 'other', 'foreign_id'] as const;
 export const BENEFICIAL_OWNER_ROLES = [
@@ -55,6 +61,7 @@ export const individualDetailsRequestSchema = individualDetailsFieldsSchema.part
       .int('entityId must be a positive whole number')
       .positive('entityId must be a positive whole number'),
   ).optional(),
+  ...changeEffectiveDate(),
 });
 export type IndividualDetailsRequest = z.input<typeof individualDetailsRequestSchema>;
 

@@ -79,8 +79,10 @@ export class AssetsController {
   ): Promise<AssetView> {
     const parsed = new ZodValidationPipe(updateAssetSchema).transform(body);
     await this.assets.get(actor.accountId, assetId);
-    const patch = sentFields(parsed as Record<string, unknown>, body) as Partial<AssetFields>;
-    await this.commands.execute(new UpdateAssetCommand(actor, assetId, patch));
+    const { effectiveDate, ...patch } = sentFields(parsed as Record<string, unknown>, body) as Partial<
+      AssetFields & { effectiveDate: string | null }
+    >;
+    await this.commands.execute(new UpdateAssetCommand(actor, assetId, patch, effectiveDate ?? null));
     return this.assets.get(actor.accountId, assetId);
   }
 

@@ -1,6 +1,12 @@
 import type { AssetFields } from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
+import {
+  changeEffectiveAt,
+  effectiveAtField,
+  type StatedEffectiveDate,
+  statedEffectiveDate,
+} from '../../../shared/effective-at';
 import { fieldChanges } from '../../../shared/field-changes';
 import { type AccountRegisterState, entityLimitOf } from '../../accounts/domain/account-register.state';
 import { limitReached } from '../../accounts/domain/plan-limits';
@@ -38,19 +44,31 @@ export function decideRegisterAsset(
   ];
 }
 
+/**
+ * `stated`: the day a change without a date of its own took effect (a transfer to another owner, a
+ * disposal, a valuation); a new acquisition date wins (issue 12 1b).
+ */
 export function decideUpdateAsset(
-  command: { assetId: number; patch: Partial<AssetFields> },
+  command: { assetId: number; patch: Partial<AssetFields>; stated?: StatedEffectiveDate },
   state: AccountRegisterState,
 ): DomainEventData[] {
   const current = state.assets.get(command.assetId);
   if (!current) throw notFound('Asset');
   if (command.patch.ownerEntityId !== undefined) checkOwner(state, command.patch.ownerEntityId);
+  const stated = statedEffectiveDate(command.stated, 'ASSET');
   const changes = fieldChanges(
     { ownerEntityId: current.ownerEntityId, ...current.fields },
     toEventFields(command.patch),
   );
   if (Object.keys(changes).length === 0) return [];
-  return [{ type: 'AssetUpdated', data: { assetId: command.assetId, accountId: state.accountId, changes } }];
+  const effectiveAt = changeEffectiveAt(changes, ['acquisitionDate'], stated);
+  return [
+    {
+      type: 'AssetUpdated',
+      data: { assetId: command.assetId, accountId: state.accountId, changes },
+      ...effectiveAtField(effectiveAt),
+    },
+  ];
 }
 
 export function decideRemoveAsset(

@@ -1,6 +1,12 @@
 import type { EntityType } from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
+import {
+  changeEffectiveAt,
+  effectiveAtField,
+  type StatedEffectiveDate,
+  statedEffectiveDate,
+} from '../../../shared/effective-at';
 import { fieldChanges } from '../../../shared/field-changes';
 import {
   type AccountRegisterState,
@@ -23,7 +29,14 @@ export interface UpdateEntityProfile {
   /** The type the client says it edits; a different type is refused, never converted. */
   entityType?: EntityType;
   patch: Record<string, unknown>;
+  /** When the change took effect (a name change, a deregistration), unless it sets a registration date. */
+  stated?: StatedEffectiveDate;
 }
+
+/** Business dates a profile change may set; the first one set is the day the change took effect (issue 12 1b). */
+const PROFILE_DATES = ['incorporationDate', 'foundedDate', 'trustDeedDate'] as const;
+/** An individual's details: the end of an effective ownership (a disposal), else its start. */
+const DETAIL_DATES = ['effectiveOwnershipEndDate', 'effectiveOwnershipStartDate'] as const;
 
 export function decideUpdateEntityProfile(
   command: UpdateEntityProfile,
@@ -38,18 +51,20 @@ export function decideUpdateEntityProfile(
       [{ field: 'type', message: `Type must be '${entity.type}'` }],
     );
   }
+  const stated = statedEffectiveDate(command.stated, 'ENTITY');
   const changes = fieldChanges(entity.profile, command.patch);
   if (Object.keys(changes).length === 0) return [];
   return [
     {
       type: 'EntityProfileUpdated',
       data: { entityId: command.entityId, accountId: state.accountId, entityType: entity.type, changes },
+      ...effectiveAtField(changeEffectiveAt(changes, PROFILE_DATES, stated)),
     },
   ];
 }
 
 export function decideRecordIndividualDetails(
-  command: { entityId: number; details: Record<string, unknown> },
+  command: { entityId: number; details: Record<string, unknown>; stated?: StatedEffectiveDate },
   state: AccountRegisterState,
 ): DomainEventData[] {
   const entity = liveEntity(state, command.entityId);
@@ -61,12 +76,14 @@ export function decideRecordIndividualDetails(
       [{ field: 'entityId', message: `Entity ${command.entityId} is a ${entity.type}, not an individual` }],
     );
   }
+  const stated = statedEffectiveDate(command.stated, 'ENTITY');
   const changes = fieldChanges(entity.details ?? {}, command.details);
   if (Object.keys(changes).length === 0 && entity.details) return [];
   return [
     {
       type: 'IndividualDetailsRecorded',
       data: { entityId: command.entityId, accountId: state.accountId, changes },
+      ...effectiveAtField(changeEffectiveAt(changes, DETAIL_DATES, stated)),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain-error';
+import { changeEffectiveAt, checkEffectiveDate } from '../../../shared/effective-at';
 import type { FieldChanges } from '../../../shared/field-changes';
 import type { AccountRegisterState } from '../../accounts/domain/account-register.state';
 
@@ -16,16 +17,8 @@ export function effectiveAtOf(
   effectiveDate: string | null | undefined,
   today: string,
 ): string | null {
-  if (typeof changes.endDate?.to === 'string') return changes.endDate.to;
-  if (typeof changes.startDate?.to === 'string') return changes.startDate.to;
-  if (effectiveDate && effectiveDate > today)
-    throw new DomainError(
-      'invalid',
-      'RELATIONSHIP.EFFECTIVE_DATE',
-      'Effective date cannot be in the future',
-      [{ field: 'effectiveDate', message: 'Effective date cannot be in the future' }],
-    );
-  return effectiveDate ?? null;
+  checkEffectiveDate(effectiveDate, today, 'RELATIONSHIP');
+  return changeEffectiveAt(changes, ['endDate', 'startDate'], effectiveDate);
 }
 
 /**

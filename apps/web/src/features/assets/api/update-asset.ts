@@ -6,7 +6,7 @@ import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 import { toast } from '@/hooks/use-toast';
 
 export { updateAssetSchema };
-export type AssetChanges = z.output<typeof updateAssetSchema>;
+export type AssetChanges = Partial<z.output<typeof updateAssetSchema>>;
 
 export function updateAsset(input: { assetId: number; changes: AssetChanges }): Promise<AssetView> {
   return apiClient.patch<AssetView>(`/api/assets/${input.assetId}`, input.changes);

@@ -1,13 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  createAssetSchema,
+  editAssetSchema,
   type AssetFields,
   type CreateAssetRequest,
+  type EditAssetRequest,
+  type EditAssetValues,
   type EntityRef,
 } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { EffectiveDateField } from '@/components/effective-date-field';
 import { HintedButton } from '@/components/ui/hinted-button';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { AssetFormFields } from './asset-form-fields';
@@ -23,7 +26,7 @@ export const emptyAsset: CreateAssetRequest = {
   description: '',
   notes: '',
 };
-const assetFieldNames = Object.keys(emptyAsset);
+const assetFieldNames = [...Object.keys(emptyAsset), 'effectiveDate'];
 
 interface AssetFormCardProps {
   title: string;
@@ -35,20 +38,27 @@ interface AssetFormCardProps {
   currentStatus?: string;
   /** The edited asset's owner, so its name shows without another request. */
   knownOwner?: EntityRef;
+  /** Edits ask when the change took effect (issue 12 1b); a new asset takes effect on its acquisition date. */
+  askEffectiveDate?: boolean;
   /** Runs the mutation; its failure puts the server's field errors on the fields. */
-  onSubmit: (asset: AssetFields, onError: (error: unknown) => void) => void;
+  onSubmit: (
+    asset: AssetFields & { effectiveDate?: string | null },
+    onError: (error: unknown) => void,
+  ) => void;
   onCancel: () => void;
 }
 
 /** The asset form shared by create and edit (the spec leaves the edit form open: same fields, prefilled). */
 export function AssetFormCard(props: AssetFormCardProps) {
   const { title, submitLabel, defaultValues, pending, disabled, submitHint, currentStatus, onCancel } = props;
-  const form = useForm<CreateAssetRequest, unknown, AssetFields>({
-    resolver: zodResolver(createAssetSchema),
-    defaultValues,
+  const form = useForm<EditAssetRequest, unknown, EditAssetValues>({
+    resolver: zodResolver(editAssetSchema),
+    defaultValues: { ...defaultValues, effectiveDate: '' },
   });
-  const submit = form.handleSubmit((asset) =>
-    props.onSubmit(asset, (error) => applyServerFieldErrors(error, form.setError, assetFieldNames)),
+  const submit = form.handleSubmit(({ effectiveDate, ...asset }) =>
+    props.onSubmit(props.askEffectiveDate ? { ...asset, effectiveDate } : asset, (error) =>
+      applyServerFieldErrors(error, form.setError, assetFieldNames),
+    ),
   );
 
   return (
@@ -59,8 +69,15 @@ export function AssetFormCard(props: AssetFormCardProps) {
             {title}
           </h1>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-6">
           <AssetFormFields form={form} knownOwner={props.knownOwner} currentStatus={currentStatus} />
+          {props.askEffectiveDate ? (
+            <EffectiveDateField
+              registration={form.register('effectiveDate')}
+              error={form.formState.errors.effectiveDate?.message}
+              description="The day of a transfer to another owner, a disposal or a valuation. Leave empty when a new acquisition date says it, or for none."
+            />
+          ) : null}
         </CardContent>
         <CardFooter className="justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>

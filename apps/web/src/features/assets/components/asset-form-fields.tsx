@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { AssetFields, CreateAssetRequest, EntityRef } from '@ledgerline/contracts';
+import type { EditAssetRequest, EditAssetValues, EntityRef } from '@ledgerline/contracts';
 import { EntityPicker } from '@/components/ui/entity-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -7,7 +7,7 @@ import { Select, type SelectOption } from '@/components/ui/select';
 import { assetStatusOptions, assetTypeOptions } from './asset-labels';
 import { accountCurrency, accountToday } from '@/lib/account-settings/account-time-zone';
 
-export type AssetForm = UseFormReturn<CreateAssetRequest, unknown, AssetFields>;
+export type AssetForm = UseFormReturn<EditAssetRequest, unknown, EditAssetValues>;
 type ChoiceName = 'type' | 'status';
 
 function ChoiceField(props: {

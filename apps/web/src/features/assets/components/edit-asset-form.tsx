@@ -32,6 +32,7 @@ export function EditAssetForm({ asset, onSaved, onCancel }: EditAssetFormProps) 
       currentStatus={asset.status}
       knownOwner={asset.ownerEntity as EntityRef | undefined}
       pending={updateMutation.isPending}
+      askEffectiveDate
       onSubmit={(changes, onError) => updateMutation.mutate({ assetId: asset.id, changes }, { onError })}
       onCancel={onCancel}
     />

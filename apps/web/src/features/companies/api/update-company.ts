@@ -1,13 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createCompanySchema, optionalEmail, type EntityView } from '@ledgerline/contracts';
+import {
+  changeEffectiveDate,
+  createCompanySchema,
+  optionalEmail,
+  type EntityView,
+} from '@ledgerline/contracts';
 import type { z } from 'zod';
 import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 
-/** The edit form: every company field, with the edit form's email message (spec 001 section 5). */
+/**
+ * The edit form: every company field, with the edit form's email message (spec 001 section 5), and when the
+ * change took effect (issue 12 1b).
+ */
 export const editCompanyFormSchema = createCompanySchema.extend({
   email: optionalEmail('Please enter a valid email'),
+  ...changeEffectiveDate(),
 });
 export type EditCompanyInput = z.input<typeof editCompanyFormSchema>;
 export type EditCompanyValues = z.output<typeof editCompanyFormSchema>;

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { EntityView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { EffectiveDateField } from '@/components/effective-date-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import {
   editCompanyFormSchema,
@@ -11,6 +12,9 @@ import {
   type EditCompanyValues,
 } from '../api/update-company';
 import { CompanyFormFields } from './company-form-fields';
+
+const ENTITY_EFFECTIVE_DATE =
+  'The day a change such as a new name or deregistration took effect. Leave empty when a new incorporation or founded date says it, or for none.';
 
 function toFormValues(company: EntityView): EditCompanyInput {
   return {
@@ -30,6 +34,7 @@ function toFormValues(company: EntityView): EditCompanyInput {
     companyClassification: (company.companyClassification ?? '') as EditCompanyInput['companyClassification'],
     status: company.status === 'inactive' ? 'inactive' : 'active',
     notes: company.notes ?? '',
+    effectiveDate: '',
   };
 }
 
@@ -63,8 +68,13 @@ export function EditCompanyForm({ company, onSaved, onCancel }: EditCompanyFormP
           </h1>
           <p className="text-sm text-muted-foreground">{company.name}</p>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-6">
           <CompanyFormFields form={form} />
+          <EffectiveDateField
+            registration={form.register('effectiveDate')}
+            error={form.formState.errors.effectiveDate?.message}
+            description={ENTITY_EFFECTIVE_DATE}
+          />
         </CardContent>
         <CardFooter className="justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  changeEffectiveDate,
   individualDetailsFieldsSchema,
   individualFieldsSchema,
   type EntityView,
@@ -9,7 +10,10 @@ import { toast } from '@/hooks/use-toast';
 import { apiClient } from '@/lib/api-client';
 import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 
-/** Spec 001 'Individual edit': entity fields plus the identity details; idType is sa_id, passport or other. */
+/**
+ * Spec 001 'Individual edit': entity fields plus the identity details; idType is sa_id, passport or other; and
+ * when the change took effect.
+ */
 export const editIndividualFormSchema = individualFieldsSchema
   .pick({ name: true, email: true, phone: true, address: true, notes: true })
   .extend({
@@ -25,6 +29,7 @@ export const editIndividualFormSchema = individualFieldsSchema
       })
       .nullish()
       .transform((value) => (value ? value : null)),
+    ...changeEffectiveDate(),
   });
 export type EditIndividualInput = z.input<typeof editIndividualFormSchema>;
 export type EditIndividualValues = z.output<typeof editIndividualFormSchema>;
@@ -39,7 +44,8 @@ interface UpdateIndividualArgs {
 }
 
 export async function updateIndividual({ individualId, hasDetails, values }: UpdateIndividualArgs) {
-  const { name, email, phone, address, notes, ...details } = values;
+  // The day the edit took effect goes with both calls, so each recorded change carries it (issue 12 1b).
+  const { name, email, phone, address, notes, effectiveDate, ...details } = values;
   const entity = await apiClient.patch<EntityView>(`/api/entities/${individualId}`, {
     name,
     email,
@@ -47,8 +53,9 @@ export async function updateIndividual({ individualId, hasDetails, values }: Upd
     address,
     notes,
     type: 'individual',
+    effectiveDate,
   });
-  const body = { entityId: individualId, ...details };
+  const body = { entityId: individualId, ...details, effectiveDate };
   const url = `/api/entities/${individualId}/details`;
   try {
     await (hasDetails ? apiClient.patch(url, body) : apiClient.post(url, body));

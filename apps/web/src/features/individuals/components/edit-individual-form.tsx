@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { EntityDetailView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { EffectiveDateField } from '@/components/effective-date-field';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -15,7 +16,7 @@ import {
 import { IndividualTextFields, type TextFieldSpec } from './individual-form-fields';
 import { ID_TYPE_LABELS } from './id-type-labels';
 
-type FieldName = Exclude<keyof EditIndividualInput, 'idType'>;
+type FieldName = Exclude<keyof EditIndividualInput, 'idType' | 'effectiveDate'>;
 const fields: TextFieldSpec<FieldName>[] = [
   { name: 'name', label: 'Name', autoComplete: 'name', wide: true },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -46,6 +47,7 @@ function toFormValues(individual: EntityDetailView): EditIndividualInput {
     idNumber: details?.idNumber ?? '',
     nationality: details?.nationality ?? '',
     occupation: details?.occupation ?? '',
+    effectiveDate: '',
   };
 }
 
@@ -104,6 +106,13 @@ export function EditIndividualForm({ individual, onSaved, onCancel }: EditIndivi
               />
             )}
           </FormField>
+          <div className="md:col-span-2">
+            <EffectiveDateField
+              registration={form.register('effectiveDate')}
+              error={errors.effectiveDate?.message}
+              description="The day a change such as a new name or nationality took effect. Leave empty for none."
+            />
+          </div>
         </CardContent>
         <CardFooter className="justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>

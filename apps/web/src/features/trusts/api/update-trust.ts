@@ -3,9 +3,15 @@ import type { EntityView } from '@ledgerline/contracts';
 import { toast } from '@/hooks/use-toast';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { invalidateRegisterData } from '@/lib/invalidate-register-data';
-import type { TrustFormValues } from './create-trust';
+import type { TrustFields } from './create-trust';
 
-export function updateTrust({ trustId, trust }: { trustId: number; trust: TrustFormValues }) {
+export function updateTrust({
+  trustId,
+  trust,
+}: {
+  trustId: number;
+  trust: TrustFields & { effectiveDate?: string | null };
+}) {
   return apiClient.patch<EntityView>(`/api/entities/${trustId}`, trust);
 }
 

@@ -34,6 +34,7 @@ function EditTrustForm({ trust, onDone }: { trust: EntityDetailView; onDone: () 
       defaultValues={toFormValues(trust)}
       submitLabel="Save Changes"
       pending={updateMutation.isPending}
+      askEffectiveDate
       onSubmit={(values) => updateMutation.mutateAsync({ trustId: trust.id, trust: values })}
       onCancel={onDone}
     />

@@ -5,7 +5,13 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { trustFormSchema, type TrustFormInput, type TrustFormValues } from '../api/create-trust';
+import { EffectiveDateField } from '@/components/effective-date-field';
+import {
+  trustFormSchema,
+  type TrustFields,
+  type TrustFormInput,
+  type TrustFormValues,
+} from '../api/create-trust';
 import { TrustFormFields } from './trust-form-fields';
 
 interface TrustFormProps {
@@ -15,8 +21,10 @@ interface TrustFormProps {
   pending: boolean;
   submitDisabled?: boolean;
   usage?: React.ReactNode;
+  /** Edits ask when the change took effect (issue 12 1b). */
+  askEffectiveDate?: boolean;
   /** Resolves with the server error (if any) so its field errors land on the fields. */
-  onSubmit: (values: TrustFormValues) => Promise<unknown>;
+  onSubmit: (values: TrustFields & { effectiveDate?: string | null }) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -24,13 +32,13 @@ interface TrustFormProps {
 export function TrustForm(props: TrustFormProps) {
   const form = useForm<TrustFormInput, unknown, TrustFormValues>({
     resolver: zodResolver(trustFormSchema),
-    defaultValues: props.defaultValues,
+    defaultValues: { ...props.defaultValues, effectiveDate: '' },
   });
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit(({ effectiveDate, ...trust }) =>
     props
-      .onSubmit(values)
+      .onSubmit(props.askEffectiveDate ? { ...trust, effectiveDate } : trust)
       .catch((error: unknown) =>
-        applyServerFieldErrors(error, form.setError, Object.keys(props.defaultValues)),
+        applyServerFieldErrors(error, form.setError, [...Object.keys(props.defaultValues), 'effectiveDate']),
       ),
   );
 
@@ -52,6 +60,13 @@ export function TrustForm(props: TrustFormProps) {
             </AlertDescription>
           </Alert>
           <TrustFormFields form={form} />
+          {props.askEffectiveDate ? (
+            <EffectiveDateField
+              registration={form.register('effectiveDate')}
+              error={form.formState.errors.effectiveDate?.message}
+              description="The day a change such as a new name or deregistration took effect. Leave empty when a new trust deed date says it, or for none."
+            />
+          ) : null}
         </CardContent>
         <CardFooter className="justify-end gap-2">
           <Button variant="outline" onClick={props.onCancel}>

@@ -7,6 +7,8 @@ export class UpdateAssetCommand extends Command<void> {
     readonly actor: Actor,
     readonly assetId: number,
     readonly patch: Partial<AssetFields>,
+    /** When the change took effect, if it sets no acquisition date (issue 12 1b). */
+    readonly effectiveDate: string | null = null,
   ) {
     super();
   }

@@ -80,8 +80,10 @@ export class RecordIndividualDetailsController {
         'entityId in the body does not match the path',
         [{ field: 'entityId', message: 'entityId in the body does not match the path' }],
       );
-    const { entityId: _e, ...details } = sentFields(parsed as Record<string, unknown>, body);
-    await this.commands.execute(new RecordIndividualDetailsCommand(actor, entityId, details));
+    const { entityId: _e, effectiveDate, ...details } = sentFields(parsed as Record<string, unknown>, body);
+    await this.commands.execute(
+      new RecordIndividualDetailsCommand(actor, entityId, details, (effectiveDate as string | null) ?? null),
+    );
     return this.entities.individualDetails(actor.accountId, entityId);
   }
 }

@@ -48,9 +48,15 @@ export class UpdateEntityController {
       string,
       unknown
     >;
-    const { type: _ignored, ...patch } = sentFields(parsed, body);
+    const { type: _ignored, effectiveDate, ...patch } = sentFields(parsed, body);
     await this.commands.execute(
-      new UpdateEntityCommand(actor, entityId, requestedType as EntityType | undefined, patch),
+      new UpdateEntityCommand(
+        actor,
+        entityId,
+        requestedType as EntityType | undefined,
+        patch,
+        (effectiveDate as string | null | undefined) ?? null,
+      ),
     );
     await this.deadlines.planEntities(actor.accountId, [entityId]);
     return this.entities.entity(actor.accountId, entityId);
