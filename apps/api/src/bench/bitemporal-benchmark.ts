@@ -3,8 +3,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { computeBeneficialOwners, generateSyntheticGraph, seededRandom } from '@ledgerline/ownership';
 import { openSqliteReadStore, type Projector } from '@ledgerline/projections';
+import { DEFAULT_MAX_NODES } from '../modules/entities/queries/entity-graph/entity-graph.query';
+import { growHierarchy } from '../modules/entities/queries/entity-graph/entity-hierarchy';
 import type { GraphIndexReader } from '../modules/entities/queries/entity-graph/graph-index.reader';
 import { graphSnapshot } from '../modules/entities/queries/entity-graph/graph-snapshot';
+import { GraphSnapshots } from '../modules/entities/queries/entity-graph/graph-snapshots';
 import { ownerPeriods, ownerPeriodsOver } from '../modules/ownership/owner-periods';
 import { everUpstream, ownerSetHistory } from '../modules/ownership/owner-set-history';
 import {
@@ -20,11 +23,15 @@ import {
 import { OwnershipHistoryProjector } from '../modules/ownership/projections/ownership-history.projector';
 import { upstreamSlice } from '../modules/ownership/projections/ownership-slice';
 import { relationshipsKnownAt } from '../modules/relationships/queries/relationships-at';
+import type { AppConfig } from '../config/app-config';
+import { AccountDays } from '../shared/account-days';
 import { ACCOUNT_ID } from '../testing/given-events';
 import { registerChanges, registerEvents } from '../testing/ownership-registers';
 import { recorded } from '../testing/projection-harness';
+import { referenceOwnerSetHistory } from './reference-owner-set-history';
 
 const CHUNK = 5_000;
+const ZONE = 'Africa/Johannesburg';
 const percentile = (samples: number[], p: number): string => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(2);
@@ -36,6 +43,25 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = process.hrtime.bigint();
   await work();
   return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/** `GET /api/entities/hierarchy?asOf=&maxDepth=3` as the controller answers it, through the snapshot cache. */
+async function hierarchyAnswer(snapshots: GraphSnapshots, asOf: string): Promise<void> {
+  const graph = await snapshots.at(ACCOUNT_ID, undefined, asOf);
+  const { nodes } = await graph.roots(ACCOUNT_ID, asOf, { limit: DEFAULT_MAX_NODES, offset: 0 });
+  const load = (ids: number[]) => graph.nodes(ACCOUNT_ID, ids);
+  await growHierarchy(nodes, load, { maxDepth: 3, maxNodes: DEFAULT_MAX_NODES, today: asOf });
+}
+
+/** The first answer of each day builds its snapshot; the next five come from the snapshot cache. */
+async function hierarchyTimes(snapshots: GraphSnapshots): Promise<{ first: number[]; repeated: number[] }> {
+  const first: number[] = [];
+  const repeated: number[] = [];
+  for (const day of ['2024-06-30', '2025-02-28', '2026-01-01']) {
+    first.push(await timed(() => hierarchyAnswer(snapshots, day)));
+    for (let n = 0; n < 5; n++) repeated.push(await timed(() => hierarchyAnswer(snapshots, day)));
+  }
+  return { first, repeated };
 }
 
 /**
@@ -78,6 +104,8 @@ export async function runBitemporalBenchmark(entities: number, changes: number):
     const periods: number[] = [];
     const links: number[] = [];
     const history: number[] = [];
+    const historyBefore: number[] = [];
+    let sameHistories = 0;
     for (const [k, target] of targets.entries()) {
       current.push(
         await timed(async () => {
@@ -98,9 +126,9 @@ export async function runBitemporalBenchmark(entities: number, changes: number):
       ] as const)
         samples.push(
           await timed(async () => {
-            const { versions, graphOn } = await knownSliceVersions(store, ACCOUNT_ID, [target], moment);
+            const { versions, graphOn } = await knownSliceVersions(store, ACCOUNT_ID, [target], moment, ZONE);
             computeBeneficialOwners(graphOn(asOf), target, { asOf });
-            ownerPeriodsOver(changeDaysOf(versions), graphOn, target, 5);
+            ownerPeriodsOver(changeDaysOf(versions, ZONE), graphOn, target, 5);
           }),
         );
       known.push(
@@ -115,22 +143,45 @@ export async function runBitemporalBenchmark(entities: number, changes: number):
       links.push(
         await timed(() => relationshipsKnownAt(store, ACCOUNT_ID, moments[k]!, { entityId: target })),
       );
-      history.push(
-        await timed(async () =>
-          ownerSetHistory(await everUpstream(store, ACCOUNT_ID, target), target, {
-            threshold: 5,
-            timeZone: 'Africa/Johannesburg',
+      // Before (the engine on the whole slice at every change) and after, on the same request, now and knownAt.
+      for (const knownAt of [undefined, moments[k]!]) {
+        const question = { threshold: 5, timeZone: 'Africa/Johannesburg', knownAt };
+        let before: unknown;
+        let after: unknown;
+        const took = [
+          await timed(async () => {
+            before = referenceOwnerSetHistory(
+              await everUpstream(store, ACCOUNT_ID, target),
+              target,
+              question,
+            );
           }),
-        ),
-      );
+          await timed(async () => {
+            after = ownerSetHistory(await everUpstream(store, ACCOUNT_ID, target), target, question);
+          }),
+        ];
+        if (knownAt === undefined) {
+          historyBefore.push(took[0]!);
+          history.push(took[1]!);
+        }
+        if (JSON.stringify(before) === JSON.stringify(after)) sameHistories++;
+      }
     }
     const snapshots: number[] = [];
     for (const moment of moments.slice(0, 10))
       snapshots.push(
         await timed(() =>
-          graphSnapshot(store, null as unknown as GraphIndexReader, ACCOUNT_ID, moment, asOf),
+          graphSnapshot(store, null as unknown as GraphIndexReader, ACCOUNT_ID, moment, {
+            day: asOf,
+            timeZone: ZONE,
+          }),
         ),
       );
+    const clock = { now: () => new Date() };
+    const days = new AccountDays(store as never, clock, { timeZone: ZONE } as AppConfig);
+    const hierarchy = await hierarchyTimes(
+      new GraphSnapshots(store as never, clock, null as unknown as GraphIndexReader, days),
+    );
     console.log(
       `Bitemporal reads (issue 12 section 2): one account, ${entities} entities, ${graph.relationships.length} links, then ${changes} changes (${events.length} events); load average ${loadavg()[0]!.toFixed(2)}`,
     );
@@ -148,8 +199,18 @@ export async function runBitemporalBenchmark(entities: number, changes: number):
     console.log(`  BO knownAt (slice rebuilt from versions + engine + owner periods): ${summary(known)}`);
     console.log(`  owner periods on a current slice (once per graph version): ${summary(periods)}`);
     console.log(`  an entity's relationships knownAt: ${summary(links)}`);
-    console.log(`  BO set history of a company: ${summary(history)}`);
+    console.log(
+      `  BO set history of a company, before (engine on the whole slice per change): ${summary(historyBefore)}`,
+    );
+    console.log(
+      `  BO set history of a company, after (engine per distinct upstream graph): ${summary(history)}`,
+    );
+    console.log(
+      `  BO set histories equal before and after (now and knownAt): ${sameHistories} of ${2 * targets.length}`,
+    );
     console.log(`  hierarchy/network snapshot of the whole account knownAt + asOf: ${summary(snapshots)}`);
+    console.log(`  hierarchy asOf, maxDepth 3, first answer of a day: ${summary(hierarchy.first)}`);
+    console.log(`  hierarchy asOf, maxDepth 3, repeated (snapshot cache): ${summary(hierarchy.repeated)}`);
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { AccountDays } from '../../shared/account-days';
 import { notFound } from '../../shared/domain-error';
 import {
   changeDaysOf,
@@ -23,6 +24,7 @@ export class OwnershipSlicesAt {
   constructor(
     private readonly slices: UpstreamSliceCache,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly days: AccountDays,
   ) {}
 
   /** The slice upstream of `targets`; what is derived from a past moment's slice lives as long as the request. */
@@ -33,16 +35,19 @@ export class OwnershipSlicesAt {
 
   /**
    * The slice upstream of `targets` on each effective day, each link's version in force that day as the
-   * register stood at `knownAt` (as known now without it), and the days on which it can change.
+   * register stood at `knownAt` (as known now without it), and the days on which it can change (a change
+   * without `effectiveAt` counts from the day it was recorded in the account's zone).
    */
   async byDay(accountId: number, targets: readonly number[], knownAt?: string) {
+    const timeZone = await this.days.timeZone(accountId);
     const { versions, graphOn } = await knownSliceVersions(
       this.readStore,
       accountId,
       targets,
       knownAt ?? KNOWN_NOW,
+      timeZone,
     );
-    return { graphOn, days: changeDaysOf(versions) };
+    return { graphOn, days: changeDaysOf(versions, timeZone) };
   }
 
   /** The type of an entity the account ever held (a deleted one too); 404 for any other id. */

@@ -30,6 +30,7 @@ import { setAsOfHeaders } from '../../http/as-of-headers';
 import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
+import { AccountDays } from '../../shared/account-days';
 import { DeadlineScanService } from '../deadlines/deadline-scan.service';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
@@ -57,6 +58,7 @@ export class RelationshipsController {
     private readonly relationshipList: RelationshipListReader,
     private readonly deadlines: DeadlineScanService,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly days: AccountDays,
   ) {}
 
   /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); the whole list without `limit`. */
@@ -83,14 +85,15 @@ export class RelationshipsController {
 
   /** As the register holds it now, or at `knownAt`; with `asOf`, a 404 unless in force that day (0033). */
   @Get(':id')
-  get(
+  async get(
     @CurrentActor() actor: Actor,
     @Param('id', id) relationshipId: number,
     @Query(new ZodValidationPipe(asOfQuerySchema, 'query')) at: AsOfQuery,
   ): Promise<RelationshipView> {
     const current = () => this.relationships.get(actor.accountId, relationshipId);
     if (at.asOf === undefined && at.knownAt === undefined) return current();
-    return relationshipAt(this.readStore, actor.accountId, relationshipId, at, current);
+    const timeZone = await this.days.timeZone(actor.accountId);
+    return relationshipAt(this.readStore, actor.accountId, relationshipId, at, current, timeZone);
   }
 
   @Patch(':id')

@@ -1,3 +1,4 @@
+import { localDay } from '@ledgerline/contracts';
 import type { OwnershipGraph } from '@ledgerline/ownership';
 import type { ReadStoreReader } from '@ledgerline/projections';
 import { graphVersionOf } from './ownership-graph-version';
@@ -15,15 +16,28 @@ import { datedDays } from '../owner-periods';
 /** A moment after every recorded one: the register as known now, read from the version history. */
 export const KNOWN_NOW = '9999-12-31T23:59:59.999Z';
 
-/** The day a version's change took effect: its `effectiveAt`, else its recorded day; a link's first version counts from its start. */
-const effectiveDayOf = (version: LinkVersionDocument): string =>
-  version.changeKind === 'created' ? '' : (version.effectiveAt ?? version.recordedFrom).slice(0, 10);
+/** A day of the effective axis, and the account's zone, whose calendar gives a recorded instant its day. */
+export interface EffectiveDay {
+  day: string;
+  timeZone: string;
+}
+
+/**
+ * The day a version's change took effect: its `effectiveAt`, else the day it was recorded in the account's
+ * zone (23:30 UTC on 28 February is 1 March in Johannesburg); a link's first version counts from its start.
+ */
+const effectiveDayOf = (version: LinkVersionDocument, timeZone: string): string =>
+  version.changeKind === 'created'
+    ? ''
+    : version.effectiveAt
+      ? version.effectiveAt.slice(0, 10)
+      : localDay(version.recordedFrom, timeZone);
 
 /** The days a link's state changes on: a version's effective day, a start, the day after an end. */
-export const changeDaysOf = (versions: readonly LinkVersionDocument[]): string[] =>
+export const changeDaysOf = (versions: readonly LinkVersionDocument[], timeZone: string): string[] =>
   datedDays(
     versions,
-    versions.map(effectiveDayOf).filter((day) => day !== ''),
+    versions.map((version) => effectiveDayOf(version, timeZone)).filter((day) => day !== ''),
   );
 
 /**
@@ -36,14 +50,14 @@ export const changeDaysOf = (versions: readonly LinkVersionDocument[]): string[]
 export function versionsOn(
   versions: Iterable<LinkVersionDocument>,
   moment: string,
-  day: string,
+  { day, timeZone }: EffectiveDay,
 ): LinkVersionDocument[] {
   const live = new Set<number>();
   const chosen = new Map<number, LinkVersionDocument>();
   for (const version of versions) {
     if (version.removed || version.recordedFrom > moment) continue;
     if (currentAt(version, moment)) live.add(version.relationshipId);
-    if (effectiveDayOf(version) > day) continue;
+    if (effectiveDayOf(version, timeZone) > day) continue;
     const best = chosen.get(version.relationshipId);
     if (!best || best.position < version.position) chosen.set(version.relationshipId, version);
   }
@@ -73,13 +87,15 @@ export async function knownSlice(
 
 /**
  * Every version recorded by `knownAt` of the links upstream of `targets` (the walk follows the ends of every
- * one, a superset), with the entities as then: the slice of any effective day is `graphOn(day)`.
+ * one, a superset), with the entities as then: the slice of any effective day is `graphOn(day)`, a change
+ * without `effectiveAt` counting from its recorded day in `timeZone`.
  */
 export async function knownSliceVersions(
   reader: ReadStoreReader,
   accountId: number,
   targets: Iterable<number>,
   knownAt: string,
+  timeZone: string,
 ): Promise<{ versions: LinkVersionDocument[]; graphOn: (day: string) => OwnershipGraph }> {
   const versions: LinkVersionDocument[] = [];
   const scope = {
@@ -92,7 +108,10 @@ export async function knownSliceVersions(
   };
   const { reached } = await walk(reader, LINK_VERSIONS, accountId, targets, 'upstream', scope);
   const entities = await entitiesKnownAt(reader, accountId, reached, knownAt);
-  return { versions, graphOn: (day) => graphOf(entities, versionsOn(versions, knownAt, day)) };
+  return {
+    versions,
+    graphOn: (day) => graphOf(entities, versionsOn(versions, knownAt, { day, timeZone })),
+  };
 }
 
 function graphOf(entities: EntityVersionDocument[], links: Iterable<LinkVersionDocument>): OwnershipGraph {
@@ -136,14 +155,14 @@ export async function everKnown(
 
 /**
  * The link versions current at `knownAt`: one link's, those at either end of one entity, or the account's;
- * with `day`, the version of each in force that day as known then (versionsOn).
+ * with `on`, the version of each in force that day as known then (versionsOn).
  */
 export async function linksKnownAt(
   reader: ReadStoreReader,
   accountId: number,
   knownAt: string,
   of: { entityId?: number; relationshipId?: number } = {},
-  day?: string,
+  on?: EffectiveDay,
 ): Promise<LinkVersionDocument[]> {
   const recorded = { recordedFrom: { lte: knownAt } };
   const { entityId, relationshipId } = of;
@@ -159,8 +178,8 @@ export async function linksKnownAt(
   const found = new Map<string, LinkVersionDocument>();
   for (const filter of filters)
     for (const version of await reader.find<LinkVersionDocument>(LINK_VERSIONS, filter))
-      if (day !== undefined || currentAt(version, knownAt)) found.set(version.id, version);
-  return day === undefined ? [...found.values()] : versionsOn(found.values(), knownAt, day);
+      if (on !== undefined || currentAt(version, knownAt)) found.set(version.id, version);
+  return on === undefined ? [...found.values()] : versionsOn(found.values(), knownAt, on);
 }
 
 /** The position of the account's last change in the version history ('none' before any). */

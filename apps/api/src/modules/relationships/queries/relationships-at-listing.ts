@@ -40,13 +40,15 @@ const compare = (
  * The relationship lists with `asOf` (links in force on that day by their effective dates) and/or `knownAt`
  * (the register as it stood then, from the link version history): one entity's or the account's links read
  * whole, filtered, sorted and paged in memory, in the orders the indexed lists offer. Word search stays on the
- * current lists: `q` with either is a 400 naming it (docs/decisions/0033).
+ * current lists: `q` with either is a 400 naming it (docs/decisions/0033). `timeZone` (the account's) dates a
+ * change without `effectiveAt`.
  */
 export async function listRelationshipsAt(
   readStore: ReadStoreReader,
   accountId: number,
   query: ListRelationshipsQuery,
   defaultOrder: 'newestFirst' | 'fromEntityFirst',
+  timeZone: string,
 ): Promise<Listing<RelationshipView>> {
   if (query.q !== undefined) {
     const message = 'q cannot be combined with asOf or knownAt';
@@ -55,7 +57,7 @@ export async function listRelationshipsAt(
   const { entityId, asOf, knownAt } = query;
   const views = await (knownAt === undefined && asOf === undefined
     ? current(readStore, accountId, entityId)
-    : known(readStore, accountId, { knownAt, asOf }, entityId));
+    : known(readStore, accountId, { knownAt, asOf }, timeZone, entityId));
   const rows = views.filter(
     (view) =>
       (asOf === undefined || inForceOn(view, asOf)) &&
@@ -77,10 +79,17 @@ async function current(readStore: ReadStoreReader, accountId: number, entityId?:
 }
 
 /** As known at a moment (a deleted entity's links too) or now, each link as in force on `asOf` if given. */
-async function known(readStore: ReadStoreReader, accountId: number, at: AsOfQuery, entityId?: number) {
+async function known(
+  readStore: ReadStoreReader,
+  accountId: number,
+  at: AsOfQuery,
+  timeZone: string,
+  entityId?: number,
+) {
   if (entityId !== undefined && at.knownAt === undefined)
     await assertEntityOf(readStore, accountId, entityId);
   else if (entityId !== undefined && !(await everKnown(readStore, accountId, entityId)))
     throw notFound('Entity');
-  return relationshipsKnownAt(readStore, accountId, at.knownAt ?? KNOWN_NOW, { entityId }, at.asOf);
+  const on = at.asOf === undefined ? undefined : { day: at.asOf, timeZone };
+  return relationshipsKnownAt(readStore, accountId, at.knownAt ?? KNOWN_NOW, { entityId }, on);
 }

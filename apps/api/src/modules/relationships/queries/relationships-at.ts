@@ -1,6 +1,11 @@
 import type { AsOfQuery, RelationshipType, RelationshipView } from '@ledgerline/contracts';
 import type { ReadStoreReader } from '@ledgerline/projections';
-import { entitiesKnownAt, KNOWN_NOW, linksKnownAt } from '../../ownership/projections/known-at-slice';
+import {
+  type EffectiveDay,
+  entitiesKnownAt,
+  KNOWN_NOW,
+  linksKnownAt,
+} from '../../ownership/projections/known-at-slice';
 import type { LinkVersionDocument } from '../../ownership/projections/ownership-history.projector';
 import { notFound } from '../../../shared/domain-error';
 
@@ -11,7 +16,7 @@ export const inForceOn = (link: Pick<RelationshipView, 'startDate' | 'endDate'>,
 
 /**
  * The account's relationships (or one entity's) as the register held them at `knownAt`, in the shape the
- * current read model answers, the ends named as they were named then (docs/decisions/0033); with `day`, each
+ * current read model answers, the ends named as they were named then (docs/decisions/0033); with `on`, each
  * as the version in force that day (a percentage changed from a later day is the old one).
  */
 export async function relationshipsKnownAt(
@@ -19,9 +24,9 @@ export async function relationshipsKnownAt(
   accountId: number,
   knownAt: string,
   of: { entityId?: number; relationshipId?: number } = {},
-  day?: string,
+  on?: EffectiveDay,
 ): Promise<RelationshipView[]> {
-  const versions = await linksKnownAt(reader, accountId, knownAt, of, day);
+  const versions = await linksKnownAt(reader, accountId, knownAt, of, on);
   const ends = versions.flatMap((v) => [v.sourceEntityId, v.targetEntityId]);
   const entities = new Map(
     (await entitiesKnownAt(reader, accountId, ends, knownAt)).map((e) => [
@@ -34,7 +39,8 @@ export async function relationshipsKnownAt(
 
 /**
  * `GET /api/relationships/{id}` at a moment and/or on a day: the version the register held then, in force on
- * that day; a 404 when there was none (as for an id that was never the account's).
+ * that day (`timeZone`, the account's, dates a change without `effectiveAt`); a 404 when there was none (as
+ * for an id that was never the account's).
  */
 export async function relationshipAt(
   reader: ReadStoreReader,
@@ -42,11 +48,13 @@ export async function relationshipAt(
   relationshipId: number,
   { asOf, knownAt }: AsOfQuery,
   current: () => Promise<RelationshipView>,
+  timeZone: string,
 ): Promise<RelationshipView> {
+  const on = asOf === undefined ? undefined : { day: asOf, timeZone };
   const [view] =
     knownAt === undefined && asOf === undefined
       ? [await current()]
-      : await relationshipsKnownAt(reader, accountId, knownAt ?? KNOWN_NOW, { relationshipId }, asOf);
+      : await relationshipsKnownAt(reader, accountId, knownAt ?? KNOWN_NOW, { relationshipId }, on);
   if (!view || (asOf !== undefined && !inForceOn(view, asOf))) throw notFound('Relationship');
   return view;
 }

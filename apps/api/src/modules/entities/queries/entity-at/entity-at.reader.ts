@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AsOfQuery, EntityDetailView, EntityView } from '@ledgerline/contracts';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { AccountDays } from '../../../../shared/account-days';
 import { notFound } from '../../../../shared/domain-error';
 import { entitiesKnownAt, everKnown, KNOWN_NOW } from '../../../ownership/projections/known-at-slice';
 import type { EntityVersionDocument } from '../../../ownership/projections/ownership-history.projector';
@@ -37,6 +38,7 @@ export class EntityAtReader {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly entities: EntityRegisterReader,
+    private readonly days: AccountDays,
   ) {}
 
   async detail(accountId: number, entityId: number, { asOf, knownAt }: AsOfQuery): Promise<EntityDetailView> {
@@ -46,8 +48,9 @@ export class EntityAtReader {
         : await this.knownDetail(accountId, entityId, knownAt);
     if (asOf === undefined) return detail;
     // Each link as the version in force that day, as known then (or now).
+    const on = { day: asOf, timeZone: await this.days.timeZone(accountId) };
     const links = (
-      await relationshipsKnownAt(this.readStore, accountId, knownAt ?? KNOWN_NOW, { entityId }, asOf)
+      await relationshipsKnownAt(this.readStore, accountId, knownAt ?? KNOWN_NOW, { entityId }, on)
     )
       .filter((link) => inForceOn(link, asOf))
       .sort((a, b) => b.id - a.id);

@@ -1,6 +1,6 @@
 import { naturalSortKey, type ReadStoreReader } from '@ledgerline/projections';
 import { notFound } from '../../../../shared/domain-error';
-import { linksKnownAt } from '../../../ownership/projections/known-at-slice';
+import { type EffectiveDay, linksKnownAt } from '../../../ownership/projections/known-at-slice';
 import {
   currentAt,
   ENTITY_VERSIONS,
@@ -22,20 +22,22 @@ const byName = (a: GraphNodeDocument, b: GraphNodeDocument) =>
 
 /**
  * The hierarchy's and the network's graph index for one account, built in memory from the version history
- * (docs/decisions/0033): the entities and active links the register held at `moment`, with `asOf` only the links
- * in force on that day. The same node documents the entity-graph projector writes, so the same walks answer;
- * groups are today's (their history is not kept). One read of the account's versions per request.
+ * (docs/decisions/0033): the entities and active links the register held at `moment`; with `asOf`, each link
+ * as its version in force that day (a percentage changed from a later day is the old one, an end set from a
+ * later day is not yet on it), kept if its dates put it in force. The same node documents the entity-graph
+ * projector writes, so the same walks answer; groups are today's (their history is not kept). One read of the
+ * account's versions per snapshot.
  */
 export async function graphSnapshot(
   store: ReadStoreReader,
   current: GraphIndexReader,
   accountId: number,
   moment: string,
-  asOf: string | undefined,
+  asOf: EffectiveDay | undefined,
 ): Promise<GraphReader> {
   const [entities, links] = await Promise.all([
     store.find<EntityVersionDocument>(ENTITY_VERSIONS, { accountId, recordedFrom: { lte: moment } }),
-    linksKnownAt(store, accountId, moment),
+    linksKnownAt(store, accountId, moment, {}, asOf),
   ]);
   const nodes = new Map<number, GraphNodeDocument>();
   for (const entity of entities.filter((version) => currentAt(version, moment)))
@@ -55,7 +57,7 @@ export async function graphSnapshot(
       keyRank: '',
     });
   for (const link of links.sort((a, b) => a.relationshipId - b.relationshipId)) {
-    if (!link.isActive || (asOf !== undefined && !inForceOn(link, asOf))) continue;
+    if (!link.isActive || (asOf !== undefined && !inForceOn(link, asOf.day))) continue;
     const { fromId, toId, ownership } = linkEnds(link);
     const [from, to] = [nodes.get(fromId), nodes.get(toId)];
     if (!from || !to) continue;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RelationshipView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { AccountDays } from '../../../../shared/account-days';
 import { type Listing, findOptions, readListing } from '../../../../shared/listing';
 import { assertEntityOf } from '../../../entities/queries/entity-access';
 import { listRelationshipsAt } from '../relationships-at-listing';
@@ -21,7 +22,10 @@ const SORTS = { ...RELATIONSHIP_SORT_KEYS, fromEntityFirst: FROM_ENTITY_FIRST };
  */
 @Injectable()
 export class RelationshipListReader {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly days: AccountDays,
+  ) {}
 
   /** `fromEntityFirst` keeps the per-entity route's spec order: from the entity first, then to it. */
   async list(
@@ -30,7 +34,13 @@ export class RelationshipListReader {
     defaultOrder: 'newestFirst' | 'fromEntityFirst' = 'newestFirst',
   ): Promise<Listing<RelationshipView>> {
     if (query.asOf !== undefined || query.knownAt !== undefined)
-      return listRelationshipsAt(this.readStore, accountId, query, defaultOrder);
+      return listRelationshipsAt(
+        this.readStore,
+        accountId,
+        query,
+        defaultOrder,
+        await this.days.timeZone(accountId),
+      );
     const filter: DocumentFilter = {
       accountId,
       type: query.type,
