@@ -62,6 +62,8 @@ export interface BeneficialOwnersRequest {
   threshold: number;
   /** YYYY-MM-DD, or null for today as known now. */
   asOf: string | null;
+  /** The recorded moment (ISO with its offset) whose register is read, or null for as known now. */
+  knownAt: string | null;
   /** Also those who had ceased to be owners by the day, with `ceasedOn` (the panel lists them apart). */
   includeFormer?: boolean;
 }
@@ -70,13 +72,14 @@ export async function getBeneficialOwners({
   entityId,
   threshold,
   asOf,
+  knownAt,
   includeFormer = false,
 }: BeneficialOwnersRequest): Promise<BeneficialOwnership> {
   const search = new URLSearchParams({ threshold: String(threshold) });
   if (includeFormer) search.set('includeFormer', 'true');
   const { body, headers } = await getAsOf<BeneficialOwnerRecord[]>(
     `/api/compliance/beneficial-owners/${entityId}`,
-    asOf,
+    { asOf, knownAt },
     search,
   );
   return {
@@ -90,16 +93,17 @@ export async function getBeneficialOwners({
   };
 }
 
-/** Keyed by the day as well: each day's register is its own answer. */
+/** Keyed by the day and the moment as well: each register is its own answer. */
 export const beneficialOwnersQueryOptions = ({
   entityId,
   threshold = DEFAULT_BO_THRESHOLD,
   asOf = null,
+  knownAt = null,
   includeFormer = false,
 }: Partial<BeneficialOwnersRequest> & { entityId: number }) =>
   queryOptions({
-    queryKey: [...complianceKeys.beneficialOwners(entityId, threshold, asOf), { includeFormer }],
-    queryFn: () => getBeneficialOwners({ entityId, threshold, asOf, includeFormer }),
+    queryKey: [...complianceKeys.beneficialOwners(entityId, threshold, asOf, knownAt), { includeFormer }],
+    queryFn: () => getBeneficialOwners({ entityId, threshold, asOf, knownAt, includeFormer }),
     enabled: isValidId(entityId),
   });
 

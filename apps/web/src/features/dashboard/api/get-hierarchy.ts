@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type EntityType, TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
-import { getAsOf, previousOfSameDay } from '@/lib/as-of';
+import { getAsOf, previousOfSameMoment } from '@/lib/as-of';
 import { queryRoots } from '@/lib/query-keys';
 
 /** One node of GET /api/entities/hierarchy (the API's HierarchyNode). */
@@ -24,6 +24,8 @@ export interface HierarchyParams {
   maxDepth: number;
   /** The structure in force on this day (YYYY-MM-DD), null for today (issue 12 section 2). */
   asOf: string | null;
+  /** The structure as the register held it at this recorded moment (ISO with offset), null for as known now. */
+  knownAt: string | null;
 }
 
 export interface HierarchyPage {
@@ -38,7 +40,7 @@ export const ROOTS_PER_PAGE = 25;
 export const NODES_PER_PAGE = 500;
 
 export async function getHierarchyPage(
-  { rootId, maxDepth, asOf }: HierarchyParams,
+  { rootId, maxDepth, asOf, knownAt }: HierarchyParams,
   offset: number,
 ): Promise<HierarchyPage> {
   const search = new URLSearchParams({ maxDepth: String(maxDepth), maxNodes: String(NODES_PER_PAGE) });
@@ -47,7 +49,11 @@ export async function getHierarchyPage(
     search.set('limit', String(ROOTS_PER_PAGE));
     search.set('offset', String(offset));
   }
-  const { body, headers } = await getAsOf<HierarchyNode[]>('/api/entities/hierarchy', asOf, search);
+  const { body, headers } = await getAsOf<HierarchyNode[]>(
+    '/api/entities/hierarchy',
+    { asOf, knownAt },
+    search,
+  );
   const rows = body ?? [];
   const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
   return { nodes: rows, total: Number.isFinite(total) ? total : rows.length, offset };
@@ -64,7 +70,7 @@ export const hierarchyQueryOptions = (params: HierarchyParams) =>
       return params.rootId === null && last.nodes.length > 0 && next < last.total ? next : undefined;
     },
     staleTime: 30_000,
-    placeholderData: previousOfSameDay(params.asOf),
+    placeholderData: previousOfSameMoment(params),
   });
 
 export function useHierarchy(params: HierarchyParams) {

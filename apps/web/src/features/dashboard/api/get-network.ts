@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntityType } from '@ledgerline/contracts';
-import { getAsOf, previousOfSameDay } from '@/lib/as-of';
+import { getAsOf, previousOfSameMoment } from '@/lib/as-of';
 import { queryRoots } from '@/lib/query-keys';
 
 /** GET /api/entities/network (docs/api-lists.md 'Graphs'): a bounded slice of the account's links. */
@@ -24,13 +24,15 @@ export interface NetworkParams {
   focusId: number | null;
   /** The links in force on this day (YYYY-MM-DD), null for today (issue 12 section 2). */
   asOf: string | null;
+  /** The links as the register held them at this recorded moment (ISO with offset), null for as known now. */
+  knownAt: string | null;
 }
 
-export async function getNetwork({ groupId, focusId, asOf }: NetworkParams): Promise<NetworkAnswer> {
+export async function getNetwork({ groupId, focusId, asOf, knownAt }: NetworkParams): Promise<NetworkAnswer> {
   const search = new URLSearchParams();
   if (groupId !== null) search.set('groupId', String(groupId));
   if (focusId !== null) search.set('focusId', String(focusId));
-  return (await getAsOf<NetworkAnswer>('/api/entities/network', asOf, search)).body;
+  return (await getAsOf<NetworkAnswer>('/api/entities/network', { asOf, knownAt }, search)).body;
 }
 
 export const networkQueryOptions = (params: NetworkParams) =>
@@ -38,7 +40,7 @@ export const networkQueryOptions = (params: NetworkParams) =>
     queryKey: [...queryRoots.entities, 'network', params] as const,
     queryFn: () => getNetwork(params),
     staleTime: 30_000,
-    placeholderData: previousOfSameDay(params.asOf),
+    placeholderData: previousOfSameMoment(params),
   });
 
 export function useNetwork(params: NetworkParams, enabled = true) {

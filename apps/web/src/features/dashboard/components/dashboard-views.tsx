@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { GitFork, Network } from 'lucide-react';
-import { AsOfBanner } from '@/components/as-of/as-of-banner';
+import { AsOfBanner, KnownAtBanner } from '@/components/as-of/as-of-banner';
 import { AsOfPicker } from '@/components/as-of/as-of-picker';
+import { KnownAtPicker } from '@/components/as-of/known-at-picker';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAsOf } from '@/hooks/use-as-of';
+import { useAsOf, useKnownAt } from '@/hooks/use-as-of';
 import { useDashboardGroups } from '../api/get-dashboard-groups';
 import { useGroupSelection } from '../hooks/use-group-selection';
 import { OrgChartCard } from './hierarchy/org-chart-card';
@@ -19,11 +20,12 @@ const viewTitles: Record<ChartView, string> = {
 
 /**
  * Spec 000 'Dashboard': Network View / Hierarchy View with the group filter and Refresh; both drawn as of the
- * day in the address (issue 12 section 2).
+ * day, and as recorded at the moment, in the address (issue 12 section 2).
  */
 export function DashboardViews() {
   const [view, setView] = useState<ChartView>('network');
   const [asOf, setAsOf] = useAsOf();
+  const [knownAt, setKnownAt] = useKnownAt();
   const groupsQuery = useDashboardGroups();
   const selection = useGroupSelection(groupsQuery.data, groupsQuery.isError);
   return (
@@ -50,15 +52,17 @@ export function DashboardViews() {
             />
           ) : null}
           <AsOfPicker asOf={asOf} onAsOfChange={setAsOf} />
+          <KnownAtPicker knownAt={knownAt} onKnownAtChange={setKnownAt} />
           <RefreshButton />
         </div>
       </div>
       <AsOfBanner asOf={asOf} onReturnToToday={() => setAsOf(null)} />
+      <KnownAtBanner knownAt={knownAt} onReturnToNow={() => setKnownAt(null)} />
       <TabsContent value="network" className="mt-0">
-        <OwnershipNetworkCard groupId={selection.groupId} asOf={asOf} />
+        <OwnershipNetworkCard groupId={selection.groupId} asOf={asOf} knownAt={knownAt} />
       </TabsContent>
       <TabsContent value="hierarchy" className="mt-0">
-        <OrgChartCard asOf={asOf} />
+        <OrgChartCard asOf={asOf} knownAt={knownAt} />
       </TabsContent>
     </Tabs>
   );

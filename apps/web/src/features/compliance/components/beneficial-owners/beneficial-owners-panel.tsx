@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { AsOfPicker } from '@/components/as-of/as-of-picker';
+import { KnownAtPicker } from '@/components/as-of/known-at-picker';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,9 @@ interface BeneficialOwnersPanelProps {
   /** The effective day shown (YYYY-MM-DD), null for today; the page keeps it in the address. */
   asOf?: string | null;
   onAsOfChange?: (day: string | null) => void;
+  /** The recorded moment shown (ISO with its offset), null for as known now; in the address too. */
+  knownAt?: string | null;
+  onKnownAtChange?: (moment: string | null) => void;
 }
 
 /**
@@ -30,10 +34,12 @@ export function BeneficialOwnersPanel({
   entityType,
   asOf = null,
   onAsOfChange,
+  knownAt = null,
+  onKnownAtChange,
 }: BeneficialOwnersPanelProps) {
   const [threshold, setThreshold] = useState(DEFAULT_BO_THRESHOLD);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const ownersQuery = useBeneficialOwners({ entityId, threshold, asOf, includeFormer: true });
+  const ownersQuery = useBeneficialOwners({ entityId, threshold, asOf, knownAt, includeFormer: true });
   const { current: owners, former } = splitFormerOwners(ownersQuery.data?.owners ?? [], asOf);
   const selected = [...owners, ...former].find((owner) => owner.individualId === selectedId);
 
@@ -63,6 +69,7 @@ export function BeneficialOwnersPanel({
         </div>
         <div className="flex flex-wrap items-end gap-2">
           {onAsOfChange ? <AsOfPicker asOf={asOf} onAsOfChange={onAsOfChange} /> : null}
+          {onKnownAtChange ? <KnownAtPicker knownAt={knownAt} onKnownAtChange={onKnownAtChange} /> : null}
           <label className="grid gap-1 text-xs text-muted-foreground">
             Threshold (%)
             <Input

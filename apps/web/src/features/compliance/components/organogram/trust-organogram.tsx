@@ -2,11 +2,13 @@ import { useMemo, useRef, useState } from 'react';
 import type ReactEChartsCore from 'echarts-for-react/esm/core';
 import { type EntityView, formatLongDay } from '@ledgerline/contracts';
 import { AsOfPicker } from '@/components/as-of/as-of-picker';
+import { KnownAtPicker } from '@/components/as-of/known-at-picker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChartViewToggle } from '@/components/ui/chart-view-toggle';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChartView } from '@/hooks/use-chart-view';
 import { AsOfNotAnsweredError } from '@/lib/as-of';
+import { formatDateTime } from '@/lib/format';
 import { useTrustRelationships } from '../../api/get-trust-relationships';
 import { OrganogramChart, ORGANOGRAM_HEIGHT } from './organogram-chart';
 import { OrganogramControls } from './organogram-controls';
@@ -39,14 +41,26 @@ interface TrustOrganogramProps {
   /** The effective day drawn (YYYY-MM-DD), null for today; the page keeps it in the address. */
   asOf?: string | null;
   onAsOfChange?: (day: string | null) => void;
+  /** The recorded moment drawn (ISO with its offset), null for as known now; in the address too. */
+  knownAt?: string | null;
+  onKnownAtChange?: (moment: string | null) => void;
 }
 
 /**
  * Spec 001 'Trust organogram': the trust's founders, trustees, beneficiaries, controllers and others, as of a
  * chosen day (issue 12 section 2).
  */
-export function TrustOrganogram({ entity, asOf = null, onAsOfChange }: TrustOrganogramProps) {
-  const relationshipsQuery = useTrustRelationships(entity.type === 'trust' ? entity.id : 0, asOf);
+export function TrustOrganogram({
+  entity,
+  asOf = null,
+  onAsOfChange,
+  knownAt = null,
+  onKnownAtChange,
+}: TrustOrganogramProps) {
+  const relationshipsQuery = useTrustRelationships(entity.type === 'trust' ? entity.id : 0, {
+    asOf,
+    knownAt,
+  });
   const [zoom, setZoom] = useState<number>(ORGANOGRAM_ZOOM.initial);
   const [resetKey, setResetKey] = useState(0);
   const chartRef = useRef<ReactEChartsCore>(null);
@@ -85,8 +99,9 @@ export function TrustOrganogram({ entity, asOf = null, onAsOfChange }: TrustOrga
   else if (graph.links.length === 0)
     body = (
       <Message>
-        {asOf
-          ? `This trust had no relationships on ${formatLongDay(asOf)}`
+        {asOf || knownAt
+          ? `This trust had no relationships${asOf ? ` on ${formatLongDay(asOf)}` : ''}` +
+            (knownAt ? ` as recorded at ${formatDateTime(knownAt)}` : '')
           : 'This trust has no relationships defined'}
       </Message>
     );
@@ -106,6 +121,9 @@ export function TrustOrganogram({ entity, asOf = null, onAsOfChange }: TrustOrga
         </div>
         {onAsOfChange && entity.type === 'trust' ? (
           <AsOfPicker asOf={asOf} onAsOfChange={onAsOfChange} />
+        ) : null}
+        {onKnownAtChange && entity.type === 'trust' ? (
+          <KnownAtPicker knownAt={knownAt} onKnownAtChange={onKnownAtChange} />
         ) : null}
         {ready ? <ChartViewToggle view={view} onViewChange={setView} label="Organogram view" /> : null}
         {ready ? (

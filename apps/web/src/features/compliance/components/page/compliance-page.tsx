@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import type { EntityDetailView } from '@ledgerline/contracts';
-import { AsOfBanner } from '@/components/as-of/as-of-banner';
+import { AsOfBanner, KnownAtBanner } from '@/components/as-of/as-of-banner';
 import { Button } from '@/components/ui/button';
 import { DetailSkeleton } from '@/components/ui/detail-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAsOf } from '@/hooks/use-as-of';
+import { useAsOf, useKnownAt } from '@/hooks/use-as-of';
 import { isValidId } from '../../api/compliance-keys';
 import { useBeneficialOwners } from '../../api/get-beneficial-owners';
 import { useComplianceEntity } from '../../api/get-compliance-entity';
@@ -33,6 +33,7 @@ function ComplianceContent({ entity, action }: { entity: EntityDetailView; actio
   const filingsQuery = useEntityFilings(entity.id);
   const ownersQuery = useBeneficialOwners({ entityId: entity.id });
   const [asOf, setAsOf] = useAsOf();
+  const [knownAt, setKnownAt] = useKnownAt();
   const documentsQuery = useDocuments(entity.id);
   const statusQuery = useComplianceStatus(entity.id);
   const filings = filingsQuery.data;
@@ -66,14 +67,23 @@ function ComplianceContent({ entity, action }: { entity: EntityDetailView; actio
         </TabsList>
         <TabsContent value="beneficial-owners" className="space-y-6">
           <AsOfBanner asOf={asOf} onReturnToToday={() => setAsOf(null)} />
+          <KnownAtBanner knownAt={knownAt} onReturnToNow={() => setKnownAt(null)} />
           {entity.type === 'trust' ? (
-            <TrustOrganogram entity={entity} asOf={asOf} onAsOfChange={setAsOf} />
+            <TrustOrganogram
+              entity={entity}
+              asOf={asOf}
+              onAsOfChange={setAsOf}
+              knownAt={knownAt}
+              onKnownAtChange={setKnownAt}
+            />
           ) : null}
           <BeneficialOwnersPanel
             entityId={entity.id}
             entityType={entity.type === 'trust' ? 'trust' : 'company'}
             asOf={asOf}
             onAsOfChange={setAsOf}
+            knownAt={knownAt}
+            onKnownAtChange={setKnownAt}
           />
         </TabsContent>
         <TabsContent value="filings">

@@ -15,8 +15,17 @@ import { findNode, keyTree, parentKeys, searchTree } from './hierarchy-tree';
 import { HierarchyTreeView } from './hierarchy-tree-view';
 import { type RootChoice, RootEntityPicker } from './root-entity-picker';
 
-/** Spec 000 'Dashboard': the Organization Chart card of the hierarchy view, as of a day when one is given. */
-export function OrgChartCard({ asOf = null }: { asOf?: string | null }) {
+/**
+ * Spec 000 'Dashboard': the Organization Chart card of the hierarchy view, as of a day and as recorded at a
+ * moment when they are given.
+ */
+export function OrgChartCard({
+  asOf = null,
+  knownAt = null,
+}: {
+  asOf?: string | null;
+  knownAt?: string | null;
+}) {
   const [root, setRoot] = useState<RootChoice | null>(null);
   const [depth, setDepth] = useState<number>(DEPTH.initial);
   const [search, setSearch] = useState('');
@@ -24,7 +33,7 @@ export function OrgChartCard({ asOf = null }: { asOf?: string | null }) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   // The first matches the Root Entity picker offers; read here too for the spec's load error.
   const entitiesQuery = useEntityOptions('');
-  const hierarchyQuery = useHierarchy({ rootId: root?.id ?? null, maxDepth: depth, asOf });
+  const hierarchyQuery = useHierarchy({ rootId: root?.id ?? null, maxDepth: depth, asOf, knownAt });
   const pages = hierarchyQuery.data?.pages;
   const roots = useMemo(() => (pages ?? []).flatMap((page) => page.nodes), [pages]);
   const totalRoots = pages?.[0]?.total ?? 0;

@@ -20,14 +20,16 @@ const CARD_HEIGHT = 420;
 
 /**
  * Spec 000 'Dashboard': the Ownership Structure card of the network view. `groupId` is undefined while the
- * default group is still being looked up; `asOf` (YYYY-MM-DD) draws the links in force on that day.
+ * default group is still being looked up; `asOf` (YYYY-MM-DD) draws the links in force on that day, `knownAt` (a recorded moment) as the register then held them.
  */
 export function OwnershipNetworkCard({
   groupId,
   asOf = null,
+  knownAt = null,
 }: {
   groupId: number | null | undefined;
   asOf?: string | null;
+  knownAt?: string | null;
 }) {
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -35,7 +37,7 @@ export function OwnershipNetworkCard({
   const [centerOn, setCenterOn] = useState<{ id: number } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [view, setView] = useChartView();
-  const network = useOwnershipNetwork(groupId, focusId, expanded, asOf);
+  const network = useOwnershipNetwork(groupId, focusId, expanded, { asOf, knownAt });
   useEffect(() => void primeChartRenderer(), []);
   const ready = network.status === 'ready' ? network : null;
   const toggleFocus = useCallback((id: number) => setFocusId((current) => (current === id ? null : id)), []);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { RegisterMoment } from '@/lib/as-of';
 import { useNetwork } from '../../api/get-network';
 import { clusterLeaves } from './network-clusters';
 import { mergeGraphs, type NetworkGraph, type NetworkLink, toNetworkGraph } from './network-graph';
@@ -34,10 +35,10 @@ export function useOwnershipNetwork(
   groupChoice: number | null | undefined,
   focusId: number | null,
   expanded: ReadonlySet<number>,
-  asOf: string | null = null,
+  { asOf, knownAt = null }: RegisterMoment = { asOf: null },
 ): OwnershipNetwork {
   const groupId = groupChoice ?? null;
-  const networkQuery = useNetwork({ groupId, focusId: null, asOf }, groupChoice !== undefined);
+  const networkQuery = useNetwork({ groupId, focusId: null, asOf, knownAt }, groupChoice !== undefined);
   const truncated = networkQuery.data?.truncated ?? false;
   const base = useMemo(
     () => (networkQuery.data ? toNetworkGraph(networkQuery.data) : null),
@@ -45,7 +46,7 @@ export function useOwnershipNetwork(
   );
   const loaded = useMemo(() => new Set(base?.entities.map((e) => e.id)), [base]);
   const needsChain = focusId !== null && base !== null && (truncated || !loaded.has(focusId));
-  const chainQuery = useNetwork({ groupId: null, focusId, asOf }, needsChain);
+  const chainQuery = useNetwork({ groupId: null, focusId, asOf, knownAt }, needsChain);
   // Not the previous focus's chain while this one loads.
   const chainGraph = needsChain && !chainQuery.isPlaceholderData ? chainQuery.data : undefined;
   const graph = useMemo(
