@@ -8,16 +8,16 @@ export class CheckpointSignal {
     waiters.forEach((wake) => wake());
   }
 
-  /** Resolves on the next notify or after `timeoutMs`, whichever comes first. */
-  wait(timeoutMs: number): Promise<void> {
+  /** True on the next notify, false after `timeoutMs`, whichever comes first. */
+  wait(timeoutMs: number): Promise<boolean> {
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
-        resolve();
+        resolve(true);
       };
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((waiter) => waiter !== wake);
-        resolve();
+        resolve(false);
       }, timeoutMs);
       this.waiters.push(wake);
     });

@@ -9,6 +9,7 @@ import { CheckpointSignal } from './checkpoint-signal';
 export class CheckpointTracker {
   private readonly known = new Map<Projector, bigint | null>();
   private readonly advanced = new CheckpointSignal();
+  private refreshing: Promise<void> | null = null;
 
   constructor(
     private readonly readStore: ReadStore,
@@ -17,7 +18,12 @@ export class CheckpointTracker {
   ) {}
 
   set(projector: Projector, checkpoint: bigint | null): void {
-    this.known.set(projector, checkpoint);
+    this.setAll([[projector, checkpoint]]);
+  }
+
+  /** One wake for a whole batch: waiters check once, not once per projector. */
+  setAll(checkpoints: Iterable<[Projector, bigint | null]>): void {
+    for (const [projector, checkpoint] of checkpoints) this.known.set(projector, checkpoint);
     this.advanced.notify();
   }
 
@@ -37,21 +43,39 @@ export class CheckpointTracker {
     return lowest;
   }
 
-  /** Wakes on progress in this process and polls the store for progress made by other processes. */
+  /**
+   * Wakes on progress in this process; reads the stored checkpoints (progress made by other processes) only
+   * when a poll interval passed without local progress, once for all waiters: with many commands waiting,
+   * a read per waiter and per wake cost more than the projections themselves (issue 13).
+   */
   async waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (this.allReached(position)) return true;
-      for (const projector of this.projectors) await this.refresh(projector);
-      if (this.allReached(position)) return true;
       const remaining = deadline - Date.now();
-      if (remaining <= 0) return false;
-      await this.advanced.wait(Math.min(this.pollIntervalMs, remaining));
+      if (remaining > 0 && (await this.advanced.wait(Math.min(this.pollIntervalMs, remaining)))) continue;
+      await this.refreshAll();
+      if (this.allReached(position)) return true;
+      if (deadline - Date.now() <= 0) return false;
     }
   }
 
   private allReached(position: bigint): boolean {
     return this.projectors.every((projector) => this.hasReached(projector, position));
+  }
+
+  private refreshAll(): Promise<void> {
+    if (!this.refreshing) {
+      const run = this.refreshEach().finally(() => {
+        if (this.refreshing === run) this.refreshing = null;
+      });
+      this.refreshing = run;
+    }
+    return this.refreshing;
+  }
+
+  private async refreshEach(): Promise<void> {
+    for (const projector of this.projectors) await this.refresh(projector);
   }
 
   private async refresh(projector: Projector): Promise<void> {

@@ -135,7 +135,7 @@ export class ProjectionRunner {
         stored.set(projector, await applyBatch(store, projector, batch, this.decoder));
     });
     // Only once committed: the tracker may lag the stored checkpoints, never lead them.
-    for (const [projector, checkpoint] of stored) this.checkpoints.set(projector, checkpoint);
+    this.checkpoints.setAll(stored);
   }
 
   private follow(): void {
