@@ -35,12 +35,14 @@ describe('record history and audit trail (issue 12 section 1)', () => {
   let agent: Agent;
   let other: Agent;
   let userId: number;
+  let accountIds: { mine: number; theirs: number };
   const ids: Record<string, number> = {};
   const foreign: Record<string, number> = {};
   beforeAll(async () => {
-    let user: { id: number };
+    let user: { id: number; accountId: number; role: string };
     ({ app, agent, user } = await startWithAccount('historian'));
     userId = user.id;
+    expect(user.role).toBe('admin'); // the installation's first user
     ids.acme = await createEntity(agent, { type: 'company', name: 'Acme Holdings' });
     ids.thandi = await createEntity(agent, { type: 'individual', name: 'Thandi Nkosi' });
     ids.share = await createRelationship(agent, {
@@ -59,7 +61,9 @@ describe('record history and audit trail (issue 12 section 1)', () => {
     ids.document = await uploadFile(agent, ids.acme, 'register.pdf', { documentType: 'other' });
     ids.gone = await createEntity(agent, { type: 'company', name: 'Gone Ltd' });
     await agent.delete(`/api/entities/${ids.gone}`).expect(200);
-    other = (await registeredAgent(app)).agent;
+    const registered = await registeredAgent(app);
+    other = registered.agent;
+    accountIds = { mine: user.accountId, theirs: registered.user.accountId };
     foreign.entity = await createEntity(other, { type: 'company', name: 'Elsewhere' });
     const foreignPerson = await createEntity(other, { type: 'individual', name: 'Someone' });
     foreign.relationship = await createRelationship(other, {
@@ -181,6 +185,20 @@ describe('record history and audit trail (issue 12 section 1)', () => {
     expect((theirs.body as Change[]).every((row) => row.record.name !== 'Acme Holdings')).toBe(true);
   });
 
+  it("lets an installation administrator read another account's trail by accountId, nobody else", async () => {
+    const theirs = (await agent.get(`/api/audit?accountId=${accountIds.theirs}`).expect(200))
+      .body as Change[];
+    expect(theirs.map((row) => row.record.name)).toContain('Elsewhere');
+    expect(theirs.map((row) => row.record.name)).not.toContain('Acme Holdings');
+    await agent.get(`/api/audit?accountId=${accountIds.theirs}&entityId=${foreign.entity}`).expect(200);
+    await agent.get(`/api/audit?accountId=${accountIds.theirs}&entityId=${ids.acme}`).expect(404);
+    await agent.get('/api/audit?accountId=999999').expect(404);
+    const own = (await other.get(`/api/audit?accountId=${accountIds.theirs}`).expect(200)).body as Change[];
+    expect(own.length).toBe(theirs.length);
+    const refused = await other.get(`/api/audit?accountId=${accountIds.mine}`).expect(404);
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT.NOT_FOUND' });
+  });
+
   itRefuses(
     () => agent,
     () => `/api/entities/${ids.acme}/history`,
@@ -202,6 +220,7 @@ describe('record history and audit trail (issue 12 section 1)', () => {
       'assetId cannot be combined with entityId: filter by one record at a time',
     ],
     ['relationshipId=x', 'relationshipId', 'relationshipId must be a positive whole number'],
+    ['accountId=-1', 'accountId', 'accountId must be a positive whole number'],
   ]);
 
   it('reads indexed slices only (EXPLAIN QUERY PLAN)', async () => {

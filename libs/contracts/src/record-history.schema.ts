@@ -93,6 +93,8 @@ export const auditQuerySchema = z
     filingId: optionalIdQuery('filingId'),
     documentId: optionalIdQuery('documentId'),
     groupId: optionalIdQuery('groupId'),
+    /** Another account's trail: installation administrators only (docs/decisions/0028, addendum). */
+    accountId: optionalIdQuery('accountId'),
   })
   .superRefine((query, ctx) => {
     fromNotAfterTo(query, ctx);

@@ -10,6 +10,8 @@ export interface AuditTrailRequest extends RecordHistoryRequest {
   actorId?: number;
   /** The changes concerning one entity: its own and those of its links, assets and filings. */
   entityId?: number;
+  /** Another account's trail: installation administrators only. */
+  accountId?: number;
 }
 
 export async function getAuditTrail(request: AuditTrailRequest): Promise<ListPage<RecordChangeView>> {

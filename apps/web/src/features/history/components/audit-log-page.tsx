@@ -5,7 +5,9 @@ import { EntityPicker } from '@/components/ui/entity-picker';
 import { Select } from '@/components/ui/select';
 import { useUser } from '@/lib/session/get-user';
 import { useAuditTrail } from '../api/get-audit-trail';
+import { AuditAccountField } from './audit-account-field';
 import { AuditEvidenceActions } from './audit-evidence-actions';
+import { actorFilterId, useActorFilterOptions } from './audit-actor-filter';
 import { HistoryChanges } from './history-changes';
 import {
   type HistoryFilterValues,
@@ -19,7 +21,10 @@ type AuditFilterValues = HistoryFilterValues & {
   recordType: HistoryRecordType | 'all';
   /** One company, individual or trust with the links, assets and filings that concern it; '' for all. */
   entityId: string;
-  actor: 'anyone' | 'me';
+  /** 'anyone', 'me' or a member's user id. */
+  actor: string;
+  /** Another account's number (installation administrators only); '' for the user's own account. */
+  accountId: string;
 };
 
 const RECORD_TYPE_LABELS: Record<HistoryRecordType, string> = {
@@ -30,11 +35,6 @@ const RECORD_TYPE_LABELS: Record<HistoryRecordType, string> = {
   document: 'Documents',
   group: 'Groups',
 };
-// Until colleagues share an account (issue 14) its changes are the user's own or the system's (the deadline scan).
-const ACTOR_OPTIONS = [
-  { value: 'anyone', label: 'By anyone' },
-  { value: 'me', label: 'By me' },
-];
 const RECORD_TYPE_OPTIONS = [
   { value: 'all', label: 'All records' },
   ...HISTORY_RECORD_TYPES.map((type) => ({ value: type, label: RECORD_TYPE_LABELS[type] })),
@@ -47,14 +47,18 @@ export function AuditLogPage() {
     recordType: 'all',
     entityId: '',
     actor: 'anyone',
+    accountId: '',
   });
   const user = useUser().data;
+  const ownAccount = !filters.accountId || Number(filters.accountId) === user?.accountId;
+  const actorOptions = useActorFilterOptions();
   const history = useAuditTrail({
     ...page,
     ...historyFilterParams(filters),
     recordType: filters.recordType === 'all' ? undefined : filters.recordType,
-    entityId: filters.entityId ? Number(filters.entityId) : undefined,
-    actorId: filters.actor === 'me' && user ? user.id : undefined,
+    entityId: filters.entityId && ownAccount ? Number(filters.entityId) : undefined,
+    actorId: ownAccount ? actorFilterId(filters.actor, user) : undefined,
+    accountId: ownAccount ? undefined : Number(filters.accountId),
   });
   return (
     <div className="space-y-6">
@@ -80,16 +84,16 @@ export function AuditLogPage() {
                 changeFilters({ ...filters, recordType: recordType as AuditFilterValues['recordType'] })
               }
             />
-            <Select
-              aria-label="Changed by"
-              className="w-36"
-              options={ACTOR_OPTIONS}
-              value={filters.actor}
-              onValueChange={(actor) =>
-                changeFilters({ ...filters, actor: actor as AuditFilterValues['actor'] })
-              }
-            />
-            <div className="flex items-center gap-1 sm:w-64">
+            {ownAccount ? (
+              <Select
+                aria-label="Changed by"
+                className="w-48"
+                options={actorOptions}
+                value={filters.actor}
+                onValueChange={(actor) => changeFilters({ ...filters, actor })}
+              />
+            ) : null}
+            <div className={ownAccount ? 'flex items-center gap-1 sm:w-64' : 'hidden'}>
               <label htmlFor="audit-entity-filter" className="sr-only">
                 Changes concerning
               </label>
@@ -105,6 +109,12 @@ export function AuditLogPage() {
                 </Button>
               ) : null}
             </div>
+            {user?.isAdmin ? (
+              <AuditAccountField
+                value={filters.accountId}
+                onChange={(accountId) => changeFilters({ ...filters, accountId })}
+              />
+            ) : null}
           </HistoryFilters>
           <HistoryChanges history={history} paging={paging} />
         </CardContent>
