@@ -14,7 +14,7 @@ import {
   OWNER_USER_ID,
 } from '../../../testing/given-events';
 import { accountIdsIn, ProjectionHarness, recorded } from '../../../testing/projection-harness';
-import { ACTIVITIES, ActivitiesProjector } from './activities.projector';
+import { ACTIVITIES, ActivitiesProjector, activityIdOf } from './activities.projector';
 
 const events = recorded([
   entityRegistered(1, 'company', 'Acme'),
@@ -73,8 +73,9 @@ describe('ActivitiesProjector', () => {
 
   it('links each line to its record, its account and its position in the log', async () => {
     const projected = await harness.project(events.slice(0, 9));
-    expect(await projected.get(ACTIVITIES, events[8].metadata.eventId)).toEqual({
-      id: events[8].metadata.eventId,
+    expect(await projected.get(ACTIVITIES, activityIdOf(events[8]))).toEqual({
+      id: activityIdOf(events[8]),
+      eventId: events[8].metadata.eventId,
       accountId: ACCOUNT_ID,
       position: 9,
       activityType: 'create_asset',
@@ -91,10 +92,10 @@ describe('ActivitiesProjector', () => {
     const log = recorded([entityRegistered(1, 'company', 'Acme'), entityRegistered(2, 'company', 'Beta')]);
     log[1].metadata.actorId = 'system';
     const projected = await harness.project(log);
-    expect(await projected.get(ACTIVITIES, log[0].metadata.eventId)).toMatchObject({
+    expect(await projected.get(ACTIVITIES, activityIdOf(log[0]))).toMatchObject({
       actorId: OWNER_USER_ID,
     });
-    expect(await projected.get(ACTIVITIES, log[1].metadata.eventId)).toMatchObject({ actorId: null });
+    expect(await projected.get(ACTIVITIES, activityIdOf(log[1]))).toMatchObject({ actorId: null });
   });
 
   it('names a deleted entity and its type', async () => {
@@ -104,12 +105,12 @@ describe('ActivitiesProjector', () => {
       entityDeleted(2, 'individual'),
     ]);
     const projected = await harness.project(deletion);
-    const deleted = await projected.get(ACTIVITIES, deletion[4].metadata.eventId);
+    const deleted = await projected.get(ACTIVITIES, activityIdOf(deletion[4]));
     expect(deleted).toMatchObject({
       activityType: 'delete_trust',
       description: 'Deleted trust Nkosi Family Trust',
     });
-    expect(await projected.get(ACTIVITIES, deletion[5].metadata.eventId)).toMatchObject({
+    expect(await projected.get(ACTIVITIES, activityIdOf(deletion[5]))).toMatchObject({
       activityType: 'delete_individual',
       description: 'Deleted individual Thandi Nkosi',
       entityId: 2,
@@ -150,7 +151,7 @@ describe('ActivitiesProjector', () => {
       relationshipAdded(10, { sourceEntityId: 9, targetEntityId: 3, relationshipType: 'director' }),
     ]);
     const projected = await harness.project(orphan);
-    expect(await projected.get(ACTIVITIES, orphan[1].metadata.eventId)).toMatchObject({
+    expect(await projected.get(ACTIVITIES, activityIdOf(orphan[1]))).toMatchObject({
       description: 'Added relationship: entity #9 is director of Protea Holdings',
     });
   });
@@ -165,6 +166,6 @@ describe('ActivitiesProjector', () => {
     const twice = await harness.project(closing, 2);
     expect(twice.history).toEqual(once.history);
     expect(accountIdsIn(once.history.at(-1))).toEqual([8]);
-    expect((await once.documents(ACTIVITIES)).map((d) => d.id)).toEqual([`event-${events.length + 1}`]);
+    expect((await once.documents(ACTIVITIES)).map((d) => d.eventId)).toEqual([`event-${events.length + 1}`]);
   });
 });

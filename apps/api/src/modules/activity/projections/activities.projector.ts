@@ -35,6 +35,14 @@ const relationshipView = (r: {
   ownershipPercentage: r.ownershipPercentage ?? null,
 });
 
+/**
+ * An activity's document id: its event's log position, padded so that ids order as positions do, so a new line
+ * is written at the end of the table rather than at a random event id's place (issue 13). The API answers the
+ * event id as the activity's id, as before.
+ */
+export const activityIdOf = (recorded: Pick<RecordedEvent, 'globalPosition'>): string =>
+  String(recorded.globalPosition).padStart(16, '0');
+
 interface Subject {
   id: string;
   [key: string]: unknown;
@@ -42,7 +50,8 @@ interface Subject {
 
 export class ActivitiesProjector implements Projector {
   readonly name = 'activities';
-  readonly version = 6;
+  /** 7: lines keyed by log position (activityIdOf), the event id kept in `eventId`. */
+  readonly version = 7;
   readonly collections = [ACTIVITIES, REFS, SUBJECTS];
   readonly layouts = ACTIVITY_LAYOUTS;
   readonly handles = [
@@ -73,8 +82,9 @@ export class ActivitiesProjector implements Projector {
       const { entityId } = recorded.data as { entityId: number };
       return eraseMentions(writer, SUBJECTS, ACTIVITIES, entityId);
     }
-    // One activity per event, keyed by the event id: a replayed event must not rewrite it with stale names.
-    if (await writer.get(ACTIVITIES, recorded.metadata.eventId)) return;
+    // One activity per event, keyed by its position: a replayed event must not rewrite it with stale names.
+    const activityId = activityIdOf(recorded);
+    if (await writer.get(ACTIVITIES, activityId)) return;
     const event = recorded as unknown as AccountEvent | RegisterEvent;
     const accountId = Number(recorded.metadata.accountId);
     const record = async (
@@ -82,9 +92,10 @@ export class ActivitiesProjector implements Projector {
       line: ActivityLine,
       ids: { entityId?: number; assetId?: number; relationshipId?: number },
     ) => {
-      await noteMentions(writer, SUBJECTS, recorded.metadata.eventId, accountId, line);
+      await noteMentions(writer, SUBJECTS, activityId, accountId, line);
       await writer.put(ACTIVITIES, {
-        id: recorded.metadata.eventId,
+        id: activityId,
+        eventId: recorded.metadata.eventId,
         accountId,
         position: Number(recorded.globalPosition),
         activityType,

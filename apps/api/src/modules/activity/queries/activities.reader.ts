@@ -10,6 +10,8 @@ import type { RecentActivitiesQuery } from './recent-activities/recent-activitie
 type ActivityDocument = Omit<ActivityView, 'actor'> & {
   accountId: number;
   position: number;
+  /** The activity's id as the API answers it (the document id is its log position). */
+  eventId: string;
   /** Absent on lines written before version 6 of the projector. */
   actorId?: number | null;
   [key: string]: unknown;
@@ -31,9 +33,9 @@ export class ActivitiesReader {
         this.readStore,
         docs.map((doc) => doc.actorId ?? null),
       );
-      return docs.map(({ accountId: _a, position: _p, actorId, ...activity }) => {
+      return docs.map(({ accountId: _a, position: _p, eventId, actorId, ...activity }) => {
         const { id, username } = actor(actorId ?? null);
-        return { ...activity, actor: { id, username } };
+        return { ...activity, id: eventId, actor: { id, username } };
       });
     });
   }

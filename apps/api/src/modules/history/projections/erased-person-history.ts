@@ -35,9 +35,9 @@ export async function eraseIndividualHistory(
     recordType: 'entity',
   });
   await eraseFilingRows(writer, accountId, entityId);
-  for (const { eventId } of own.filter((row) => row.recordId === entityId)) {
+  for (const { position } of own.filter((row) => row.recordId === entityId)) {
     for (const recordKey of [key, ACCOUNT_HISTORY]) {
-      const row = await writer.get<HistoryRowDocument>(RECORD_HISTORY, historyRowId(eventId, recordKey));
+      const row = await writer.get<HistoryRowDocument>(RECORD_HISTORY, historyRowId(position, recordKey));
       if (!row) continue;
       await writer.put(RECORD_HISTORY, {
         ...row,
@@ -73,7 +73,7 @@ async function eraseFilingRows(writer: ReadStoreWriter, accountId: number, entit
       ...(filing?.entityIds ?? []).map((id) => recordKeyOf('entity', id)),
     ];
     for (const recordKey of keys) {
-      const copy = await writer.get<HistoryRowDocument>(RECORD_HISTORY, historyRowId(row.eventId, recordKey));
+      const copy = await writer.get<HistoryRowDocument>(RECORD_HISTORY, historyRowId(row.position, recordKey));
       const owners = copy?.changes?.filedOwners;
       if (!copy || !owners) continue;
       const filedOwners = {

@@ -60,10 +60,10 @@ describe('RecordHistoryProjector', () => {
     const projected = await harness.project(events);
     const change = await projected.get<HistoryRowDocument>(
       RECORD_HISTORY,
-      historyRowId('event-4', 'relationship:10'),
+      historyRowId(4, 'relationship:10'),
     );
     expect(change).toEqual({
-      id: 'event-4|relationship:10',
+      id: '0000000000000004|relationship:10',
       accountId: ACCOUNT_ID,
       recordKey: 'relationship:10',
       at: `${events[3].metadata.recordedAt}#0000000000000004`,
@@ -87,7 +87,7 @@ describe('RecordHistoryProjector', () => {
   it('lists the initial fields of a creation, empty ones left out, and the reason of a removal', async () => {
     const projected = await harness.project(events);
     const rows = await projected.documents<HistoryRowDocument>(RECORD_HISTORY);
-    const created = rows.find((row) => row.id === 'event-3|relationship:10');
+    const created = rows.find((row) => row.id === historyRowId(3, 'relationship:10'));
     expect(created?.fields).toEqual({
       sourceEntityId: 2,
       targetEntityId: 1,
@@ -95,17 +95,17 @@ describe('RecordHistoryProjector', () => {
       ownershipPercentage: 25,
       isActive: true,
     });
-    expect(rows.find((row) => row.id === 'event-1|entity:1')?.fields).toEqual({
+    expect(rows.find((row) => row.id === historyRowId(1, 'entity:1'))?.fields).toEqual({
       entityType: 'company',
       name: 'Acme Holdings',
       industry: 'Mining',
       status: 'active',
     });
-    expect(rows.find((row) => row.id === 'event-11|relationship:10')).toMatchObject({
+    expect(rows.find((row) => row.id === historyRowId(11, 'relationship:10'))).toMatchObject({
       kind: 'removed',
       reason: 'deleted',
     });
-    expect(rows.find((row) => row.id === 'event-10|document:40')?.fields).not.toHaveProperty('storageKey');
+    expect(rows.find((row) => row.id === historyRowId(10, 'document:40'))?.fields).not.toHaveProperty('storageKey');
   });
 
   it('files a change under the record, every entity it links (before and after) and the account', async () => {
@@ -130,11 +130,11 @@ describe('RecordHistoryProjector', () => {
       ['RelationshipRemoved', 'removed'],
     ]);
     expect(historyOf(rows, 'account')).toHaveLength(events.length);
-    expect(rows.find((row) => row.id === 'event-9|group:30')?.fields).toEqual({
+    expect(rows.find((row) => row.id === historyRowId(9, 'group:30'))?.fields).toEqual({
       groupId: 30,
       groupName: 'Clients',
     });
-    expect(rows.find((row) => row.id === 'event-7|account')?.actorId).toBeNull();
+    expect(rows.find((row) => row.id === historyRowId(7, 'account'))?.actorId).toBeNull();
   });
 
   it('keeps each record named as it is now, removed ones too', async () => {

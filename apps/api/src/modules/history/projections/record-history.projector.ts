@@ -21,7 +21,8 @@ import {
  */
 export class RecordHistoryProjector implements Projector {
   readonly name = 'record-history';
-  readonly version = 1;
+  /** 2: rows keyed by log position (historyRowId), not by event id. */
+  readonly version = 2;
   readonly collections = [RECORD_HISTORY, HISTORY_RECORDS];
   readonly layouts = RECORD_HISTORY_LAYOUTS;
   readonly handles = ['AccountClosed', ...HISTORY_EVENT_TYPES];
@@ -37,8 +38,9 @@ export class RecordHistoryProjector implements Projector {
     const fact = historyFact(recorded);
     if (!fact) return;
     const { eventId, recordedAt, effectiveAt, actorId } = recorded.metadata;
+    const position = Number(recorded.globalPosition);
     // The account's row is written last: when it exists the event was applied whole.
-    if (await writer.get(RECORD_HISTORY, historyRowId(eventId, ACCOUNT_HISTORY))) return;
+    if (await writer.get(RECORD_HISTORY, historyRowId(position, ACCOUNT_HISTORY))) return;
     const key = recordKeyOf(fact.recordType, fact.recordId);
     const before = await writer.get<HistoryRecordDocument>(HISTORY_RECORDS, key);
     const after = evolveRecord(before, fact);
@@ -52,7 +54,6 @@ export class RecordHistoryProjector implements Projector {
       fields = { groupId: fact.groupId, groupName: group?.name ?? null };
     }
     await writer.put(HISTORY_RECORDS, after);
-    const position = Number(recorded.globalPosition);
     const row: Omit<HistoryRowDocument, 'id' | 'recordKey'> = {
       accountId: fact.accountId,
       at: historyOrderKey(recordedAt, position),
@@ -74,6 +75,6 @@ export class RecordHistoryProjector implements Projector {
     const linked = [...(before?.entityIds ?? []), ...after.entityIds].map((id) => recordKeyOf('entity', id));
     const group = fact.groupId === null ? [] : [recordKeyOf('group', fact.groupId)];
     for (const recordKey of new Set([key, ...linked, ...group, ACCOUNT_HISTORY]))
-      await writer.put(RECORD_HISTORY, { ...row, id: historyRowId(eventId, recordKey), recordKey });
+      await writer.put(RECORD_HISTORY, { ...row, id: historyRowId(position, recordKey), recordKey });
   }
 }

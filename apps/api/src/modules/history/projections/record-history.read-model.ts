@@ -13,7 +13,13 @@ export const HISTORY_RECORDS = 'history_records';
 
 export const ACCOUNT_HISTORY = 'account';
 export const recordKeyOf = (type: HistoryRecordType, id: number): string => `${type}:${id}`;
-export const historyRowId = (eventId: string, recordKey: string): string => `${eventId}|${recordKey}`;
+/**
+ * A row's id: its event's log position, padded so that ids order as positions do, then the history it is filed
+ * under. New rows land at the end of the table's key order rather than at a random event id's place (a write of
+ * one page instead of a random one in a table of millions; issue 13).
+ */
+export const historyRowId = (position: number, recordKey: string): string =>
+  `${String(position).padStart(16, '0')}|${recordKey}`;
 
 /**
  * Sorts and ranges by recorded time; the log position breaks ties (one append shares a timestamp). Padded so
