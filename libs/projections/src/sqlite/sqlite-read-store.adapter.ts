@@ -15,6 +15,7 @@ import { SqliteCollections } from './sqlite-collections';
 import { SqliteConnection, isSqliteBusy } from './sqlite-connection';
 import { type ReadListener, SqliteDocuments } from './sqlite-documents';
 import { ensureReadStoreSchema } from './sqlite-schema';
+import { SqliteBatch } from './sqlite-batch';
 import { SqliteSearchIndex } from './sqlite-search';
 import { SqliteWriteBehind } from './sqlite-write-behind';
 
@@ -90,31 +91,23 @@ export class SqliteReadStore implements ReadStore {
     await this.inWriteTransaction(() => this.checkpointed(checkpointName, work));
   }
 
-  /** One transaction for a batch of many projectors; each of their withCheckpoint calls is a savepoint in it. */
+  /** One transaction for a batch of many projectors; each of their withCheckpoint calls is a part of it (SqliteBatch). */
   async batch(work: (store: CheckpointStore) => Promise<void>): Promise<void> {
     await this.inWriteTransaction(async () => {
       const turns = new AsyncMutex();
+      const parts = new SqliteBatch(this.writer, () => this.writerDocuments());
       let open = true;
-      let savepoints = 0;
       const withCheckpoint = (checkpointName: string, part: CheckpointedWork) =>
         turns.runExclusive(async () => {
           if (!open) throw new Error('Read-store batch used after its transaction ended');
-          const savepoint = `checkpoint_${++savepoints}`;
-          this.writer.db.exec(`SAVEPOINT ${savepoint}`);
-          try {
-            await this.checkpointed(checkpointName, part);
-          } catch (error) {
-            this.writer.db.exec(`ROLLBACK TO ${savepoint}`);
-            throw error;
-          } finally {
-            this.writer.db.exec(`RELEASE ${savepoint}`);
-          }
+          await parts.part(checkpointName, part);
         });
       try {
         await work({ withCheckpoint });
       } finally {
         open = false;
       }
+      parts.writeCheckpoints();
     });
   }
 

@@ -19,7 +19,11 @@ export class SqliteWriteBehind implements ReadStoreWriter {
   private readonly known = new Map<string, Map<string, Known>>();
   private readonly pending = new Map<string, Map<string, EncodedDocument | null>>();
 
-  constructor(private readonly documents: SqliteDocuments) {}
+  /** `beforeWrite` runs before each statement that changes a table (a batch opens its savepoint there). */
+  constructor(
+    private readonly documents: SqliteDocuments,
+    private readonly beforeWrite: () => void = () => undefined,
+  ) {}
 
   async get<T extends ReadDocument>(collection: string, id: string): Promise<T | null> {
     const known = this.knownOf(collection).get(id);
@@ -71,6 +75,7 @@ export class SqliteWriteBehind implements ReadStoreWriter {
   async deleteMany(collection: string, filter: DocumentFilter): Promise<number> {
     this.flush(collection);
     this.known.delete(collection);
+    this.beforeWrite();
     return this.documents.deleteMany(collection, filter);
   }
 
@@ -81,6 +86,7 @@ export class SqliteWriteBehind implements ReadStoreWriter {
       const writes = this.pending.get(name);
       if (!writes) continue;
       this.pending.delete(name);
+      if (writes.size > 0) this.beforeWrite();
       for (const [id, encoded] of writes)
         if (encoded) this.documents.write(encoded);
         else this.documents.remove(name, id);

@@ -56,6 +56,41 @@ describe('EventSourcedStreams under concurrency', () => {
     await store.close();
   });
 
+  it('appends the commands that arrive together at once, each answered with its own events or refusal (group commit)', async () => {
+    const { store, conflicts } = openProcess(dir.file('group-commit.sqlite'));
+    let appends = 0;
+    const append = store.appendToStream.bind(store);
+    store.appendToStream = (...args) => {
+      appends += 1;
+      return append(...args);
+    };
+    const streams = new EventSourcedStreams(
+      store,
+      catalogue as unknown as EventCatalogue,
+      systemClock,
+      projected,
+      0,
+    );
+    const broken = () =>
+      streams.execute('items-2', counter, meta, () => {
+        throw new Error('a bug in one decision');
+      });
+    const addTo = () => streams.execute('items-2', counter, meta, decideAdd);
+    const settled = await Promise.allSettled([addTo(), broken(), addTo(), addTo()]);
+    expect(settled.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect((settled[1] as PromiseRejectedResult).reason).toEqual(new Error('a bug in one decision'));
+    expect(appends).toBe(1);
+    const stored = await store.readStream('items-2');
+    expect(stored.map((event) => (event.data as { n: number }).n)).toEqual([1, 2, 3]);
+    expect(conflicts()).toBe(0);
+    await store.close();
+  });
+
   it('still holds the cap across two processes on one log, retrying only there', async () => {
     const file = dir.file('events.sqlite');
     const first = openProcess(file);

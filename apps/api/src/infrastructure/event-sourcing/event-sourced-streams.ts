@@ -10,7 +10,7 @@ import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import type { DomainEventData, Evolver } from './decider';
 import type { StreamSnapshots } from './snapshots/stream-snapshots';
-import { StreamMailbox } from './stream-mailbox';
+import { type QueuedCommand, StreamGroupCommit } from './stream-group-commit';
 import { noteUnprojected } from './unprojected-writes';
 
 export interface CommandMeta {
@@ -45,7 +45,9 @@ interface Appended {
  */
 export class EventSourcedStreams {
   private readonly cache = new Map<string, Cached<unknown>>();
-  private readonly mailbox = new StreamMailbox();
+  private readonly commits = new StreamGroupCommit<CommandMeta>((stream, group) =>
+    this.decideAndAppend(stream, group),
+  );
 
   constructor(
     private readonly store: EventStore,
@@ -56,9 +58,14 @@ export class EventSourcedStreams {
     private readonly snapshots: StreamSnapshots | null = null,
   ) {}
 
-  /** The cached state, else the latest snapshot, else the initial state; then the events after it. */
-  async load<S>(streamName: string, evolver: Evolver<S>): Promise<Loaded<S>> {
+  /**
+   * The cached state, else the latest snapshot, else the initial state; then the events after it. With
+   * `trustCache`, a state this process holds is taken as it is, without reading the log for another process's
+   * appends: for decisions appended with the revision they were made on, whose conflict reloads (issue 13).
+   */
+  async load<S>(streamName: string, evolver: Evolver<S>, trustCache = false): Promise<Loaded<S>> {
     const cached = this.cache.get(streamName) as Cached<S> | undefined;
+    if (trustCache && cached?.evolver === evolver) return { state: cached.state, revision: cached.revision };
     const start = cached?.evolver === evolver ? cached : await this.fromSnapshot(streamName, evolver);
     let { state, revision } = start ?? { state: evolver.initialState(), revision: -1 };
     const newer = await this.store.readStream(streamName, { fromRevision: revision + 1 });
@@ -91,15 +98,24 @@ export class EventSourcedStreams {
     await this.snapshots?.saveAll(this.cache);
   }
 
-  /** Returns the global position of the last appended event, or null when the decision emitted nothing. */
+  /**
+   * Returns the global position of the last event appended with the command's own (a command decided in a
+   * group answers the group's last position), or null when the decision emitted nothing.
+   */
   async execute<S>(
     streamName: string,
     evolver: Evolver<S>,
     meta: CommandMeta,
     decide: (state: S) => DomainEventData[],
   ): Promise<bigint | null> {
-    const appended = await this.mailbox.run(streamName, () =>
-      this.decideAndAppend(streamName, evolver, meta, decide),
+    const appended = await new Promise<Appended | null>((answer, refuse) =>
+      this.commits.enqueue(streamName, {
+        evolver: evolver as Evolver<unknown>,
+        meta,
+        decide: decide as (state: unknown) => DomainEventData[],
+        answer,
+        refuse,
+      }),
     );
     if (appended === null) return null;
     // Outside the turn: the next command on the stream need not wait for this one's read models.
@@ -123,21 +139,27 @@ export class EventSourcedStreams {
     }
   }
 
-  private async decideAndAppend<S>(
-    streamName: string,
-    evolver: Evolver<S>,
-    meta: CommandMeta,
-    decide: (state: S) => DomainEventData[],
-  ): Promise<Appended | null> {
+  /**
+   * Decides each command of the group on the state the ones before it left (a refusal answers that command
+   * alone) and appends all their events at once with the revision they were decided on. A conflict (another
+   * process appended) drops the cached state and decides the whole group again on the stream as it is now.
+   */
+  private async decideAndAppend(streamName: string, group: QueuedCommand<CommandMeta>[]): Promise<void> {
+    const evolver = group[0].evolver;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const { state, revision } = await this.load(streamName, evolver);
-      const decided = decide(state);
-      if (decided.length === 0) return null;
+      // A conflict below drops the cache, so a retry reads what another process appended.
+      const { state, revision } = await this.load(streamName, evolver, true);
+      const decisions = this.decideEach(group, state, evolver);
+      const appending = decisions.flatMap((decision) => decision.events);
+      if (appending.length === 0) return this.answer(group, decisions, null);
       try {
-        const result = await this.store.appendToStream(streamName, this.toNewEvents(decided, meta), {
+        const result = await this.store.appendToStream(streamName, appending, {
           expectedRevision: revision < 0 ? 'no_stream' : revision,
         });
-        return { position: result.lastGlobalPosition, decided };
+        const after = decisions.at(-1)!.state;
+        this.remember(streamName, { state: after, revision: result.nextExpectedRevision, evolver });
+        this.snapshots?.loaded(streamName, evolver, after, result.nextExpectedRevision);
+        return this.answer(group, decisions, result.lastGlobalPosition);
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         this.cache.delete(streamName);
@@ -149,6 +171,36 @@ export class EventSourcedStreams {
       'CONCURRENCY.CONFLICT',
       'The record is being changed by someone else; please retry.',
     );
+  }
+
+  /**
+   * Each command's events on the state after the ones before it; the state is evolved with the events as
+   * validated for the append, which are what a read would decode (evolvers read type and data only).
+   */
+  private decideEach(group: QueuedCommand<CommandMeta>[], initial: unknown, evolver: Evolver<unknown>) {
+    let state = initial;
+    return group.map((command) => {
+      try {
+        const decided = command.decide(state);
+        const events = this.toNewEvents(decided, command.meta);
+        state = events.reduce((current, event) => evolver.evolve(current, event), state);
+        return { decided, events, state, refusal: null };
+      } catch (error) {
+        return { decided: [], events: [], state, refusal: { error } };
+      }
+    });
+  }
+
+  private answer(
+    group: QueuedCommand<CommandMeta>[],
+    decisions: ReturnType<EventSourcedStreams['decideEach']>,
+    position: bigint | null,
+  ): void {
+    group.forEach((command, i) => {
+      const { decided, refusal } = decisions[i]!;
+      if (refusal) command.refuse(refusal.error);
+      else command.answer(decided.length > 0 && position !== null ? { position, decided } : null);
+    });
   }
 
   private toNewEvents(decided: DomainEventData[], meta: CommandMeta): NewEvent[] {

@@ -74,7 +74,8 @@ export class DeadlineScanService {
   ): Promise<number> {
     const today = await this.days.today(accountId);
     const stream = streams.account(accountId);
-    const { state } = await this.streams.load(stream, accountRegister);
+    // The cached state will do: what it plans is decided again in execute, on the stream's latest state.
+    const { state } = await this.streams.load(stream, accountRegister, true);
     if (state.accountId === null) return 0;
     const scope = scopeOf(state);
     const comparisons = ownerComparisons(state, today, scope);
