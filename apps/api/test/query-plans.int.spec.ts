@@ -194,6 +194,16 @@ const SWEEPS: { path: string; sorts: string[]; filters: string[] }[] = [
   { path: '/api/trash', sorts: ['deletedAt', 'name'], filters: ['q=acme'] },
 ];
 
+/**
+ * The entity list across types (an API-only read: the app's lists are one type's, its pickers search) sorted
+ * by status, registration number or country sorts the account's rows instead of walking an index: each index
+ * is a B-tree every create writes (docs/decisions/0047). Every other sweep route walks one.
+ */
+const sortedInMemory = (route: string): boolean =>
+  route.startsWith('/api/entities?') &&
+  !/[?&](type|groupId)=/.test(route) &&
+  /[?&]sort=(status|registrationNumber|country)&/.test(route);
+
 const sweepRoutes = ({ path, sorts, filters }: (typeof SWEEPS)[number]): string[] =>
   ['', ...filters].flatMap((filter) =>
     sorts.flatMap((sort) =>
@@ -295,7 +305,8 @@ describe('read routes read indexed slices (EXPLAIN QUERY PLAN)', () => {
     '%s: every sort, order and filter',
     async (_path, sweep) => {
       const problems: string[] = [];
-      for (const route of sweepRoutes(sweep)) problems.push(...(await problemsOf(route)));
+      for (const route of sweepRoutes(sweep).filter((r) => !sortedInMemory(r)))
+        problems.push(...(await problemsOf(route)));
       expect(problems).toEqual([]);
     },
   );

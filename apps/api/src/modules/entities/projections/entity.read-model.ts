@@ -81,17 +81,23 @@ const sortedBy = (prefix: string[]) => [
 ];
 
 /**
- * Every sort under the account (or group) alone and after `type`, so a list with or without a type filter
- * walks one index in order (a status filter is tested per row where its own index does not serve the sort).
- * `compliance` (trusts only) gets every sort of its own, so the trust list's Non-Compliant count and its
- * pages walk one index; within a group it is tested per member row.
+ * Every sort after `type` (the lists the app shows are one type's), so such a list walks one index in order (a
+ * status filter is tested per row where its own index does not serve the sort). Across types and within a
+ * trust compliance filter, the default order and the name only: each index is a B-tree every create and
+ * rename writes, and the other sorts of those API-only lists sort the account's rows instead (at most the
+ * plan's 10,000; docs/decisions/0047). Within a group, `compliance` is tested per member row.
  */
+const byDefaultAndName = (prefix: string[]) => [
+  [...prefix, 'createdAt', 'entityId'],
+  [...prefix, 'nameKey'],
+];
+
 export const ENTITY_LAYOUTS: CollectionLayouts = {
   [ENTITIES]: {
     indexes: [
-      ...sortedBy(['accountId']),
+      ...byDefaultAndName(['accountId']),
       ...sortedBy(['accountId', 'type']),
-      ...sortedBy(['accountId', 'type', 'compliance']),
+      ...byDefaultAndName(['accountId', 'type', 'compliance']),
     ],
     search: { ...SEARCH, scope: 'accountId' },
   },
