@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
+import { signUpInContext } from './support/sign-up-in-context';
 
 /**
  * Issue 11 item 12: the installation administrator's screen for the public-holiday calendar. On a server of
@@ -9,15 +10,8 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
 let server: FreshServer;
 const contexts: BrowserContext[] = [];
 
-async function signedIn(browser: Browser, prefix: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  contexts.push(context);
-  const page = await context.newPage();
-  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const response = await page.request.post('/api/register', { data: { username, password: 's3cret-pass' } });
-  expect(response.status(), await response.text()).toBe(201);
-  return page;
-}
+const signedIn = (browser: Browser, prefix: string): Promise<Page> =>
+  signUpInContext(browser, server.baseURL, prefix, contexts);
 
 const electionDay = {
   date: '2027-05-26',

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
+import { signUpInContext } from './support/sign-up-in-context';
 
 /**
  * Issue 12 section 1, "admins see all, others their account only" (docs/decisions/0028, addendum): on a server
@@ -10,12 +11,7 @@ let server: FreshServer;
 const contexts: BrowserContext[] = [];
 
 async function signedIn(browser: Browser, prefix: string): Promise<{ page: Page; accountId: number }> {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  contexts.push(context);
-  const page = await context.newPage();
-  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const response = await page.request.post('/api/register', { data: { username, password: 's3cret-pass' } });
-  expect(response.status(), await response.text()).toBe(201);
+  const page = await signUpInContext(browser, server.baseURL, prefix, contexts);
   const user = (await (await page.request.get('/api/user')).json()) as { accountId: number };
   return { page, accountId: user.accountId };
 }

@@ -1,39 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { eventDigest, linkHash } from '@ledgerline/events';
-import { type Agent, createEntity, createRelationship, stopTestApp } from './list-spec-support';
+import { exportText, parseLines, useTemporaryAuditKeys, verifyText } from './audit-export-support';
+import { createEntity, createRelationship, stopTestApp } from './list-spec-support';
 import { registeredAgent, startTestApp, type TestApp } from './test-app';
 
-const keyDir = mkdtempSync(join(tmpdir(), 'ledgerline-account-chain-keys-'));
-process.env.AUDIT_KEY_DIR = keyDir;
-afterAll(() => rmSync(keyDir, { recursive: true, force: true }));
-
-type Line = Record<string, unknown> & { kind: string };
-const parse = (text: string): Line[] =>
-  text
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Line);
-
-const exportText = async (agent: Agent, query: string) =>
-  (
-    await agent
-      .get(`/api/audit/export?${query}`)
-      .buffer(true)
-      .parse((res, cb) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => cb(null, text));
-      })
-      .expect(200)
-  ).body as string;
-const verify = async (agent: Agent, text: string) =>
-  (await agent.post('/api/audit/verify').send({ file: text }).expect(200)).body as {
-    ok: boolean;
-    problem?: { reason: string };
-  };
+useTemporaryAuditKeys('ledgerline-account-chain-keys-');
+const parse = parseLines;
+const verify = verifyText;
 
 /** An account with a company and a shareholding, changed once. */
 async function accountWithHistory(app: TestApp) {

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventDigest, linkHash } from '@ledgerline/events';
 import {
@@ -10,44 +9,28 @@ import {
   startWithAccount,
   stopTestApp,
 } from './list-spec-support';
+import {
+  exportText as exportOf,
+  joinLines,
+  type Line,
+  parseLines,
+  useTemporaryAuditKeys,
+  verifyText,
+} from './audit-export-support';
 import { binaryBody, pdfTextLines } from './pdf-text';
 import { registeredAgent, type TestApp } from './test-app';
 
-const keyDir = mkdtempSync(join(tmpdir(), 'ledgerline-audit-keys-'));
-process.env.AUDIT_KEY_DIR = keyDir;
-afterAll(() => rmSync(keyDir, { recursive: true, force: true }));
-
-type Line = Record<string, unknown> & { kind: string };
-const parse = (text: string): Line[] =>
-  text
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as Line);
-const file = (lines: Line[]) => lines.map((l) => JSON.stringify(l)).join('\n');
+const keyDir = useTemporaryAuditKeys('ledgerline-audit-keys-');
+const parse = parseLines;
+const file = joinLines;
 
 describe('Tamper-evident audit export (issue 12 section 3)', () => {
   let app: TestApp;
   let agent: Agent;
   const ids: Record<string, number> = {};
 
-  const exportText = async (query: string) =>
-    (
-      await agent
-        .get(`/api/audit/export?${query}`)
-        .buffer(true)
-        .parse((res, cb) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => cb(null, text));
-        })
-        .expect(200)
-    ).body as string;
-  const verify = async (text: string) =>
-    (await agent.post('/api/audit/verify').send({ file: text }).expect(200)).body as {
-      ok: boolean;
-      message: string;
-      problem?: { reason: string; line: number | null; eventId: string | null };
-    };
+  const exportText = (query: string) => exportOf(agent, query);
+  const verify = (text: string) => verifyText(agent, text);
 
   beforeAll(async () => {
     ({ app, agent } = await startWithAccount('auditor'));
