@@ -73,7 +73,10 @@ async function eraseFilingRows(writer: ReadStoreWriter, accountId: number, entit
       ...(filing?.entityIds ?? []).map((id) => recordKeyOf('entity', id)),
     ];
     for (const recordKey of keys) {
-      const copy = await writer.get<HistoryRowDocument>(RECORD_HISTORY, historyRowId(row.position, recordKey));
+      const copy = await writer.get<HistoryRowDocument>(
+        RECORD_HISTORY,
+        historyRowId(row.position, recordKey),
+      );
       const owners = copy?.changes?.filedOwners;
       if (!copy || !owners) continue;
       const filedOwners = {

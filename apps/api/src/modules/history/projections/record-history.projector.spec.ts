@@ -105,7 +105,9 @@ describe('RecordHistoryProjector', () => {
       kind: 'removed',
       reason: 'deleted',
     });
-    expect(rows.find((row) => row.id === historyRowId(10, 'document:40'))?.fields).not.toHaveProperty('storageKey');
+    expect(rows.find((row) => row.id === historyRowId(10, 'document:40'))?.fields).not.toHaveProperty(
+      'storageKey',
+    );
   });
 
   it('files a change under the record, every entity it links (before and after) and the account', async () => {
