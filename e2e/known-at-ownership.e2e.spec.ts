@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatDisplayDateTime } from '../libs/contracts/src/display-dates';
+import { instantToWallTime } from '../libs/contracts/src/wall-clock';
 import { createEntity, registerFresh } from './support/register-api';
 
 /**
@@ -12,23 +13,7 @@ const ZONE = 'Asia/Kolkata';
 test.use({ timezoneId: 'America/New_York' });
 
 /** The wall clock of the account's zone at `moment`, as a datetime-local field takes it (with seconds). */
-function wallTime(moment: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-}
+const wallTime = (moment: Date): string => instantToWallTime(moment, ZONE);
 
 /** A new account in Kolkata time with a holding of 60% in a new record, changed to 20% after a noted moment. */
 async function sixtyThenTwenty(page: Page, prefix: string, held: Record<string, unknown>, type: string) {

@@ -31,3 +31,4 @@ export * from './spreadsheet-import.schema';
 export * from './team.schema';
 export * from './email-reminders.schema';
 export * from './demo-data';
+export * from './wall-clock';

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
+import { instantToWallTime, wallTimeToInstant } from '@ledgerline/contracts';
 import { accountTimeZone } from '@/lib/account-settings/account-time-zone';
 import { formatDateTime } from '@/lib/format';
-import { instantToWallTime, wallTimeToInstant } from '@/lib/known-at';
 import { MomentPicker, type MomentRead } from './moment-picker';
 
 const INVALID_MOMENT = 'As recorded at must be a date and time';

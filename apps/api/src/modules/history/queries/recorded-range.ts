@@ -1,33 +1,10 @@
+import { zoneOffsetMs } from '@ledgerline/contracts';
 import type { FilterRange } from '@ledgerline/projections';
-
-/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
 
 /** The first instant of a calendar day in `timeZone`, as the history's order key starts. */
 export function dayStart(day: string, timeZone: string): string {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  return new Date(midnightUtc - zoneOffset(midnightUtc, timeZone)).toISOString();
+  return new Date(midnightUtc - zoneOffsetMs(midnightUtc, timeZone)).toISOString();
 }
 
 const nextDay = (day: string): string =>

@@ -1,3 +1,7 @@
+/**
+ * Wall-clock readings of a time zone and the instants they name: the web app's "As recorded at" field (typed on
+ * the account's clock) and the server's day ranges share them.
+ */
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -28,6 +32,10 @@ function wallClockMs(instant: number, timeZone: string): number {
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
+/** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
+export const zoneOffsetMs = (instant: number, timeZone: string): number =>
+  wallClockMs(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function offsetText(offsetMinutes: number): string {
@@ -40,7 +48,8 @@ function offsetText(offsetMinutes: number): string {
  * A datetime-local value ('2025-03-03T09:00' or with seconds) read on the wall clock of `timeZone` (the
  * account's, never the browser's nor UTC), as an ISO moment with that zone's offset then
  * ('2025-03-03T09:00:00+02:00'). Null for what is not such a value. A clock time skipped by a change to
- * summer time reads with the offset before the change.
+ * summer time reads with the offset before the change; one that happens twice when summer time ends, as the
+ * second.
  */
 export function wallTimeToInstant(wallTime: string, timeZone: string): string | null {
   const match = WALL_TIME.exec(wallTime);
