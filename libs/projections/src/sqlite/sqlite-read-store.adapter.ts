@@ -10,14 +10,12 @@ import type {
   ReadDocument,
   ReadStore,
 } from '../read-store.port';
-import { scopedWriter } from '../scoped-writer';
 import { SqliteCollections } from './sqlite-collections';
 import { SqliteConnection, isSqliteBusy } from './sqlite-connection';
 import { type ReadListener, SqliteDocuments } from './sqlite-documents';
 import { ensureReadStoreSchema } from './sqlite-schema';
 import { SqliteBatch } from './sqlite-batch';
 import { SqliteSearchIndex } from './sqlite-search';
-import { SqliteWriteBehind } from './sqlite-write-behind';
 
 export interface SqliteReadStoreOptions {
   /** How long withCheckpoint waits for another process's write transaction; default 60 s. */
@@ -88,14 +86,18 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async withCheckpoint(checkpointName: string, work: CheckpointedWork): Promise<void> {
-    await this.inWriteTransaction(() => this.checkpointed(checkpointName, work));
+    await this.inWriteTransaction(async () => {
+      const parts = this.batchParts();
+      await parts.part(checkpointName, work);
+      parts.writeCheckpoints();
+    });
   }
 
   /** One transaction for a batch of many projectors; each of their withCheckpoint calls is a part of it (SqliteBatch). */
   async batch(work: (store: CheckpointStore) => Promise<void>): Promise<void> {
     await this.inWriteTransaction(async () => {
       const turns = new AsyncMutex();
-      const parts = new SqliteBatch(this.writer, () => this.writerDocuments());
+      const parts = this.batchParts();
       let open = true;
       const withCheckpoint = (checkpointName: string, part: CheckpointedWork) =>
         turns.runExclusive(async () => {
@@ -178,24 +180,9 @@ export class SqliteReadStore implements ReadStore {
     });
   }
 
-  /** `work` through a write-behind writer, written out before the checkpoint (inside a write transaction). */
-  private async checkpointed(checkpointName: string, work: CheckpointedWork): Promise<void> {
-    let open = true;
-    const documents = new SqliteWriteBehind(this.writerDocuments());
-    try {
-      const next = await work(
-        scopedWriter(documents, () => open),
-        this.checkpointThrough(this.writer, checkpointName),
-      );
-      documents.flush();
-      if (next !== null) {
-        this.writer
-          .statement('INSERT OR REPLACE INTO read_checkpoints (name, position) VALUES (?, ?)')
-          .run(checkpointName, next.toString());
-      }
-    } finally {
-      open = false;
-    }
+  /** The parts of a write transaction: each projector's writes and checkpoint, kept or undone together. */
+  private batchParts(): SqliteBatch {
+    return new SqliteBatch(this.writer, () => this.writerDocuments());
   }
 
   private writerDocuments(): SqliteDocuments {
