@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { announceSkip } from '../../../libs/events/src/testing/sync-probe';
 import { startTestSmtpServer } from '../src/infrastructure/mail/testing/test-smtp-server';
 import { DeadlineScanService } from '../src/modules/deadlines/deadline-scan.service';
 import { startDeadlineWorker } from '../src/worker/deadline-worker';
@@ -10,6 +11,8 @@ import { makeDataDir, removeDataDir, startTestApp } from './test-app';
 
 const day = dayFromToday;
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+if (!hasRedisServer)
+  announceSkip('reminder e-mails through the BullMQ worker — no redis-server binary on PATH');
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
