@@ -109,18 +109,22 @@ export class OwnershipHistoryProjector implements Projector {
     switch (event.type) {
       case 'EntityRegistered': {
         const { entityId, accountId, entityType, profile, createdByUserId } = event.data;
-        return this.entityVersion(writer, {
-          id: String(entityId),
-          entityId,
-          accountId,
-          name: profile.name,
-          type: entityType,
-          profile: { ...profile },
-          createdAt: recordedAt,
-          createdByUserId,
-          ...stamp,
-          removed: false,
-        });
+        return this.entityVersion(
+          writer,
+          {
+            id: String(entityId),
+            entityId,
+            accountId,
+            name: profile.name,
+            type: entityType,
+            profile: { ...profile },
+            createdAt: recordedAt,
+            createdByUserId,
+            ...stamp,
+            removed: false,
+          },
+          true,
+        );
       }
       case 'EntityProfileUpdated': {
         const current = await this.open<EntityVersionDocument>(writer, ENTITY_VERSIONS, {
@@ -203,9 +207,17 @@ export class OwnershipHistoryProjector implements Projector {
     if (current) await writer.put(collection, { ...current, recordedTo: at });
   }
 
-  private async entityVersion(writer: ReadStoreWriter, version: EntityVersionDocument): Promise<void> {
+  /**
+   * A record's first version has nothing to close (ids never repeat, 0013): skipping the lookup keeps a
+   * registration or a new link to one write, which is most of a rebuild (issue 13).
+   */
+  private async entityVersion(
+    writer: ReadStoreWriter,
+    version: EntityVersionDocument,
+    first = false,
+  ): Promise<void> {
     const filter = { accountId: version.accountId, entityId: version.entityId };
-    await this.close(writer, ENTITY_VERSIONS, filter, version.recordedFrom);
+    if (!first) await this.close(writer, ENTITY_VERSIONS, filter, version.recordedFrom);
     await writer.put(ENTITY_VERSIONS, { ...version, id: `${version.entityId}@${version.position}` });
   }
 
@@ -219,7 +231,7 @@ export class OwnershipHistoryProjector implements Projector {
   ): Promise<void> {
     const { metadata } = recorded;
     const filter = { accountId: version.accountId, relationshipId: version.relationshipId };
-    await this.close(writer, LINK_VERSIONS, filter, version.recordedFrom);
+    if (changeKind !== 'created') await this.close(writer, LINK_VERSIONS, filter, version.recordedFrom);
     await writer.put(LINK_VERSIONS, {
       ...version,
       id: `${version.relationshipId}@${version.position}`,
