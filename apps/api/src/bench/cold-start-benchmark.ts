@@ -100,7 +100,7 @@ export async function runColdStartBenchmark(dir: string, events = 100_000): Prom
     await api.stop();
   }
   const store = openSqliteEventStore(join(dataDir, 'events.sqlite'));
-  const head = Number((await store.headPosition()) ?? 0n);
+  const head = Number((await store.headPosition()) ?? BigInt(0));
   const revision = (await store.readStream(streams.account(accountId))).length - 1;
   const shape = { accountId, entities: 9_990, events: events - head, firstId: 1_000_000 };
   await appendAccountStream(store, shape, revision);

@@ -49,7 +49,7 @@ export class ProjectionRunner {
       this.checkpoints.set(projector, await prepareProjector(this.readStore, projector, this.logger));
     }
     const start = this.checkpoints.lowest();
-    const base = start ?? 0n;
+    const base = start ?? BigInt(0);
     let total = Number(((await this.eventStore.headPosition()) ?? base) - base);
     let after = start;
     for (;;) {
@@ -99,7 +99,8 @@ export class ProjectionRunner {
     const lag: Record<string, number> = {};
     for (const projector of this.projectors) {
       const checkpoint = await this.readStore.getCheckpoint(checkpointNameOf(projector));
-      lag[checkpointNameOf(projector)] = head === null ? 0 : Math.max(0, Number(head - (checkpoint ?? 0n)));
+      lag[checkpointNameOf(projector)] =
+        head === null ? 0 : Math.max(0, Number(head - (checkpoint ?? BigInt(0))));
     }
     return lag;
   }

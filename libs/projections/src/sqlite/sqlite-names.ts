@@ -31,6 +31,8 @@ export function columnValue(value: unknown): ColumnValue {
 }
 
 export function fieldValue(document: Record<string, unknown>, field: string): unknown {
+  // Most fields are top-level: no split (an array per field and document) on a path written per row.
+  if (!field.includes('.')) return document[field];
   let value: unknown = document;
   for (const part of field.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;

@@ -67,7 +67,7 @@ export async function seedInstallation(
     seededAt: new Date().toISOString(),
     seedSeconds: Math.round((Date.now() - startedAt) / 1000),
     commands: total,
-    events: Number(head ?? 0n),
+    events: Number(head ?? BigInt(0)),
     password: BENCH_PASSWORD,
     measured: {
       username: plan.measured.username,

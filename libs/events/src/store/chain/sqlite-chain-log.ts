@@ -68,7 +68,7 @@ export class SqliteChainLog implements ChainLog {
   }
 
   async links(options: { after?: bigint; maxCount: number }): Promise<ChainLink[]> {
-    const after = options.after ?? 0n;
+    const after = options.after ?? BigInt(0);
     const previous = this.before.get(after) as { hash: string } | undefined;
     let previousHash = previous?.hash ?? GENESIS_HASH;
     const rows = this.after.all(after, options.maxCount) as EventRow[];
@@ -92,7 +92,7 @@ export class SqliteChainLog implements ChainLog {
     accountId: string,
     options: { after?: bigint; maxCount: number },
   ): Promise<AccountChainLink[]> {
-    const after = options.after ?? 0n;
+    const after = options.after ?? BigInt(0);
     const previous = this.accountBefore.get(accountId, after) as { account_hash: string } | undefined;
     let previousHash = previous?.account_hash ?? GENESIS_HASH;
     const rows = this.accountAfter.all(accountId, after, options.maxCount) as Required<EventRow>[];

@@ -38,7 +38,7 @@ function backfillAccountChain(db: Database.Database): void {
     'UPDATE events SET account_id = ?, account_sequence = ?, account_hash = ? WHERE position = ?',
   );
   const tails = new Map<string, AccountTail>();
-  let after = 0n;
+  let after = BigInt(0);
   for (;;) {
     const rows = page.safeIntegers(true).all(after, BACKFILL_BATCH) as EventRow[];
     if (rows.length === 0) return;

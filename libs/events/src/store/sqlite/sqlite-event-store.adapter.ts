@@ -131,7 +131,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   private readBatch(after: bigint | undefined, maxCount: number): RecordedEvent[] {
-    const rows = this.statements.readAll.all(after ?? 0n, maxCount) as EventRow[];
+    const rows = this.statements.readAll.all(after ?? BigInt(0), maxCount) as EventRow[];
     return rows.map(toRecordedEvent);
   }
 
@@ -154,7 +154,7 @@ export class SqliteEventStore implements EventStore {
     let previousHash = last?.hash ?? GENESIS_HASH;
     const tails = new Map<string, AccountTail>();
     let revision = actual === 'no_stream' ? -1 : actual;
-    let position = 0n;
+    let position = BigInt(0);
     for (const event of events) {
       revision += 1;
       const data = JSON.stringify(event.data);
@@ -166,7 +166,7 @@ export class SqliteEventStore implements EventStore {
         data,
         metadata,
       };
-      const digest = eventDigest(hashedFieldsOf({ ...row, position: 0n, hash: '' }));
+      const digest = eventDigest(hashedFieldsOf({ ...row, position: BigInt(0), hash: '' }));
       previousHash = linkHash(previousHash, digest);
       const accountId = accountOfMetadata(event.metadata);
       const tail = tails.get(accountId) ?? this.accountTail(accountId);

@@ -53,9 +53,10 @@ export class AuditExportBuilder {
       (min, change) => (min === null || change.position < min ? change.position : min),
       null,
     );
-    const end = anchor ? BigInt(anchor.position) : 0n;
+    const end = anchor ? BigInt(anchor.position) : BigInt(0);
     // With nothing to export, the anchored head alone still shows the file is whole.
-    const after = first === null ? (end > 0n ? end - 1n : 0n) : BigInt(first) - 1n;
+    const after =
+      first === null ? (end > BigInt(0) ? end - BigInt(1) : BigInt(0)) : BigInt(first) - BigInt(1);
     const positions = changes.map((change) => BigInt(change.position));
     const header: HeaderLine = {
       kind: 'header',

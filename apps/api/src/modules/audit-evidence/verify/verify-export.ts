@@ -210,7 +210,7 @@ const chainAccountOf = (header: HeaderLine): string | undefined =>
 function isGap(previous: ChainLine, value: ChainLine, header: HeaderLine): boolean {
   if (header.version === 2 && value.kind !== 'legacy' && previous.kind !== 'legacy')
     return (value.sequence ?? 0) - (previous.sequence ?? 0) > 1;
-  return BigInt(value.position) - BigInt(previous.position) > 1n;
+  return BigInt(value.position) - BigInt(previous.position) > BigInt(1);
 }
 
 /** The export's scope and the positions it shows in full, as signed when it was made. */
