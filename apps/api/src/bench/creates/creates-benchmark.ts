@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ApiProcess, BaselineProcess } from '../reads/api-process';
 import { waitUntilCaughtUp } from '../reads/api-readiness';
 import { SCRIPTS } from '../reads/node-child';
+import { readCpuTicks } from '../reads/process-stats';
 import { type ClientRequest, type LoadFigures, runLoad } from './load-generator';
 
 const CLIENTS = Number(process.env.BENCH_CREATE_CLIENTS ?? 32);
@@ -62,16 +63,36 @@ function plainCreates(origin: string, accounts: number) {
   });
 }
 
+/** A window's load figures and the server's CPU time per request (user + system, 10 ms ticks). */
+type Window = LoadFigures & { cpuMsPerRequest: number | null };
+
+/**
+ * Runs a window and reads the server's CPU time around it: on a shared machine the rate moves with the
+ * neighbours' load, the CPU a request costs much less, so both are printed.
+ */
+async function measured(pid: number, run: () => Promise<LoadFigures>, requests: number): Promise<Window> {
+  const before = readCpuTicks(pid);
+  const figures = await run();
+  const after = readCpuTicks(pid);
+  const cpuMsPerRequest = before === null || after === null ? null : ((after - before) * 10) / requests;
+  return { ...figures, cpuMsPerRequest };
+}
+
 const ms = (value: number) => value.toFixed(1);
-const figures = (f: LoadFigures) =>
-  `${Math.round(f.perSecond)} req/s, p50 ${ms(f.p50Ms)} ms, p99 ${ms(f.p99Ms)} ms` +
+const cpu = (f: Window) => (f.cpuMsPerRequest === null ? '' : `, CPU ${f.cpuMsPerRequest.toFixed(2)} ms/req`);
+const figures = (f: Window) =>
+  `${Math.round(f.perSecond)} req/s, p50 ${ms(f.p50Ms)} ms, p99 ${ms(f.p99Ms)} ms${cpu(f)}` +
   (Object.keys(f.refused).length ? ` (refused ${JSON.stringify(f.refused)}: ${f.firstRefusal})` : '');
 
-function compare(label: string, product: LoadFigures, plain: LoadFigures): void {
+function compare(label: string, product: Window, plain: Window): void {
   console.log(`  ${label}: product ${figures(product)}; plain ${figures(plain)}`);
+  const cpuRatio =
+    product.cpuMsPerRequest && plain.cpuMsPerRequest
+      ? `, CPU per create x${(product.cpuMsPerRequest / plain.cpuMsPerRequest).toFixed(1)} of plain`
+      : '';
   console.log(
     `    creates vs plain x${(product.perSecond / plain.perSecond).toFixed(2)} (target >= 0.5), ` +
-      `p99 x${(product.p99Ms / plain.p99Ms).toFixed(1)} of plain (target <= 2)`,
+      `p99 x${(product.p99Ms / plain.p99Ms).toFixed(1)} of plain (target <= 2)${cpuRatio}`,
   );
 }
 
@@ -98,6 +119,10 @@ export async function runCreatesBenchmark(): Promise<void> {
     await enterprise(admin.userId);
     const load = (request: (client: number, sequence: number) => ClientRequest, requests = WINDOW) =>
       runLoad({ clients: CLIENTS, requests, request });
+    const onApi = (request: (client: number, sequence: number) => ClientRequest) =>
+      measured(api.pid, () => load(request), WINDOW);
+    const onPlain = (request: (client: number, sequence: number) => ClientRequest) =>
+      measured(plain.pid, () => load(request), WINDOW);
     // Warm-up of both servers (JIT), on an account of its own: with 200 requests the first row still ran
     // partly unoptimised code (its rate was 25-35 % below the next rows').
     const warm = await register(api.origin, 'benchwarmup');
@@ -110,8 +135,8 @@ export async function runCreatesBenchmark(): Promise<void> {
         .map((l) => l.toFixed(2))
         .join(' ')} on ${availableParallelism()} cores:`,
     );
-    const first = await load(productCreates(api.origin, [admin]));
-    compare(`one account (entities 1-${WINDOW})`, first, await load(plainCreates(plain.origin, 1)));
+    const first = await onApi(productCreates(api.origin, [admin]));
+    compare(`one account (entities 1-${WINDOW})`, first, await onPlain(plainCreates(plain.origin, 1)));
 
     const perClient: Session[] = [];
     for (let client = 0; client < CLIENTS; client++) {
@@ -121,16 +146,16 @@ export async function runCreatesBenchmark(): Promise<void> {
     }
     compare(
       'one account per client',
-      await load(productCreates(api.origin, perClient)),
-      await load(plainCreates(plain.origin, CLIENTS)),
+      await onApi(productCreates(api.origin, perClient)),
+      await onPlain(plainCreates(plain.origin, CLIENTS)),
     );
 
     await load(productCreates(api.origin, [admin], WINDOW), 1000 - 1 - WINDOW);
-    const thousandth = await load(productCreates(api.origin, [admin], 999));
+    const thousandth = await onApi(productCreates(api.origin, [admin], 999));
     const before = GROWN - WINDOW;
     await load(productCreates(api.origin, [admin], 999 + WINDOW), before - 999 - WINDOW);
-    const grown = await load(productCreates(api.origin, [admin], before));
-    const slower = (f: LoadFigures) => {
+    const grown = await onApi(productCreates(api.origin, [admin], before));
+    const slower = (f: Window) => {
       const change = (1 - f.perSecond / first.perSecond) * 100;
       return `${Math.abs(change).toFixed(0)}% ${change >= 0 ? 'slower' : 'faster'}`;
     };

@@ -81,6 +81,10 @@ export class BaselineProcess {
     return new BaselineProcess(child, `http://127.0.0.1:${port}`);
   }
 
+  get pid(): number {
+    return this.child.pid ?? -1;
+  }
+
   pathFor(bytes: number): string {
     return `/bytes/${Math.round(bytes)}`;
   }
