@@ -1,28 +1,19 @@
 import { DEFAULT_TIME_ZONE, localDay } from './local-day';
+import { zoneFormatter } from './zone-formatter';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** Numeric parts only: month names are ours, since ICU's en-GB abbreviates September as 'Sept'. */
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
+const partsFormatter = zoneFormatter('en-US', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 function partsOf(date: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   const parts: Record<string, string> = {};

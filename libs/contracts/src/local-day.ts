@@ -1,25 +1,13 @@
+import { zoneFormatter } from './zone-formatter';
+
 /**
  * Calendar days are South African days (issue 11 item 13): a filing due today turns overdue at midnight in
  * Johannesburg, not at 02:00 SAST when the UTC date changes. An account may choose another IANA zone.
  */
 export const DEFAULT_TIME_ZONE = 'Africa/Johannesburg';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // en-CA formats a date as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+// en-CA formats a date as YYYY-MM-DD.
+const formatterFor = zoneFormatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** True for a time zone name this runtime knows (e.g. `Africa/Johannesburg`). */
 export function isTimeZone(name: string): boolean {

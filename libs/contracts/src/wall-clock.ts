@@ -1,28 +1,20 @@
+import { zoneFormatter } from './zone-formatter';
+
 /**
  * Wall-clock readings of a time zone and the instants they name: the web app's "As recorded at" field (typed on
  * the account's clock) and the server's day ranges share them.
  */
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallFormatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
+const wallFormatter = zoneFormatter('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The wall clock of `timeZone` at `instant`, as the UTC milliseconds of the same clock reading. */
 function wallClockMs(instant: number, timeZone: string): number {
