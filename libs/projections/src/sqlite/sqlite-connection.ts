@@ -1,16 +1,20 @@
+import { checkpointInBackground } from '@ledgerline/events';
 import Database from 'better-sqlite3';
 
-/** A better-sqlite3 connection with a prepared-statement cache keyed by SQL text. */
+/** A better-sqlite3 connection with a prepared-statement cache keyed by SQL text; WAL checkpoints in a worker. */
 export class SqliteConnection {
   private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(readonly db: Database.Database) {}
+  constructor(
+    readonly db: Database.Database,
+    private readonly endBackgroundCheckpoints: () => void = () => undefined,
+  ) {}
 
   static open(filePath: string, options: { busyTimeoutMs: number }): SqliteConnection {
     const db = new Database(filePath, { timeout: options.busyTimeoutMs });
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
-    return new SqliteConnection(db);
+    return new SqliteConnection(db, checkpointInBackground(db));
   }
 
   statement(sql: string): Database.Statement {
@@ -24,6 +28,8 @@ export class SqliteConnection {
 
   close(): void {
     this.statements.clear();
+    // The worker lets go of the file first, so the last connection still folds the WAL into it on close.
+    this.endBackgroundCheckpoints();
     this.db.close();
   }
 }

@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteDatabase } from './open-sqlite-database';
+
+const PAGE = 4096;
+/** Fewer pages than SQLite's inline checkpoint threshold (1,000): only the worker copies them this soon. */
+const ROWS = 400;
+
+const write = (db: ReturnType<typeof openSqliteDatabase>, from = 0) => {
+  db.exec('CREATE TABLE IF NOT EXISTS t (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
+  const insert = db.prepare('INSERT INTO t (id, body) VALUES (?, ?)');
+  db.transaction(() => {
+    for (let i = from; i < from + ROWS; i++) insert.run(i, 'x'.repeat(PAGE));
+  })();
+};
+
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
+
+describe('WAL checkpoints in a worker thread', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'ledgerline-checkpoints-'))));
+  afterEach(() => {
+    delete process.env.SQLITE_CHECKPOINTS;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('copies committed pages into the file without a commit doing it, and the last close still removes the WAL', async () => {
+    const file = join(dir, 'log.sqlite');
+    const db = openSqliteDatabase(file);
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(BigInt(0));
+    write(db);
+    expect(await until(() => statSync(file).size > ROWS * PAGE)).toBe(true);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: BigInt(ROWS) });
+    db.close();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('keeps checkpointing a file while another connection to it stays open', async () => {
+    const file = join(dir, 'shared.sqlite');
+    const first = openSqliteDatabase(file);
+    const second = openSqliteDatabase(file);
+    write(first);
+    first.close();
+    write(second, ROWS);
+    expect(await until(() => statSync(file).size > 2 * ROWS * PAGE)).toBe(true);
+    second.close();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('leaves the checkpoints to SQLite with SQLITE_CHECKPOINTS=inline', async () => {
+    process.env.SQLITE_CHECKPOINTS = 'inline';
+    const file = join(dir, 'inline.sqlite');
+    const db = openSqliteDatabase(file);
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(BigInt(1000));
+    write(db);
+    expect(await until(() => statSync(file).size > ROWS * PAGE, 500)).toBe(false);
+    db.close();
+    expect(statSync(file).size).toBeGreaterThan(ROWS * PAGE);
+  });
+});
