@@ -6,6 +6,12 @@ const INTERVAL_MS = 100;
 const ACK_TIMEOUT_MS = 5_000;
 /** SQLite's own default, given back to the connections when the worker thread fails. */
 const INLINE_AUTOCHECKPOINT_PAGES = 1000;
+/**
+ * The WAL a connection still checkpoints itself past (16 MB of 4 KB pages). Under steady writes the worker's
+ * PASSIVE checkpoints seldom find the WAL idle, so the writer seldom restarts it from its start: without a bound
+ * a rebuild left a 244 MB WAL. By then the worker has copied most of it, so this checkpoint is short.
+ */
+const BOUNDED_AUTOCHECKPOINT_PAGES = 4000;
 
 // Plain JavaScript: it runs in a worker thread, outside the TypeScript build. A PASSIVE checkpoint copies what
 // it can without waiting for readers or the writer; `timeout: 0` makes it skip a turn rather than wait for
@@ -65,7 +71,7 @@ class CheckpointWorker {
       }
       this.connections.set(file, new Set([db]));
     }
-    db.pragma('wal_autocheckpoint = 0');
+    db.pragma(`wal_autocheckpoint = ${BOUNDED_AUTOCHECKPOINT_PAGES}`);
     return true;
   }
 
