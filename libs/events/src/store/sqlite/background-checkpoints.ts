@@ -15,29 +15,36 @@ const BOUNDED_AUTOCHECKPOINT_PAGES = 4000;
 
 // Plain JavaScript: it runs in a worker thread, outside the TypeScript build. A PASSIVE checkpoint copies what
 // it can without waiting for readers or the writer; `timeout: 0` makes it skip a turn rather than wait for
-// another process's checkpoint.
+// another process's checkpoint. A file it cannot open (moved away) keeps the connection's bounded inline ones.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const files = new Map();
-parentPort.on('message', ({ op, file, ack }) => {
-  const flag = new Int32Array(ack);
+/** Files not open yet: opening can meet another connection's WAL recovery (SQLITE_BUSY_RECOVERY); retried. */
+const opening = new Set();
+const open = (file) => {
   try {
-    if (op === 'add') {
-      const db = new Database(file, { timeout: 0 });
-      db.pragma('synchronous = NORMAL');
-      files.set(file, db);
-    } else {
-      files.get(file)?.close();
-      files.delete(file);
-    }
+    const db = new Database(file, { fileMustExist: true, timeout: 0 });
+    db.pragma('synchronous = NORMAL');
+    files.set(file, db);
+    opening.delete(file);
   } catch {
-    Atomics.store(flag, 1, 1);
+    opening.add(file);
   }
+};
+parentPort.on('message', ({ op, file, ack }) => {
+  if (op === 'add') return open(file);
+  opening.delete(file);
+  try {
+    files.get(file)?.close();
+  } catch {}
+  files.delete(file);
+  const flag = new Int32Array(ack);
   Atomics.store(flag, 0, 1);
   Atomics.notify(flag, 0);
 });
 setInterval(() => {
+  opening.forEach(open);
   for (const db of files.values()) {
     try {
       db.pragma('wal_checkpoint(PASSIVE)');
@@ -64,11 +71,8 @@ class CheckpointWorker {
     const connections = this.connections.get(file);
     if (connections) connections.add(db);
     else {
-      if (!this.request(worker, 'add', file)) {
-        // Unanswered in time: the worker may still open the file later, so it is told to let go of it.
-        worker.postMessage({ op: 'remove', file, ack: new SharedArrayBuffer(8) });
-        return false;
-      }
+      // Not waited for: until the worker has the file, the bounded inline checkpoints keep the WAL in check.
+      worker.postMessage({ op: 'add', file });
       this.connections.set(file, new Set([db]));
     }
     db.pragma(`wal_autocheckpoint = ${BOUNDED_AUTOCHECKPOINT_PAGES}`);
@@ -80,7 +84,7 @@ class CheckpointWorker {
     const connections = this.connections.get(file);
     if (!connections?.delete(db) || connections.size > 0) return;
     this.connections.delete(file);
-    if (this.worker) this.request(this.worker, 'remove', file);
+    if (this.worker) this.letGo(this.worker, file);
   }
 
   private started(): Worker | null {
@@ -96,13 +100,11 @@ class CheckpointWorker {
     return worker;
   }
 
-  /** Waits for the worker's answer, so a file is never renamed or removed under its connection. */
-  private request(worker: Worker, op: 'add' | 'remove', file: string): boolean {
-    const ack = new SharedArrayBuffer(8);
-    const flag = new Int32Array(ack);
-    worker.postMessage({ op, file, ack });
-    Atomics.wait(flag, 0, 0, ACK_TIMEOUT_MS);
-    return Atomics.load(flag, 0) === 1 && Atomics.load(flag, 1) === 0;
+  /** Waits until the worker has closed the file, so it is never renamed or removed under its connection. */
+  private letGo(worker: Worker, file: string): void {
+    const ack = new SharedArrayBuffer(4);
+    worker.postMessage({ op: 'remove', file, ack });
+    Atomics.wait(new Int32Array(ack), 0, 0, ACK_TIMEOUT_MS);
   }
 
   private fail(): void {
