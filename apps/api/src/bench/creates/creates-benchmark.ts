@@ -102,6 +102,11 @@ function compare(label: string, product: Window, plain: Window): void {
  * load generator for both; and the product's create rate at an account's 1st, 1,000th and 10,000th entity.
  */
 export async function runCreatesBenchmark(): Promise<void> {
+  // The 1,000th-entity row runs after entities 1-999, the last row after it: a smaller account cannot hold both.
+  if (GROWN < 999 + 2 * WINDOW)
+    throw new Error(
+      `BENCH_CREATE_GROWN must be at least 999 + 2 x BENCH_CREATE_WINDOW (${999 + 2 * WINDOW}); it is ${GROWN}`,
+    );
   const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-creates-'));
   const env = { THROTTLE_REGISTRATIONS_PER_HOUR: '1000' };
   const api = await ApiProcess.start(dataDir, join(dataDir, 'api.log'), 0, env);
