@@ -66,11 +66,11 @@ describe('WAL checkpoints in a worker thread', () => {
   it('keeps the WAL bounded under back-to-back large transactions (a rebuild, an import)', () => {
     const file = join(dir, 'bulk.sqlite');
     const db = openSqliteDatabase(file);
-    for (let batch = 0; batch < 12; batch++) write(db, batch * 1500, 1500);
-    // 18,000 pages with no pause (all of them stay in the WAL without a bound). Past the bound of 4,000 pages the
-    // connection checkpoints itself at each commit, and the WAL restarts; while the worker is mid-checkpoint that
-    // commit's checkpoint is skipped, so the WAL may grow by a few transactions more (up to 10,559 frames seen).
-    expect(statSync(`${file}-wal`).size).toBeLessThan(13_000 * FRAME);
+    for (let batch = 0; batch < 24; batch++) write(db, batch * 1500, 1500);
+    // 36,000 pages with no pause; without a bound all of them stay in the WAL. Past 4,000 pages the connection
+    // checkpoints itself at each commit and the WAL restarts, but a commit whose checkpoint meets the worker's
+    // skips it, so the WAL may hold a few transactions more (4,526-13,575 frames seen): at most half of it.
+    expect(statSync(`${file}-wal`).size).toBeLessThan(18_000 * FRAME);
     db.close();
   });
 
