@@ -7,7 +7,7 @@ export class SqliteConnection {
 
   constructor(
     readonly db: Database.Database,
-    private readonly endBackgroundCheckpoints: () => void = () => undefined,
+    private readonly closeBeside: (close: () => void) => void = (close) => close(),
   ) {}
 
   static open(filePath: string, options: { busyTimeoutMs: number }): SqliteConnection {
@@ -29,8 +29,7 @@ export class SqliteConnection {
   close(): void {
     this.statements.clear();
     // The worker lets go of the file first, so the last connection still folds the WAL into it on close.
-    this.endBackgroundCheckpoints();
-    this.db.close();
+    this.closeBeside(() => this.db.close());
   }
 }
 

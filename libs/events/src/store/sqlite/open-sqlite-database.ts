@@ -15,13 +15,13 @@ export function openSqliteDatabase(filePath: string): Database.Database {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.defaultSafeIntegers(true);
-  const endBackgroundCheckpoints = checkpointInBackground(db);
+  const closeBeside = checkpointInBackground(db);
   // Every owner closes the connection with db.close(); the worker lets go of the file first, so this
   // connection is its last and folds the WAL into it as before.
   const close = db.close.bind(db);
   db.close = () => {
-    endBackgroundCheckpoints();
-    return close();
+    closeBeside(() => close());
+    return db;
   };
   return db;
 }
