@@ -12,8 +12,6 @@ export * from './store/sqlite/open-sqlite-database';
 export * from './store/sqlite/open-sqlite-event-store';
 export * from './store/sqlite/sqlite-event-store.adapter';
 export * from './store/sqlite/sqlite-id-allocator.adapter';
-export * from './store/kurrentdb/kurrentdb-event-store.adapter';
 export * from './store/redis/bounded-redis-options';
-export * from './store/redis/redis-id-allocator.adapter';
 export * from './store/chain';
 export * from './personal-data';

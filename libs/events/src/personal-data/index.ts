@@ -4,4 +4,3 @@ export * from './personal-data-event-store';
 export * from './personal-data.factory';
 export * from './personal-fields';
 export * from './sqlite-personal-data-keys.adapter';
-export * from './redis-personal-data-keys.adapter';

@@ -3,11 +3,15 @@ import type { EventStore } from '../store/event-store.port';
 import { PersonalDataEventStore } from './personal-data-event-store';
 import type { PersonalDataKeyStore } from './personal-data-keys.port';
 import { PersonalDataVault } from './personal-data-vault';
-import { openRedisPersonalDataKeyStore } from './redis-personal-data-keys.adapter';
 import {
   openSqlitePersonalDataKeyStore,
   SQLITE_PERSONAL_DATA_KEYS_FILE,
 } from './sqlite-personal-data-keys.adapter';
+
+// Required on first use: the scale-out drivers cost about a quarter of the embedded profile's cold start.
+const redisKeys = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('./redis-personal-data-keys.adapter') as typeof import('./redis-personal-data-keys.adapter');
 
 export interface PersonalDataKeysEnv {
   dataDir: string;
@@ -18,7 +22,7 @@ export interface PersonalDataKeysEnv {
 /** Redis when REDIS_URL is set (keys `${prefix}pdk:<id>`), otherwise `${dataDir}/personal-data-keys.sqlite`. */
 export const createPersonalDataKeyStoreFromEnv = (env: PersonalDataKeysEnv): PersonalDataKeyStore =>
   env.redisUrl
-    ? openRedisPersonalDataKeyStore(env.redisUrl, `${env.redisKeyPrefix ?? 'ledgerline:'}pdk:`)
+    ? redisKeys().openRedisPersonalDataKeyStore(env.redisUrl, `${env.redisKeyPrefix ?? 'ledgerline:'}pdk:`)
     : openSqlitePersonalDataKeyStore(join(env.dataDir, SQLITE_PERSONAL_DATA_KEYS_FILE));
 
 export const createPersonalDataVaultFromEnv = (env: PersonalDataKeysEnv): PersonalDataVault =>

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import type { EventStore } from './event-store.port';
 import type { IdAllocator } from './id-allocator.port';
-import { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store.adapter';
-import { openRedisIdAllocator } from './redis/redis-id-allocator.adapter';
 import { openSqliteEventStore } from './sqlite/open-sqlite-event-store';
 import { openSqliteIdAllocator } from './sqlite/sqlite-id-allocator.adapter';
 import {
@@ -11,6 +9,14 @@ import {
 } from '../personal-data/personal-data.factory';
 
 export const SQLITE_EVENTS_FILE = 'events.sqlite';
+
+// Required on first use: the scale-out drivers cost about a quarter of the embedded profile's cold start.
+export const kurrentDbAdapter = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('./kurrentdb/kurrentdb-event-store.adapter') as typeof import('./kurrentdb/kurrentdb-event-store.adapter');
+const redisIdAllocator = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('./redis/redis-id-allocator.adapter') as typeof import('./redis/redis-id-allocator.adapter');
 
 /**
  * KurrentDB when EVENTSTORE_URL is set (scale-out profile), otherwise `${dataDir}/events.sqlite`, polled
@@ -25,7 +31,7 @@ export function createEventStoreFromEnv(env: {
   redisKeyPrefix?: string;
 }): EventStore {
   const store = env.eventstoreUrl
-    ? KurrentDbEventStore.fromConnectionString(env.eventstoreUrl)
+    ? kurrentDbAdapter().KurrentDbEventStore.fromConnectionString(env.eventstoreUrl)
     : openSqliteEventStore(join(env.dataDir, SQLITE_EVENTS_FILE), { pollIntervalMs: env.pollIntervalMs });
   return withPersonalDataEncryption(store, createPersonalDataVaultFromEnv(env));
 }
@@ -37,6 +43,10 @@ export function createIdAllocatorFromEnv(env: {
   /** Keys are `${prefix}seq:${sequence}`; default `ledgerline:`. */
   redisKeyPrefix?: string;
 }): IdAllocator {
-  if (env.redisUrl) return openRedisIdAllocator(env.redisUrl, `${env.redisKeyPrefix ?? 'ledgerline:'}seq:`);
+  if (env.redisUrl)
+    return redisIdAllocator().openRedisIdAllocator(
+      env.redisUrl,
+      `${env.redisKeyPrefix ?? 'ledgerline:'}seq:`,
+    );
   return openSqliteIdAllocator(join(env.dataDir, SQLITE_EVENTS_FILE));
 }

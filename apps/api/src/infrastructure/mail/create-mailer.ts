@@ -1,9 +1,15 @@
 import type { AppConfig } from '../../config/app-config';
 import { LogMailer } from './log-mailer.adapter';
 import type { Mailer } from './mailer.port';
-import { SmtpMailer } from './smtp-mailer.adapter';
+
+// Required on first use: without SMTP_URL the mail driver is never loaded (cold start, issue 13).
+const smtp = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('./smtp-mailer.adapter') as typeof import('./smtp-mailer.adapter');
 
 /** SMTP when SMTP_URL is set, the log otherwise. */
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new LogMailer(config.mailFrom);
+  return config.smtpUrl
+    ? new (smtp().SmtpMailer)(config.smtpUrl, config.mailFrom)
+    : new LogMailer(config.mailFrom);
 }

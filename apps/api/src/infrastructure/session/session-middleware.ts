@@ -3,10 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import session from 'express-session';
 import { REDIS_COMMAND_TIMEOUT_MS } from '@ledgerline/events';
-import { createClient } from 'redis';
 import type { AppConfig } from '../../config/app-config';
-import { RedisUserSessionStore } from './redis-session.store';
 import { SqliteSessionStore } from './sqlite-session.store';
+
+// Required on first use: the embedded profile never loads the Redis drivers (cold start, issue 13).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const nodeRedis = () => require('redis') as typeof import('redis');
+const redisSessions = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('./redis-session.store') as typeof import('./redis-session.store');
 
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -30,7 +35,7 @@ export function createSessionMiddleware(config: AppConfig): SessionSetup {
   if (config.redisUrl) {
     // connect-redis speaks node-redis' command API, hence `redis` here rather than ioredis.
     // Each call bounded like every Redis call (issue 9 item 5); reconnecting goes on in the background.
-    const client = createClient({
+    const client = nodeRedis().createClient({
       url: config.redisUrl,
       commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
       socket: {
@@ -41,7 +46,7 @@ export function createSessionMiddleware(config: AppConfig): SessionSetup {
     client.on('error', (error: Error) => console.error(`Redis session store: ${error.message}`));
     void client.connect();
     // Session keys stay `ledgerline:sess:<sid>` with the default prefix, as before sessions were listed per user.
-    store = new RedisUserSessionStore(client, config.redisKeyPrefix);
+    store = new (redisSessions().RedisUserSessionStore)(client, config.redisKeyPrefix);
     close = async () => {
       // close() refuses while the socket is reconnecting; destroy() stops the reconnecting as well.
       await client.close().catch(() => undefined);

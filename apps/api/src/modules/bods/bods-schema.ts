@@ -1,5 +1,4 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type { default as Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import components from './schema/components.json';
 import entity from './schema/entity-record.json';
 import person from './schema/person-record.json';
@@ -40,7 +39,12 @@ const namespaced = (schema: object): object =>
 
 export function bodsValidators(files: BodsSchemaFiles = BUNDLED_BODS_SCHEMA): BodsValidators {
   // Not strict: the schema carries its own annotation keywords (codelist, openCodelist, propertyOrder, version).
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  // Required here, at the first BODS import, rather than at startup (cold start, issue 13).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { default: Ajv } = require('ajv/dist/2020') as typeof import('ajv/dist/2020');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { default: addFormats } = require('ajv-formats') as typeof import('ajv-formats');
+  const ajv = new Ajv({ allErrors: true, strict: false });
   (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
   for (const schema of [files.components, files.entity, files.person, files.relationship, files.statement])
     ajv.addSchema(namespaced(schema));

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Response } from 'express';
 import { type Currency, type ExportFormat, formatMoney } from '@ledgerline/contracts';
 import { csvLine } from './csv';
@@ -52,6 +51,8 @@ async function writePdf<T>(
   response: Response,
   { title, columns, pages, timeZone, now, currency }: ExportDocument<T>,
 ): Promise<void> {
+  // Loaded at the first PDF rather than at startup (cold start, issue 13).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN });
   doc.pipe(response);
   doc.fontSize(16).text(title).moveDown(0.5);

@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, type OnModuleDestroy, Res } from '@nestjs/common';
-import { BOUNDED_IOREDIS_OPTIONS, EVENT_STORE, type EventStore } from '@ledgerline/events';
+import { BOUNDED_IOREDIS_OPTIONS, connectIoRedis, EVENT_STORE, type EventStore } from '@ledgerline/events';
 import { ProjectionRunner, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import type { Response } from 'express';
-import Redis from 'ioredis';
+import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 type StoreStatus = { status: 'up' | 'down'; adapter: string; error?: string };
@@ -37,7 +37,7 @@ export class HealthController implements OnModuleDestroy {
     private readonly runner: ProjectionRunner,
   ) {
     this.redis = config.redisUrl
-      ? new Redis(config.redisUrl, { ...BOUNDED_IOREDIS_OPTIONS, enableOfflineQueue: false })
+      ? connectIoRedis(config.redisUrl, { ...BOUNDED_IOREDIS_OPTIONS, enableOfflineQueue: false })
       : null;
     this.redis?.on('error', () => undefined);
   }

@@ -1,6 +1,5 @@
 import type { ImportKind } from '@ledgerline/contracts';
 import Papa from 'papaparse';
-import readXlsxFile from 'read-excel-file/node';
 import { DomainError } from '../../shared/domain-error';
 import { columnFor, IMPORT_COLUMNS, kindNamed } from './import-columns';
 
@@ -98,6 +97,8 @@ export async function readSpreadsheet(kind: ImportKind, name: string, bytes: Buf
   else {
     let workbook: { sheet: string; data: unknown[][] }[];
     try {
+      // Loaded at the first workbook rather than at startup (cold start, issue 13).
+      const { default: readXlsxFile } = await import('read-excel-file/node');
       workbook = await readXlsxFile(bytes);
     } catch {
       throw badFile('The file is not a readable Excel (.xlsx) workbook');

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { SubscriptionTier } from '@ledgerline/contracts';
-import { Redis } from 'ioredis';
+import { connectIoRedis } from '@ledgerline/events';
+import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -41,7 +42,7 @@ export class ApiRateLimits implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.redis = config.redisUrl
-      ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      ? connectIoRedis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
       : null;
     this.redis?.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
     this.override = config.apiTokenRequestsPerMinute;

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { historySentences, type RecordChangeView } from '@ledgerline/contracts';
 import type { AnchorLine, ChainLine, ExportLine, HeaderLine } from '../audit-export-lines';
 
@@ -32,6 +31,8 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
     if (line.kind === 'event' || line.kind === 'link' || line.kind === 'legacy') last = line;
   }
   const { historySentence } = historySentences(facts.timeZone);
+  // Loaded at the first PDF rather than at startup (cold start, issue 13).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: facts.title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

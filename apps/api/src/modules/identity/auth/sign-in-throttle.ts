@@ -1,5 +1,6 @@
 import { HttpException, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import Redis from 'ioredis';
+import { connectIoRedis } from '@ledgerline/events';
+import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -36,7 +37,11 @@ export class SignInThrottle implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     const { throttle } = config;
     this.redis = config.redisUrl
-      ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? connectIoRedis(config.redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
       : null;
     this.redis?.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
     const limiter = (name: string, points: number, seconds: number) => {
