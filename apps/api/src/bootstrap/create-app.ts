@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { installBodyParsing } from '../http/body-parsing';
 import { installIdempotentPosts } from '../http/idempotent-posts';
+import { keepConnectionsAlive } from '../http/keep-alive';
 import { installSameOriginWrites } from '../http/same-origin-writes';
 import { installSecurityHeaders } from '../http/security-headers';
 import { installWebApp } from '../http/spa-fallback';
@@ -31,6 +33,7 @@ export async function createApp(
     bodyParser: false,
     logger: options.logger ?? ['error', 'warn', 'log'],
   });
+  keepConnectionsAlive(app.getHttpServer() as Server, config.httpKeepAliveMs);
   const server = app.getHttpAdapter().getInstance();
   server.disable('x-powered-by');
   server.set('trust proxy', config.trustProxy);

@@ -16,3 +16,16 @@ describe("the installation's time zone (LEDGERLINE_TIME_ZONE)", () => {
     );
   });
 });
+
+describe('how long idle keep-alive connections stay open (HTTP_KEEP_ALIVE_MS)', () => {
+  it('is 65 s unless set, past a load balancer’s usual 60 s', () => {
+    expect(loadConfig({}).httpKeepAliveMs).toBe(65_000);
+    expect(loadConfig({ HTTP_KEEP_ALIVE_MS: '120000' }).httpKeepAliveMs).toBe(120_000);
+  });
+
+  it('stops the start on a value that is not a positive whole number', () => {
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_MS: '5s' })).toThrow(
+      'HTTP_KEEP_ALIVE_MS must be a positive whole number, got 5s',
+    );
+  });
+});

@@ -29,6 +29,12 @@ export interface AppConfig {
   webDist: string | null;
   /** How long a command waits for its projections before answering (read-your-writes). */
   projectionWaitMs: number;
+  /**
+   * How long an idle keep-alive connection stays open (HTTP_KEEP_ALIVE_MS). Node's 5 s closed the connections of
+   * clients that paused between bursts, and reconnecting 32 clients at once put 0.3-0.5 s on the first answers;
+   * 65 s also outlasts a load balancer's usual 60 s, so it never reuses a connection the server just closed.
+   */
+  httpKeepAliveMs: number;
   /** A stream's state is snapshotted once this many events passed its last snapshot (docs/decisions/0036). */
   snapshotEveryEvents: number;
   /**
@@ -104,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter((origin) => origin !== ''),
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     projectionWaitMs: Number(env.PROJECTION_WAIT_MS ?? 5000),
+    httpKeepAliveMs: positiveWhole('HTTP_KEEP_ALIVE_MS', env, 65_000),
     snapshotEveryEvents: positiveWhole('SNAPSHOT_EVERY_EVENTS', env, 1000),
     crossProcessPollMs: {
       events: positiveWhole('EVENT_POLL_MS', env, 150),
