@@ -4,11 +4,12 @@ import type { AppConfig } from '../../config/app-config';
 import type { IdempotencyStore } from './idempotency-store.port';
 import { SqliteIdempotencyStore } from './sqlite-idempotency.store';
 
-/** Shared by every API process through Redis when configured, else a SQLite file in DATA_DIR. */
 // Required on first use: the embedded profile never loads the Redis driver (cold start, issue 13).
 const redisStore = () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('./redis-idempotency.store') as typeof import('./redis-idempotency.store');
+
+/** Shared by every API process through Redis when configured, else a SQLite file in DATA_DIR. */
 
 export function openIdempotencyStore(config: AppConfig): IdempotencyStore {
   if (config.redisUrl)

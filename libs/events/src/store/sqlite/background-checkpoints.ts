@@ -28,7 +28,7 @@ const os = require('node:os');
 const files = new Map();
 /** Files not open yet: opening can meet another connection's WAL recovery (SQLITE_BUSY_RECOVERY); retried. */
 const opening = new Set();
-/** The -shm file of each open file, to read the WAL's length before checkpointing: see WAL_BOUND_PAGES. */
+/** The -shm file of each open file, to read the WAL's length before checkpointing: see BOUNDED_AUTOCHECKPOINT_PAGES. */
 const shm = new Map();
 const header = Buffer.alloc(4);
 /** mxFrame of the wal-index header (https://sqlite.org/walformat.html): u32 at byte 16, native byte order. */
