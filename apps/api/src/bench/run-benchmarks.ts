@@ -12,6 +12,7 @@ import { DENSITIES, runAllCompanies, runPlanted } from './ownership-benchmark';
 import { runPersonalDataBenchmark } from './personal-data-benchmark';
 import { runReadsBenchmark } from './reads/reads-benchmark';
 import { type RebuildBenchmarkResult, runRebuildBenchmark } from './rebuild-benchmark';
+import { measureStorageFloor } from './storage-floor';
 import { runSpreadsheetImportBenchmark } from './spreadsheet-import-benchmark';
 
 async function append(dir: string): Promise<void> {
@@ -30,6 +31,7 @@ async function rebuild(dir: string): Promise<void> {
   await Promise.all([eventStore.close(), readStore.close()]);
   console.log(`Projection rebuild (every read model, SQLite): ${plain.events} events in ${plain.seconds} s`);
   console.log(beside(plain));
+  console.log(floorOf(plain, join(dir, 'rebuild-read-models.sqlite'), dir));
 
   const linkedEvents = openSqliteEventStore(join(dir, 'rebuild-linked-events.sqlite'));
   const linkedReads = openSqliteReadStore(join(dir, 'rebuild-linked-read-models.sqlite'));
@@ -45,6 +47,14 @@ async function rebuild(dir: string): Promise<void> {
     `Projection rebuild, half the events ownership links (chains of 50 companies per account): ${linked.events} events in ${linked.seconds} s`,
   );
   console.log(beside(linked));
+  console.log(floorOf(linked, join(dir, 'rebuild-linked-read-models.sqlite'), dir));
+}
+
+/** The rebuild beside the bare cost of writing the rows it left (storage-floor.ts). */
+function floorOf(r: RebuildBenchmarkResult, rebuiltFile: string, dir: string): string {
+  const floor = measureStorageFloor(rebuiltFile, join(dir, 'storage-floor.sqlite'));
+  const floorRate = Math.round(r.events / floor.seconds);
+  return `  storage floor: writing its ${floor.rows} rows again (${(floor.rows / r.events).toFixed(1)} per event, no projector, no JSON, no full-text words) ${floorRate} events/s; rebuild x${(r.eventsPerSecond / floorRate).toFixed(2)} of that floor`;
 }
 
 const beside = (r: RebuildBenchmarkResult) =>

@@ -1,0 +1,34 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteReadStore } from '@ledgerline/projections';
+import { measureStorageFloor } from './storage-floor';
+
+describe('measureStorageFloor', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'ledgerline-floor-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes every read-model row and search key again, with the indexes, and leaves no file behind', async () => {
+    const rebuilt = join(dir, 'read-models.sqlite');
+    const store = openSqliteReadStore(rebuilt);
+    await store.prepare?.(['notes', 'tags'], {
+      notes: { indexes: [['accountId', 'title']], search: { scope: 'accountId', fields: ['title'] } },
+    });
+    await store.withCheckpoint('notes-v1', async (writer) => {
+      for (let i = 1; i <= 5; i++)
+        await writer.put('notes', { id: `n${i}`, accountId: 1, title: `Note ${i}` });
+      await writer.put('tags', { id: 't1', accountId: 1 });
+      return 1n;
+    });
+    await store.close();
+
+    const into = join(dir, 'floor.sqlite');
+    const floor = measureStorageFloor(rebuilt, into);
+
+    // 5 notes, 1 tag and the 5 notes' search keys; checkpoints and layouts are not read-model rows.
+    expect(floor.rows).toBe(11);
+    expect(floor.seconds).toBeGreaterThan(0);
+    expect(existsSync(into)).toBe(false);
+  });
+});
