@@ -13,8 +13,12 @@ const WINDOW = Number(process.env.BENCH_CREATE_WINDOW ?? 500);
 /** The Enterprise plan's entity limit: the last window ends at the account's 10,000th entity. */
 const GROWN = Number(process.env.BENCH_CREATE_GROWN ?? 10_000);
 const PASSWORD = 'bench-creates-password';
-/** Requests each server answers before anything is measured. */
-const WARM_UP = Number(process.env.BENCH_CREATE_WARMUP ?? 1000);
+/**
+ * Requests each server answers before anything is measured. After 1,000 the plain handler still spent
+ * 0.36-0.48 ms of CPU per create, after 3,000-5,000 0.12-0.22 ms (V8 optimises its few hot functions late), so
+ * the ratios compare both servers at their steady state only from a few thousand on.
+ */
+const WARM_UP = Number(process.env.BENCH_CREATE_WARMUP ?? 5000);
 
 interface Session {
   userId: number;
@@ -129,7 +133,7 @@ export async function runCreatesBenchmark(): Promise<void> {
     const onPlain = (request: (client: number, sequence: number) => ClientRequest) =>
       measured(plain.pid, () => load(request), WINDOW);
     // Warm-up of both servers (JIT), on an account of its own: with 200 requests the first row still ran
-    // partly unoptimised code (its rate was 25-35 % below the next rows').
+    // partly unoptimised code (its rate was 25-35 % below the next rows'); see WARM_UP.
     const warm = await register(api.origin, 'benchwarmup');
     await enterprise(warm.userId);
     await load(productCreates(api.origin, [warm]), WARM_UP);
