@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { checkpointInBackground } from './background-checkpoints';
 import { openSqliteDatabase } from './open-sqlite-database';
 
 const PAGE = 4096;
@@ -70,6 +72,23 @@ describe('WAL checkpoints in a worker thread', () => {
     write(second, ROWS);
     expect(await until(() => statSync(file).size > 2 * ROWS * PAGE * 0.8)).toBe(true);
     second.close();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('closes its own connection again when its first read of a file fails', async () => {
+    // Its first statement reads the file and can meet another connection's lock or WAL recovery
+    // (SQLITE_BUSY_RECOVERY, in a CI run). The connection it had just opened then stayed open, with its
+    // descriptors, and the process's last close could no longer remove the WAL. Here the file's own connection
+    // holds it exclusively, so every try of the worker fails until that connection closes.
+    const file = join(dir, 'held.sqlite');
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('locking_mode = EXCLUSIVE');
+    write(db);
+    const close = checkpointInBackground(db);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    close(() => db.close());
+    expect(await until(() => descriptorsOn(file) === 0, 1_000)).toBe(true);
     expect(existsSync(`${file}-wal`)).toBe(false);
   });
 

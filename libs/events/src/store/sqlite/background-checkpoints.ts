@@ -48,12 +48,18 @@ const closeShm = (file) => {
   shm.delete(file);
 };
 const open = (file) => {
+  let db;
   try {
-    const db = new Database(file, { fileMustExist: true, timeout: 0 });
+    db = new Database(file, { fileMustExist: true, timeout: 0 });
     db.pragma('synchronous = NORMAL');
     files.set(file, db);
     opening.delete(file);
   } catch {
+    // The first statement reads the file and can meet the recovery: a connection left open would keep the
+    // process's last close from folding and removing the WAL, and hold its descriptors.
+    try {
+      db?.close();
+    } catch {}
     opening.add(file);
   }
 };
