@@ -1,6 +1,7 @@
 import type { CollectionLayout } from '../read-store.port';
 import type { SqliteConnection } from './sqlite-connection';
 import { columnFromJson, columnOf, indexNameOf, tableOf } from './sqlite-names';
+import { SchemaTurns } from './sqlite-schema-turns';
 
 export interface CollectionShape {
   /** Fields stored in typed columns. */
@@ -17,17 +18,22 @@ const fieldsOf = (layout: CollectionLayout): string[] => [
 
 /**
  * What one connection knows of the per-collection tables. The cache is dropped whenever the schema
- * version changes, so a column or table another process added is seen at the next query.
+ * version changes, so a column or table another process added is seen from the next turn of the event loop
+ * (SchemaTurns), and one a writer of this process committed at the next query.
  */
 export class SqliteCollections {
   private schemaVersion = -1;
   private pinned = false;
+  private schemaChanged = false;
+  private readonly turns: SchemaTurns;
   private readonly shapes = new Map<string, CollectionShape | null>();
   private deferring = false;
   /** Collections whose layout indexes are left out until indexDeferred (a bulk load). */
   private readonly deferred = new Map<string, CollectionLayout>();
 
-  constructor(private readonly connection: SqliteConnection) {}
+  constructor(private readonly connection: SqliteConnection) {
+    this.turns = new SchemaTurns(connection.db.name);
+  }
 
   /**
    * While the connection holds the write lock no other process can change the schema, so the version is
@@ -42,9 +48,16 @@ export class SqliteCollections {
     this.pinned = false;
   }
 
+  /** Whether this writer changed the schema since the last call (its transaction's commit tells the readers). */
+  takeSchemaChange(): boolean {
+    const changed = this.schemaChanged;
+    this.schemaChanged = false;
+    return changed;
+  }
+
   /** Null when the collection has no table yet (nothing was ever written or prepared). */
   shape(collection: string): CollectionShape | null {
-    if (!this.pinned) this.checkSchemaVersion();
+    if (!this.pinned && this.turns.due()) this.checkSchemaVersion();
     if (!this.shapes.has(collection)) this.shapes.set(collection, this.readShape(collection));
     return this.shapes.get(collection) ?? null;
   }
@@ -81,6 +94,7 @@ export class SqliteCollections {
   ensure(collection: string, layout?: CollectionLayout): CollectionShape {
     const table = tableOf(collection);
     const db = this.connection.db;
+    this.schemaChanged = true;
     db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`);
     if (layout) {
       const existing = this.readShape(collection)?.columns ?? new Set<string>();
@@ -108,6 +122,7 @@ export class SqliteCollections {
   }
 
   private syncIndexes(collection: string, layout: CollectionLayout): void {
+    this.schemaChanged = true;
     const wanted = new Map((layout.indexes ?? []).map((fields) => [indexNameOf(collection, fields), fields]));
     const present = this.connection.db
       .prepare(

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describeReadStoreContract } from '../read-store.contract';
 import { openSqliteReadStore } from './sqlite-read-store.adapter';
 
@@ -36,6 +37,31 @@ describe('SqliteReadStore: two instances on one file', () => {
       await Promise.all([increment(a), increment(b), increment(a), increment(b)]);
       expect(await a.get('counters', 'c')).toEqual({ id: 'c', value: 4 });
       expect(await b.getCheckpoint('p@v1')).toBe(5n);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('sees a table the other created at its next query, and one another process created from the next turn', async () => {
+    const file = freshFile();
+    const a = openSqliteReadStore(file);
+    const b = openSqliteReadStore(file);
+    try {
+      expect(await b.get('late', 'l1')).toBeNull();
+      await a.withCheckpoint('p@v1', async (writer) => (await writer.put('late', { id: 'l1' }), 1n));
+      // Same turn of the event loop: the commit of this process's writer is seen at once.
+      expect(await b.get('late', 'l1')).toEqual({ id: 'l1' });
+
+      expect(await b.get('other', 'o1')).toBeNull();
+      const otherProcess = new Database(file);
+      otherProcess.exec(
+        `CREATE TABLE rm_other (id TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID;
+         INSERT INTO rm_other (id, doc) VALUES ('o1', '{"id":"o1"}');`,
+      );
+      otherProcess.close();
+      await new Promise((done) => setImmediate(done));
+      expect(await b.get('other', 'o1')).toEqual({ id: 'o1' });
     } finally {
       await a.close();
       await b.close();

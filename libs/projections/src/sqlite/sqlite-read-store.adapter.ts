@@ -16,6 +16,7 @@ import { type ReadListener, SqliteDocuments } from './sqlite-documents';
 import { ensureReadStoreSchema } from './sqlite-schema';
 import { SqliteBatch } from './sqlite-batch';
 import { SqliteSearchIndex } from './sqlite-search';
+import { schemaCommitted } from './sqlite-schema-turns';
 
 export interface SqliteReadStoreOptions {
   /** How long withCheckpoint waits for another process's write transaction; default 60 s. */
@@ -46,7 +47,7 @@ export class SqliteReadStore implements ReadStore {
   private constructor(
     private readonly reader: SqliteConnection,
     private readonly writer: SqliteConnection,
-    filePath: string,
+    private readonly filePath: string,
     private readonly lockTimeoutMs: number,
     private readonly cacheSize: string,
   ) {
@@ -208,6 +209,8 @@ export class SqliteReadStore implements ReadStore {
         throw error;
       } finally {
         this.writerCollections.unpin();
+        // Also after a rollback: a reader that looks again finds the version as it was.
+        if (this.writerCollections.takeSchemaChange()) schemaCommitted(this.filePath);
       }
     });
   }
