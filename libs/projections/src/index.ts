@@ -2,7 +2,7 @@ export * from './read-store.port';
 export * from './projector';
 export * from './read-store.factory';
 export * from './sqlite/sqlite-read-store.adapter';
-export { rebuildSqliteReadStoreFile } from './sqlite/sqlite-rebuild-file';
+export { rebuildSqliteReadStoreFile, removeSqliteFile } from './sqlite/sqlite-rebuild-file';
 export * from './runner/projection-runner';
 export * from './runner/projection-runner.types';
 export { ProjectionError, CheckpointGapError } from './runner/apply-batch';

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { removeSqliteFile } from '@ledgerline/projections';
 import Database from 'better-sqlite3';
 
 export interface StorageFloorResult {
@@ -8,9 +8,6 @@ export interface StorageFloorResult {
 }
 
 type Row = unknown[];
-
-const removeDatabase = (path: string) =>
-  ['', '-wal', '-shm'].forEach((suffix) => rmSync(`${path}${suffix}`, { force: true }));
 
 /**
  * The least any rebuild of these read models can cost on SQLite: the rows a rebuild left, read into memory
@@ -37,7 +34,7 @@ export function measureStorageFloor(rebuiltFile: string, into: string): StorageF
   }));
   source.close();
 
-  removeDatabase(into);
+  removeSqliteFile(into);
   const target = new Database(into);
   try {
     target.pragma('journal_mode = WAL');
@@ -61,6 +58,6 @@ export function measureStorageFloor(rebuiltFile: string, into: string): StorageF
     };
   } finally {
     target.close();
-    removeDatabase(into);
+    removeSqliteFile(into);
   }
 }

@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { type SqliteReadStore, openSqliteReadStore } from './sqlite-read-store.adapter';
 
-const removeDatabase = (path: string) =>
+/** Removes a SQLite file with its WAL and shared-memory files, where they exist. */
+export const removeSqliteFile = (path: string): void =>
   ['', '-wal', '-shm'].forEach((suffix) => rmSync(`${path}${suffix}`, { force: true }));
 
 const fsyncPath = (path: string) => {
@@ -36,13 +37,13 @@ export async function rebuildSqliteReadStoreFile(
   rebuild: (store: SqliteReadStore) => Promise<void>,
 ): Promise<void> {
   const next = `${filePath}.rebuilding`;
-  removeDatabase(next);
+  removeSqliteFile(next);
   const store = openSqliteReadStore(next);
   try {
     await rebuild(store);
   } catch (error) {
     await store.close();
-    removeDatabase(next);
+    removeSqliteFile(next);
     throw error;
   }
   await store.close();

@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
 
-/** Per file: how many times a writer of this process committed a schema change to it. */
+/** Per file (resolved path): how many times a writer of this process committed a schema change to it. */
 const generations = new Map<string, number>();
-
-export const schemaGenerationOf = (file: string): number => generations.get(resolve(file)) ?? 0;
 
 /** Called after a commit that changed the file's schema, so this process's readers look again at once. */
 export function schemaCommitted(file: string): void {
@@ -20,11 +18,14 @@ export function schemaCommitted(file: string): void {
 export class SchemaTurns {
   private checkedThisTurn = false;
   private seenGeneration = -1;
+  private readonly file: string;
 
-  constructor(private readonly file: string) {}
+  constructor(file: string) {
+    this.file = resolve(file);
+  }
 
   due(): boolean {
-    const generation = schemaGenerationOf(this.file);
+    const generation = generations.get(this.file) ?? 0;
     if (this.checkedThisTurn && generation === this.seenGeneration) return false;
     this.seenGeneration = generation;
     if (!this.checkedThisTurn) {

@@ -10,7 +10,6 @@ const redisStore = () =>
   require('./redis-idempotency.store') as typeof import('./redis-idempotency.store');
 
 /** Shared by every API process through Redis when configured, else a SQLite file in DATA_DIR. */
-
 export function openIdempotencyStore(config: AppConfig): IdempotencyStore {
   if (config.redisUrl)
     return new (redisStore().RedisIdempotencyStore)(
