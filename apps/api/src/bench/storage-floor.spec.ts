@@ -28,7 +28,10 @@ describe('measureStorageFloor', () => {
 
     // 5 notes, 1 tag and the 5 notes' search keys; checkpoints and layouts are not read-model rows.
     expect(floor.rows).toBe(11);
-    expect(floor.seconds).toBeGreaterThan(0);
+    // The notes' (accountId, title) index; search keys keep their uniqueness in the table's own definition.
+    expect(floor.indexEntries).toBe(5);
+    expect(floor.tableSeconds).toBeGreaterThan(0);
+    expect(floor.seconds).toBeGreaterThan(floor.tableSeconds);
     expect(existsSync(into)).toBe(false);
   });
 });

@@ -4,7 +4,11 @@ import Database from 'better-sqlite3';
 export interface StorageFloorResult {
   /** Rows of the read-model tables and search keys the rebuild left. */
   rows: number;
+  /** Entries of their secondary indexes: each is one more B-tree insert beside its row. */
+  indexEntries: number;
   seconds: number;
+  /** Of `seconds`: the rows alone, into tables without their secondary indexes. */
+  tableSeconds: number;
 }
 
 type Row = unknown[];
@@ -14,6 +18,8 @@ type Row = unknown[];
  * first, then written again into a new file by prepared statements in one transaction with the bulk load's
  * pragmas, and their indexes built afterwards. No projector runs and no JSON is encoded, and the full-text
  * words are left out (their contentless table keeps no text to copy), so the real floor is higher still.
+ * The rows alone are timed apart from the index builds: even a read model without secondary indexes costs
+ * its rows (docs/decisions/0052).
  */
 export function measureStorageFloor(rebuiltFile: string, into: string): StorageFloorResult {
   const source = new Database(rebuiltFile, { readonly: true });
@@ -24,10 +30,9 @@ export function measureStorageFloor(rebuiltFile: string, into: string): StorageF
     .all() as { name: string; sql: string }[];
   const indexes = source
     .prepare(
-      "SELECT sql FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL AND tbl_name LIKE 'rm\\_%' ESCAPE '\\'",
+      "SELECT tbl_name AS tableName, sql FROM sqlite_schema WHERE type = 'index' AND sql IS NOT NULL AND tbl_name LIKE 'rm\\_%' ESCAPE '\\'",
     )
-    .pluck()
-    .all() as string[];
+    .all() as { tableName: string; sql: string }[];
   const contents = tables.map((table) => ({
     table,
     rows: source.prepare(`SELECT * FROM "${table.name}"`).raw().all() as Row[],
@@ -51,10 +56,14 @@ export function measureStorageFloor(rebuiltFile: string, into: string): StorageF
         for (const row of rows) insert.run(row);
       }
     })();
-    target.transaction(() => indexes.forEach((sql) => target.exec(sql)))();
+    const tablesDone = process.hrtime.bigint();
+    target.transaction(() => indexes.forEach(({ sql }) => target.exec(sql)))();
+    const rowsOf = new Map(contents.map(({ table, rows }) => [table.name, rows.length]));
     return {
       rows: contents.reduce((sum, { rows }) => sum + rows.length, 0),
+      indexEntries: indexes.reduce((sum, { tableName }) => sum + (rowsOf.get(tableName) ?? 0), 0),
       seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      tableSeconds: Number(tablesDone - started) / 1e9,
     };
   } finally {
     target.close();
