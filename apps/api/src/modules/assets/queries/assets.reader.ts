@@ -1,17 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AssetView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { documentView } from '../../../shared/document-view';
 import { notFound } from '../../../shared/domain-error';
 import { ASSETS, type AssetDocument } from '../projections/asset.read-model';
 
+const ASSET_ONLY_FIELDS = new Set(['accountId', 'nameKey', 'ownerName']);
+
 /** The answer without the read model's own fields. */
-export const toAssetView = ({
-  assetId,
-  accountId: _a,
-  nameKey: _k,
-  ownerName: _o,
-  ...rest
-}: AssetDocument): AssetView => ({ ...rest, id: assetId }) as unknown as AssetView;
+export const toAssetView = (doc: AssetDocument): AssetView =>
+  documentView<AssetView>(doc, 'assetId', ASSET_ONLY_FIELDS);
 
 @Injectable()
 export class AssetsReader {

@@ -1,5 +1,6 @@
 import type { EntityView, TrustListCompliance } from '@ledgerline/contracts';
 import type { CollectionLayouts } from '@ledgerline/projections';
+import { documentView } from '../../../shared/document-view';
 
 /** Read model `entities`: one document per live entity, shaped as the API answers it, plus `nameKey`. */
 export type EntityDocument = Omit<EntityView, 'id'> & {
@@ -118,7 +119,7 @@ export const ENTITY_LAYOUTS: CollectionLayouts = {
 
 export const groupMemberId = (groupId: number, entityId: number): string => `${groupId}:${entityId}`;
 
-export const toEntityView = ({ entityId, nameKey: _key, ...rest }: EntityDocument): EntityView => ({
-  ...rest,
-  id: entityId,
-});
+const ENTITY_ONLY_FIELDS = new Set(['nameKey']);
+
+export const toEntityView = (doc: EntityDocument): EntityView =>
+  documentView<EntityView>(doc, 'entityId', ENTITY_ONLY_FIELDS);

@@ -85,12 +85,14 @@ export class EntityRegisterReader {
     const bySource = groupBy(source, (r) => r.sourceEntityId);
     const byTarget = groupBy(target, (r) => r.targetEntityId);
     const detailsById = new Map(individuals.map((entityId, index) => [entityId, details[index] ?? null]));
-    return docs.map((doc) => ({
-      ...toEntityView(doc),
-      sourceRelationships: bySource.get(doc.entityId) ?? [],
-      targetRelationships: byTarget.get(doc.entityId) ?? [],
-      ...(doc.type === 'individual' ? { individualDetail: detailsById.get(doc.entityId) ?? null } : {}),
-    }));
+    // Each view is a new object of this call's own: filled in place rather than copied again (0055).
+    return docs.map((doc) => {
+      const item = toEntityView(doc) as EntityListItem;
+      item.sourceRelationships = bySource.get(doc.entityId) ?? [];
+      item.targetRelationships = byTarget.get(doc.entityId) ?? [];
+      if (doc.type === 'individual') item.individualDetail = detailsById.get(doc.entityId) ?? null;
+      return item;
+    });
   }
 
   async detail(accountId: number, entityId: number): Promise<EntityDetailView> {

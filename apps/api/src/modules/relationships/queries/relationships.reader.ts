@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RelationshipView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { documentView } from '../../../shared/document-view';
 import { notFound } from '../../../shared/domain-error';
 import {
   RELATIONSHIPS,
@@ -8,18 +9,12 @@ import {
   type RelationshipEndDocument,
 } from '../projections/relationship.read-model';
 
+const RELATIONSHIP_ONLY_FIELDS = new Set(['accountId', 'sourceName', 'targetName', 'entityId', 'isSource']);
+
 /** The answer without the read model's own fields (ids, search names, end rows' keys). */
-export const toRelationshipView = ({
-  relationshipId,
-  accountId: _a,
-  sourceName: _s,
-  targetName: _t,
-  entityId: _e,
-  isSource: _i,
-  ...rest
-}: RelationshipDocument &
-  Partial<Pick<RelationshipEndDocument, 'entityId' | 'isSource'>>): RelationshipView =>
-  ({ ...rest, id: relationshipId }) as unknown as RelationshipView;
+export const toRelationshipView = (
+  doc: RelationshipDocument & Partial<Pick<RelationshipEndDocument, 'entityId' | 'isSource'>>,
+): RelationshipView => documentView<RelationshipView>(doc, 'relationshipId', RELATIONSHIP_ONLY_FIELDS);
 
 @Injectable()
 export class RelationshipsReader {
