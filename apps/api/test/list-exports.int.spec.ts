@@ -106,6 +106,22 @@ describe('GET /api/export/{entities,relationships,assets}: the list filters, eve
     expect(trusts).toEqual([expect.objectContaining({ 'Trust Name': 'Nkosi Family Trust' })]);
   });
 
+  it('shows an individual\u2019s details in the individuals export', async () => {
+    await agent
+      .post(`/api/entities/${ids.thandi}/details`)
+      .send({ position: 'Chief Financial Officer', department: 'Finance', nationality: 'South African' })
+      .expect(201);
+    const individuals = await json('/api/export/entities?type=individual&format=json');
+    expect(individuals).toEqual([
+      expect.objectContaining({
+        Name: 'Thandi Nkosi',
+        Position: 'Chief Financial Officer',
+        Department: 'Finance',
+        Nationality: 'South African',
+      }),
+    ]);
+  });
+
   it('wraps long cells in the PDF instead of cutting them', async () => {
     const lines = await pdf('/api/export/entities?type=company&format=pdf');
     expect(lines.some((line) => line.endsWith('\u2026') || line.endsWith('...'))).toBe(false);

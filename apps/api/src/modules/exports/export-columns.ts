@@ -6,7 +6,7 @@ import type {
   RelationshipView,
 } from '@ledgerline/contracts';
 import type { BeneficialOwnerResult } from '@ledgerline/ownership';
-import type { EntityListItem } from '../entities/queries/entity-register.reader';
+import type { EntityRow } from '../entities/queries/entity-register.reader';
 
 export interface ExportColumn<T> {
   header: string;
@@ -39,7 +39,7 @@ export const entityColumns: ExportColumn<EntityView>[] = [
 ];
 
 /** Each entity list exports the columns its grid shows (spec 001), the ID first; all types the full set. */
-const entityColumnsByType: Record<EntityType, ExportColumn<EntityListItem>[]> = {
+const entityColumnsByType: Record<EntityType, ExportColumn<EntityRow>[]> = {
   company: [
     id,
     { header: 'Name', value: (e) => e.name, weight: 2 },
@@ -68,7 +68,7 @@ const entityColumnsByType: Record<EntityType, ExportColumn<EntityListItem>[]> = 
   ],
 };
 
-export const entityColumnsFor = (type: EntityType | undefined): ExportColumn<EntityListItem>[] =>
+export const entityColumnsFor = (type: EntityType | undefined): ExportColumn<EntityRow>[] =>
   type ? entityColumnsByType[type] : entityColumns;
 
 export const relationshipColumns: ExportColumn<RelationshipView>[] = [

@@ -93,7 +93,7 @@ export class ExportsController {
     await this.checkPlan(actor, options.format);
     const type = list.compliance ? 'trust' : list.type;
     const what = type ? LIST_NAMES[type] : 'entities';
-    const listing = await this.entityList.list(actor.accountId, wholeList(list));
+    const listing = await this.entityList.rows(actor.accountId, wholeList(list));
     await this.send(actor, response, options, what, entityColumnsFor(type), listing);
   }
 

@@ -16,10 +16,12 @@ import {
   type IndividualDetailsDocument,
 } from '../projections/individual-details.projector';
 
-export type EntityListItem = EntityView & {
+/** An entity with, for an individual, its details: what an export of the list shows. */
+export type EntityRow = EntityView & { individualDetail?: IndividualDetailsView | null };
+
+export type EntityListItem = EntityRow & {
   sourceRelationships: RelationshipView[];
   targetRelationships: RelationshipView[];
-  individualDetail?: IndividualDetailsView | null;
 };
 
 const toDetailsView = ({
@@ -76,22 +78,32 @@ export class EntityRegisterReader {
   async withLinks(accountId: number, docs: EntityDocument[]): Promise<EntityListItem[]> {
     if (docs.length === 0) return [];
     const ids = docs.map((doc) => doc.entityId);
-    const individuals = docs.filter((doc) => doc.type === 'individual').map((doc) => doc.entityId);
-    const [source, target, details] = await Promise.all([
+    const [source, target, rows] = await Promise.all([
       this.relationships.list(accountId, { sourceEntityId: ids }),
       this.relationships.list(accountId, { targetEntityId: ids }),
-      Promise.all(individuals.map((entityId) => this.findDetails(entityId))),
+      this.withDetails(docs),
     ]);
     const bySource = groupBy(source, (r) => r.sourceEntityId);
     const byTarget = groupBy(target, (r) => r.targetEntityId);
-    const detailsById = new Map(individuals.map((entityId, index) => [entityId, details[index] ?? null]));
-    // Each view is a new object of this call's own: filled in place rather than copied again (0055).
-    return docs.map((doc) => {
-      const item = toEntityView(doc) as EntityListItem;
-      item.sourceRelationships = bySource.get(doc.entityId) ?? [];
-      item.targetRelationships = byTarget.get(doc.entityId) ?? [];
-      if (doc.type === 'individual') item.individualDetail = detailsById.get(doc.entityId) ?? null;
+    // Each row is a new object of this call's own: filled in place rather than copied again (0055).
+    return rows.map((row) => {
+      const item = row as EntityListItem;
+      item.sourceRelationships = bySource.get(row.id) ?? [];
+      item.targetRelationships = byTarget.get(row.id) ?? [];
       return item;
+    });
+  }
+
+  /** The entities with, for individuals, their details; no relationships (an export's rows). */
+  async withDetails(docs: EntityDocument[]): Promise<EntityRow[]> {
+    if (docs.length === 0) return [];
+    const individuals = docs.filter((doc) => doc.type === 'individual').map((doc) => doc.entityId);
+    const details = await Promise.all(individuals.map((entityId) => this.findDetails(entityId)));
+    const detailsById = new Map(individuals.map((entityId, index) => [entityId, details[index] ?? null]));
+    return docs.map((doc) => {
+      const row: EntityRow = toEntityView(doc);
+      if (doc.type === 'individual') row.individualDetail = detailsById.get(doc.entityId) ?? null;
+      return row;
     });
   }
 

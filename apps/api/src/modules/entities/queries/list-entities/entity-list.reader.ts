@@ -9,7 +9,7 @@ import {
   type EntityDocument,
   type EntityGroupMemberDocument,
 } from '../../projections/entity.read-model';
-import { type EntityListItem, EntityRegisterReader } from '../entity-register.reader';
+import { type EntityListItem, EntityRegisterReader, type EntityRow } from '../entity-register.reader';
 import { entitiesOutsideGroup } from './entities-outside-group';
 import { ENTITY_SORT_FIELDS, type ListEntitiesQuery } from './list-entities.query';
 
@@ -25,7 +25,20 @@ export class EntityListReader {
     private readonly register: EntityRegisterReader,
   ) {}
 
-  async list(accountId: number, query: ListEntitiesQuery): Promise<Listing<EntityListItem>> {
+  list(accountId: number, query: ListEntitiesQuery): Promise<Listing<EntityListItem>> {
+    return this.listing(accountId, query, (docs) => this.register.withLinks(accountId, docs));
+  }
+
+  /** The same rows without their relationships: an export shows none, and they are most of the list's cost. */
+  rows(accountId: number, query: ListEntitiesQuery): Promise<Listing<EntityRow>> {
+    return this.listing(accountId, query, (docs) => this.register.withDetails(docs));
+  }
+
+  private async listing<T>(
+    accountId: number,
+    query: ListEntitiesQuery,
+    compose: (docs: EntityDocument[]) => Promise<T[]>,
+  ): Promise<Listing<T>> {
     const options = findOptions(query, ENTITY_SORT_FIELDS, { sort: 'createdAt', order: 'desc' });
     // Only trusts carry a compliance, so asking for one lists trusts (the query refuses another type).
     const filter: DocumentFilter = {
@@ -45,7 +58,7 @@ export class EntityListReader {
         limit,
         offset,
       });
-      return { total: outside.total, chunks: this.withLinks(accountId, outside.chunks) };
+      return { total: outside.total, chunks: composed(outside.chunks, compose) };
     }
     if (query.groupId !== undefined) {
       await this.assertGroup(accountId, query.groupId);
@@ -58,27 +71,22 @@ export class EntityListReader {
         const docs = await Promise.all(
           members.map((m) => this.readStore.get<EntityDocument>(ENTITIES, String(m.entityId))),
         );
-        return this.register.withLinks(
-          accountId,
-          docs.filter((doc) => doc !== null),
-        );
+        return compose(docs.filter((doc) => doc !== null));
       });
     }
     const inAccount = { collection: ENTITIES, filter: { ...filter, accountId }, options };
-    return readListing(this.readStore, inAccount, query, (docs: EntityDocument[]) =>
-      this.register.withLinks(accountId, docs),
-    );
-  }
-
-  private async *withLinks(
-    accountId: number,
-    chunks: AsyncIterable<EntityDocument[]>,
-  ): AsyncGenerator<EntityListItem[]> {
-    for await (const docs of chunks) yield await this.register.withLinks(accountId, docs);
+    return readListing(this.readStore, inAccount, query, compose);
   }
 
   private async assertGroup(accountId: number, groupId: number): Promise<void> {
     const group = await this.readStore.get<GroupDocument>(GROUPS, String(groupId));
     if (!group || group.accountId !== accountId) throw notFound('Group');
   }
+}
+
+async function* composed<T>(
+  chunks: AsyncIterable<EntityDocument[]>,
+  compose: (docs: EntityDocument[]) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  for await (const docs of chunks) yield await compose(docs);
 }
