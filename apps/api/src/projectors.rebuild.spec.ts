@@ -143,7 +143,7 @@ function storedTables(file: string): Record<string, unknown> {
   }
 }
 
-describe('every read model: rebuilt from the log in one batch = projected live, one event at a time', () => {
+describe('every read model: rebuilt from the log in one batch or in small ones = projected live, one event at a time', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ledgerline-rebuild-spec-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -160,14 +160,18 @@ describe('every read model: rebuilt from the log in one batch = projected live, 
     const eventStore = openSqliteEventStore(join(at, 'events.sqlite'));
     const live = openSqliteReadStore(join(at, 'live.sqlite'));
     const rebuilt = openSqliteReadStore(join(at, 'rebuilt.sqlite'));
+    // Batches of three split renames from the links read before them: a projector must then see the names as
+    // of each event, not as of the batch's end (EntityRefs and the shared entity names, docs/decisions/0055).
+    const inThrees = openSqliteReadStore(join(at, 'in-threes.sqlite'));
     const quiet = { log: () => undefined, warn: () => undefined, error: console.error };
-    const runner = (readStore: typeof live) =>
+    const runner = (readStore: typeof live, catchUpBatchSize?: number) =>
       new ProjectionRunner({
         eventStore,
         readStore,
         catalogue: domainEventCatalogue(),
         projectors: allProjectors(),
         logger: quiet,
+        catchUpBatchSize,
       });
     const following = runner(live);
     try {
@@ -179,6 +183,7 @@ describe('every read model: rebuilt from the log in one batch = projected live, 
         expect(await following.waitFor(appended.lastGlobalPosition, 5_000)).toBe(true);
       }
       await runner(rebuilt).rebuild();
+      await runner(inThrees, 3).rebuild();
 
       const collections = allProjectors().flatMap((projector) => projector.collections);
       const contents = async (store: typeof live) => {
@@ -194,11 +199,12 @@ describe('every read model: rebuilt from the log in one batch = projected live, 
       expect(expected.relationships.length).toBeGreaterThan(40);
       expect(expected.record_history.length).toBeGreaterThan(facts.length);
       expect(await contents(rebuilt)).toEqual(expected);
+      expect(await contents(inThrees)).toEqual(expected);
       // The rebuild builds the query indexes at its end: the same schema, indexes and rows as live.
       expect(storedTables(join(at, 'rebuilt.sqlite'))).toEqual(storedTables(join(at, 'live.sqlite')));
     } finally {
       await following.stop();
-      await Promise.all([eventStore.close(), live.close(), rebuilt.close()]);
+      await Promise.all([eventStore.close(), live.close(), rebuilt.close(), inThrees.close()]);
     }
   });
 });

@@ -16,6 +16,7 @@ import { GroupsProjector } from './modules/groups/projections/groups.projector';
 import { RelationshipsProjector } from './modules/relationships/projections/relationships.projector';
 import { DashboardItemsProjector } from './modules/dashboard/projections/dashboard-items.projector';
 import { EntitiesProjector } from './modules/entities/projections/entities.projector';
+import { EntityNamesProjector } from './modules/entities/projections/entity-names.projector';
 import { EntityGraphProjector } from './modules/entities/projections/entity-graph.projector';
 import { UsersProjector } from './modules/identity/projections/users.projector';
 import { TrashProjector } from './modules/trash/projections/trash.projector';
@@ -49,4 +50,6 @@ export const allProjectors = (): Projector[] => [
   new ApiTokensProjector(),
   new InvitationsProjector(),
   new IdHighWaterProjector(domainEventCatalogue().types()),
+  // After every projector that names entities through EntityRefs: they read the names as of the batch's start.
+  new EntityNamesProjector(),
 ];

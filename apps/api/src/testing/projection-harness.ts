@@ -9,6 +9,7 @@ import {
   type ReadDocument,
   type SqliteReadStore,
 } from '@ledgerline/projections';
+import { EntityNamesProjector } from '../modules/entities/projections/entity-names.projector';
 import { ACCOUNT_ID, OWNER_USER_ID } from './given-events';
 
 export type Snapshot = Record<string, ReadDocument[]>;
@@ -58,7 +59,10 @@ export interface Projected {
   count(collection: string, filter?: Record<string, string | number | boolean | null>): Promise<number>;
 }
 
-/** Runs a projector against a real SQLite read store in a temporary directory, one fresh store per run. */
+/**
+ * Runs a projector against a real SQLite read store in a temporary directory, one fresh store per run. As in
+ * allProjectors, the shared entity names (EntityRefs reads them) are projected after it, event by event.
+ */
 export class ProjectionHarness {
   private readonly dir = mkdtempSync(join(tmpdir(), 'ledgerline-projector-spec-'));
   private readonly stores: SqliteReadStore[] = [];
@@ -68,6 +72,8 @@ export class ProjectionHarness {
   /** Applies `events` in order, each `times` times in a row, each application in its own transaction. */
   async project(events: readonly RecordedEvent[], times = 1): Promise<Projected> {
     const projector = this.newProjector();
+    const names = new EntityNamesProjector();
+    const after = projector.name === names.name ? [] : [names];
     const store = openSqliteReadStore(join(this.dir, `read-models-${this.stores.length + 1}.sqlite`));
     this.stores.push(store);
     const snapshot = async (): Promise<Snapshot> => {
@@ -81,6 +87,11 @@ export class ProjectionHarness {
         await store.withCheckpoint(checkpointNameOf(projector), async (writer) => {
           await projector.apply(event, writer);
           await projector.afterBatch?.(writer);
+          return null;
+        });
+      for (const next of after.filter((other) => other.handles.includes(event.type)))
+        await store.withCheckpoint(checkpointNameOf(next), async (writer) => {
+          await next.apply(event, writer);
           return null;
         });
       history.push(await snapshot());

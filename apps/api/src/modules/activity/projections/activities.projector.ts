@@ -9,7 +9,6 @@ import { actorIdOf } from '../../history/queries/actor-views';
 
 /** Read model `activities`: a readable line per create, update and delete, newest first by position. */
 export const ACTIVITIES = 'activities';
-const REFS = 'activity_entity_refs';
 const SUBJECTS = 'activity_subjects';
 
 /** Newest first only: the position in the log, under the account and under each filter. */
@@ -18,7 +17,6 @@ export const ACTIVITY_LAYOUTS: CollectionLayouts = {
     indexes: listIndexes(['accountId'], ['activityType', 'entityId'], { newest: ['position'] }),
     search: { fields: ['description'], scope: 'accountId' },
   },
-  [REFS]: { indexes: [['accountId']] },
   [SUBJECTS]: { indexes: [['accountId']] },
 };
 
@@ -52,7 +50,7 @@ export class ActivitiesProjector implements Projector {
   readonly name = 'activities';
   /** 7: lines keyed by log position (activityIdOf), the event id kept in `eventId`. */
   readonly version = 7;
-  readonly collections = [ACTIVITIES, REFS, SUBJECTS];
+  readonly collections = [ACTIVITIES, SUBJECTS];
   readonly layouts = ACTIVITY_LAYOUTS;
   readonly handles = [
     'AccountClosed',
@@ -68,7 +66,7 @@ export class ActivitiesProjector implements Projector {
     'AssetRemoved',
     'PersonalDataErased',
   ];
-  private readonly refs = new EntityRefs(REFS);
+  private readonly refs = new EntityRefs();
   /**
    * A restore re-registers the entity and what came back with it in the same append (docs/decisions/0023):
    * those facts read "Restored ...", not "Created ...". Appends are applied whole and in order, so the

@@ -4,7 +4,6 @@ import { listIndexes } from '../../../shared/list-indexes';
 
 /** Read model `assets`: AssetView documents with the owner's name kept current. */
 export const ASSETS = 'assets';
-export const ASSET_OWNER_REFS = 'asset_owner_refs';
 
 export interface AssetDocument {
   [key: string]: unknown;
@@ -36,5 +35,4 @@ export const ASSET_LAYOUTS: CollectionLayouts = {
     indexes: listIndexes(['accountId'], ['type', 'status', 'ownerEntityId'], ASSET_SORT_FIELDS),
     search: { fields: ['name', 'ownerName'], scope: 'accountId' },
   },
-  [ASSET_OWNER_REFS]: { indexes: [['accountId']] },
 };

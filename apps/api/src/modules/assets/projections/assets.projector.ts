@@ -2,7 +2,7 @@ import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/eve
 import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
 import { EntityRefs } from '../../../shared/entity-refs';
 import { removeClosedAccount } from '../../../shared/close-account';
-import { ASSET_LAYOUTS, ASSET_OWNER_REFS, ASSETS, type AssetDocument } from './asset.read-model';
+import { ASSET_LAYOUTS, ASSETS, type AssetDocument } from './asset.read-model';
 
 /** The sort and search fields follow the name and the owner. */
 const withKeys = (doc: Record<string, unknown>): AssetDocument => {
@@ -13,7 +13,7 @@ const withKeys = (doc: Record<string, unknown>): AssetDocument => {
 export class AssetsProjector implements Projector {
   readonly name = 'assets';
   readonly version = 3;
-  readonly collections = [ASSETS, ASSET_OWNER_REFS];
+  readonly collections = [ASSETS];
   readonly layouts = ASSET_LAYOUTS;
   readonly handles = [
     'AccountClosed',
@@ -24,7 +24,7 @@ export class AssetsProjector implements Projector {
     'AssetUpdated',
     'AssetRemoved',
   ];
-  private readonly refs = new EntityRefs(ASSET_OWNER_REFS);
+  private readonly refs = new EntityRefs();
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;

@@ -4,7 +4,6 @@ import { removeClosedAccount } from '../../../shared/close-account';
 import { eraseFiledOwners } from './erased-person-filings';
 import { EntityRefs } from '../../../shared/entity-refs';
 import {
-  FILING_ENTITY_REFS,
   FILING_LAYOUTS,
   FILINGS,
   type FilingDocument,
@@ -27,7 +26,7 @@ const withKeys = (doc: Record<string, unknown>): FilingDocument => {
 export class FilingRequirementsProjector implements Projector {
   readonly name = 'filing-requirements';
   readonly version = 3;
-  readonly collections = [FILINGS, FILING_ENTITY_REFS];
+  readonly collections = [FILINGS];
   readonly layouts = FILING_LAYOUTS;
   readonly handles = [
     'AccountClosed',
@@ -40,7 +39,7 @@ export class FilingRequirementsProjector implements Projector {
     'FilingRequirementRemoved',
     'PersonalDataErased',
   ];
-  private readonly refs = new EntityRefs(FILING_ENTITY_REFS);
+  private readonly refs = new EntityRefs();
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;

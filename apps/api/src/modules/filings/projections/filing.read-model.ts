@@ -4,7 +4,6 @@ import { listIndexes } from '../../../shared/list-indexes';
 
 /** Read model `filing_requirements`: stored facts only; overdue and upcoming are computed when read. */
 export const FILINGS = 'filing_requirements';
-export const FILING_ENTITY_REFS = 'filing_entity_refs';
 
 export interface FilingDocument {
   [key: string]: unknown;
@@ -59,7 +58,6 @@ export const FILING_LAYOUTS: CollectionLayouts = {
     ),
     search: { fields: ['requirementType', 'entityName'], scope: 'accountId' },
   },
-  [FILING_ENTITY_REFS]: { indexes: [['accountId']] },
 };
 
 export const isOpenStatus = (status: string): boolean => status === 'pending' || status === 'overdue';

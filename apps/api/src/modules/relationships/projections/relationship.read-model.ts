@@ -9,7 +9,6 @@ export const RELATIONSHIPS = 'relationships';
  * relationships of one entity, as source or target, page, sort and count on one index.
  */
 export const RELATIONSHIP_ENDS = 'relationship_ends';
-export const RELATIONSHIP_REFS = 'relationship_entity_refs';
 
 export interface RelationshipDocument {
   [key: string]: unknown;
@@ -62,7 +61,6 @@ export const RELATIONSHIP_LAYOUTS: CollectionLayouts = {
     }),
     search: SEARCH,
   },
-  [RELATIONSHIP_REFS]: { indexes: [['accountId']] },
 };
 
 export const relationshipEndId = (relationshipId: number, entityId: number): string =>

@@ -5,7 +5,6 @@ import { removeClosedAccount } from '../../../shared/close-account';
 import {
   RELATIONSHIP_ENDS,
   RELATIONSHIP_LAYOUTS,
-  RELATIONSHIP_REFS,
   RELATIONSHIPS,
   type RelationshipDocument,
   endsOf,
@@ -24,7 +23,7 @@ const withNames = (doc: ReadDocument): RelationshipDocument => {
 export class RelationshipsProjector implements Projector {
   readonly name = 'relationships';
   readonly version = 3;
-  readonly collections = [RELATIONSHIPS, RELATIONSHIP_ENDS, RELATIONSHIP_REFS];
+  readonly collections = [RELATIONSHIPS, RELATIONSHIP_ENDS];
   readonly layouts = RELATIONSHIP_LAYOUTS;
   readonly handles = [
     'AccountClosed',
@@ -35,7 +34,7 @@ export class RelationshipsProjector implements Projector {
     'RelationshipUpdated',
     'RelationshipRemoved',
   ];
-  private readonly refs = new EntityRefs(RELATIONSHIP_REFS);
+  private readonly refs = new EntityRefs();
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;

@@ -6,7 +6,6 @@ import { EntityRefs } from '../../../shared/entity-refs';
 import {
   TRASH,
   TRASH_CASCADES,
-  TRASH_ENTITY_REFS,
   TRASH_LAYOUTS,
   type TrashCascadeDocument,
   type TrashDocument,
@@ -18,7 +17,7 @@ const withId = (ids: number[], id: number) => (ids.includes(id) ? ids : [...ids,
 export class TrashProjector implements Projector {
   readonly name = 'trash';
   readonly version = 1;
-  readonly collections = [TRASH, TRASH_CASCADES, TRASH_ENTITY_REFS];
+  readonly collections = [TRASH, TRASH_CASCADES];
   readonly layouts = TRASH_LAYOUTS;
   readonly handles = [
     'AccountClosed',
@@ -31,7 +30,7 @@ export class TrashProjector implements Projector {
     'EntityRemovedFromGroup',
     'PersonalDataErased',
   ];
-  private readonly refs = new EntityRefs(TRASH_ENTITY_REFS);
+  private readonly refs = new EntityRefs();
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
@@ -84,7 +83,6 @@ export class TrashProjector implements Projector {
     const existing = await writer.get<TrashDocument>(TRASH, id);
     if (existing?.deletedEventId === recorded.metadata.eventId) return;
     const ref = await this.refs.get(writer, data.entityId);
-    await writer.delete(TRASH_ENTITY_REFS, id);
     const cascade = await writer.get<TrashCascadeDocument>(TRASH_CASCADES, String(data.accountId));
     await writer.delete(TRASH_CASCADES, String(data.accountId));
     const name = ref?.name ?? `#${data.entityId}`;

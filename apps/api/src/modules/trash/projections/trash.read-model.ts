@@ -6,7 +6,6 @@ import { listIndexes } from '../../../shared/list-indexes';
 export const TRASH = 'trash';
 /** Per account, the ids the deletion being projected removed so far (its cascade precedes `EntityDeleted`). */
 export const TRASH_CASCADES = 'trash_cascades';
-export const TRASH_ENTITY_REFS = 'trash_entity_refs';
 
 export interface TrashDocument {
   [key: string]: unknown;
@@ -50,5 +49,4 @@ export const TRASH_LAYOUTS: CollectionLayouts = {
     search: { fields: ['name'], scope: 'accountId' },
   },
   [TRASH_CASCADES]: { indexes: [['accountId']] },
-  [TRASH_ENTITY_REFS]: { indexes: [['accountId']] },
 };
