@@ -3,12 +3,7 @@ import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
 import { eraseFiledOwners } from './erased-person-filings';
 import { EntityRefs } from '../../../shared/entity-refs';
-import {
-  FILING_LAYOUTS,
-  FILINGS,
-  type FilingDocument,
-  isOpenStatus,
-} from './filing.read-model';
+import { FILING_LAYOUTS, FILINGS, type FilingDocument, isOpenStatus } from './filing.read-model';
 
 /** The filter and search fields follow the status and the entity. */
 const withKeys = (doc: Record<string, unknown>): FilingDocument => {
