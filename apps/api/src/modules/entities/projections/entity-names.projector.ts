@@ -24,7 +24,7 @@ export class EntityNamesProjector implements Projector {
       return this.erase(recorded.data as { entityId: number }, writer);
     const event = recorded as unknown as AccountEvent | RegisterEvent;
     const ref = entityRefOf(event);
-    if (!ref || !('accountId' in event.data)) return;
+    if (!ref) return;
     const doc: EntityNameDocument = { id: String(ref.id), accountId: event.data.accountId, ref };
     await writer.put(ENTITY_NAMES, doc);
   }
