@@ -72,3 +72,28 @@ test('deleting a company shows its cascade, and restoring it from Trash brings b
   const assets = await page.request.get(`/api/entities/${acme.id}/assets`);
   expect(await assets.json()).toEqual([expect.objectContaining({ name: `Head office ${suffix}` })]);
 });
+
+test("a deleted individual's actions are whole at a laptop's width", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await register(page, `trash-individual-${suffix}`);
+  const person = await post(page, '/api/entities', {
+    type: 'individual',
+    name: `Thandiwe Nomvula Mokoena-Van der Westhuizen ${suffix}`,
+  });
+  const company = await post(page, '/api/entities', { type: 'company', name: `Mokoena Holdings ${suffix}` });
+  await post(page, '/api/relationships', {
+    sourceEntityId: person.id,
+    targetEntityId: company.id,
+    type: 'shareholder',
+    ownershipPercentage: 40,
+  });
+  expect((await page.request.delete(`/api/entities/${person.id}`)).status()).toBe(200);
+
+  // Given 1280 px, when the Trash shows the individual, both of its actions sit whole inside the table
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/trash');
+  const row = page.getByRole('row', { name: new RegExp(person.name) });
+  await expect(row).toContainText('1 relationship');
+  await expect(row.getByRole('button', { name: 'Erase personal data' })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('button', { name: `Restore ${person.name}` })).toBeInViewport({ ratio: 1 });
+});

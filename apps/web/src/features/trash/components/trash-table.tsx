@@ -56,22 +56,25 @@ export function TrashTable({ rows, loading, restoringId, onRestore, actionsFor }
               <td className="py-2 pr-4">{item.deletedBy?.name ?? '-'}</td>
               <td className="py-2 pr-4">{formatDay(item.purgeAfter)}</td>
               <td className="py-2 pr-4">{removedWith(item)}</td>
-              <td className="flex justify-end gap-2 py-2">
-                <RequireRole permission="edit">
-                  <>
-                    {actionsFor?.(item)}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Restore ${item.name}`}
-                      disabled={restoringId === item.entityId}
-                      onClick={() => onRestore(item)}
-                    >
-                      <RotateCcw aria-hidden />
-                      {restoringId === item.entityId ? 'Restoring...' : 'Restore'}
-                    </Button>
-                  </>
-                </RequireRole>
+              <td className="py-2">
+                {/* A flex cell would leave the table's layout: the buttons wrap inside the cell instead. */}
+                <div className="flex flex-wrap justify-end gap-2">
+                  <RequireRole permission="edit">
+                    <>
+                      {actionsFor?.(item)}
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Restore ${item.name}`}
+                        disabled={restoringId === item.entityId}
+                        onClick={() => onRestore(item)}
+                      >
+                        <RotateCcw aria-hidden />
+                        {restoringId === item.entityId ? 'Restoring...' : 'Restore'}
+                      </Button>
+                    </>
+                  </RequireRole>
+                </div>
               </td>
             </tr>
           ))}
