@@ -10,7 +10,6 @@ import { FilingRequirementsProjector } from './modules/filings/projections/filin
 import { CalendarFeedsProjector } from './modules/filings/calendar-feed/calendar-feeds.projector';
 import { NotificationsProjector } from './modules/notifications/projections/notifications.projector';
 import { BeneficialOwnerResultsProjector } from './modules/ownership/projections/beneficial-owner-results.projector';
-import { OwnershipGraphProjector } from './modules/ownership/projections/ownership-graph.projector';
 import { OwnershipHistoryProjector } from './modules/ownership/projections/ownership-history.projector';
 import { GroupsProjector } from './modules/groups/projections/groups.projector';
 import { RelationshipsProjector } from './modules/relationships/projections/relationships.projector';
@@ -40,7 +39,7 @@ export const allProjectors = (): Projector[] => [
   new CalendarFeedsProjector(),
   new DocumentsProjector(),
   new NotificationsProjector(),
-  new OwnershipGraphProjector(),
+  // Writes the ownership graph too (docs/decisions/0056).
   new BeneficialOwnerResultsProjector(),
   new OwnershipHistoryProjector(),
   new EntityGraphProjector(),

@@ -17,26 +17,24 @@ export const BENCH_ACCOUNT_ID = ACCOUNT_ID;
 const SEED_CHUNK = 5_000;
 
 /**
- * Projects a synthetic register into each graph copy in `copies` (the projected graph, a projector's own)
- * through the graph projector alone: seeding 100,000 entities through the beneficial-owner projector would
- * time the seeding, not the change. Returns the register and the position of its last event.
+ * Projects a synthetic register into the graph collections `names` through the graph projector alone:
+ * seeding 100,000 entities through the beneficial-owner projector would time the seeding, not the change.
+ * Returns the register and the position of its last event.
  */
 export async function seedSyntheticRegister(
   store: ReadStore,
-  copies: readonly GraphCollections[],
+  names: GraphCollections,
   options: SyntheticGraphOptions,
 ): Promise<{ graph: OwnershipGraph; lastPosition: bigint }> {
   const graph = generateSyntheticGraph(options);
   const events = recorded(registerEvents(graph));
-  for (const names of copies) {
-    const projector = new OwnershipGraphProjector(names);
-    await store.prepare?.(projector.collections, projector.layouts);
-    for (let from = 0; from < events.length; from += SEED_CHUNK)
-      await store.withCheckpoint('bench-seed', async (writer) => {
-        for (const event of events.slice(from, from + SEED_CHUNK)) await projector.apply(event, writer);
-        return null;
-      });
-  }
+  const projector = new OwnershipGraphProjector(names);
+  await store.prepare?.(projector.collections, projector.layouts);
+  for (let from = 0; from < events.length; from += SEED_CHUNK)
+    await store.withCheckpoint('bench-seed', async (writer) => {
+      for (const event of events.slice(from, from + SEED_CHUNK)) await projector.apply(event, writer);
+      return null;
+    });
   return { graph, lastPosition: events[events.length - 1].globalPosition };
 }
 

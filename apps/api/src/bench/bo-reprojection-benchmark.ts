@@ -3,10 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { computeBeneficialOwners, type OwnershipGraph } from '@ledgerline/ownership';
 import { checkpointNameOf, openSqliteReadStore, type ReadStore } from '@ledgerline/projections';
-import {
-  BO_RESULT_GRAPH,
-  BeneficialOwnerResultsProjector,
-} from '../modules/ownership/projections/beneficial-owner-results.projector';
+import { BeneficialOwnerResultsProjector } from '../modules/ownership/projections/beneficial-owner-results.projector';
 import { OWNERSHIP_GRAPH } from '../modules/ownership/projections/ownership-graph.projector';
 import { upstreamSlice } from '../modules/ownership/projections/ownership-slice';
 import { UpstreamSliceCache } from '../modules/ownership/upstream-slice-cache';
@@ -134,8 +131,7 @@ export async function runBoReprojectionBenchmark({
   const store = openSqliteReadStore(join(dir, 'read-models.sqlite'));
   try {
     const options = { entities, seed: 42, cycleRatio: 0.05, legalHolderShare };
-    const copies = [OWNERSHIP_GRAPH, BO_RESULT_GRAPH];
-    const { graph, lastPosition } = await seedSyntheticRegister(store, copies, options);
+    const { graph, lastPosition } = await seedSyntheticRegister(store, OWNERSHIP_GRAPH, options);
     const latencies = await timeChanges(store, graph, changes, lastPosition);
     const route = await timeRoute(store, graph, routeTargets);
     return {

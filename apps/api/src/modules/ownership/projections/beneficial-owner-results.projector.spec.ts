@@ -8,7 +8,11 @@ import {
 import { controlledRegister, registerChanges, registerEvents } from '../../../testing/ownership-registers';
 import { type Projected, ProjectionHarness, recorded } from '../../../testing/projection-harness';
 import { BO_RESULTS, BeneficialOwnerResultsProjector } from './beneficial-owner-results.projector';
-import type { OwnershipEntityDocument, OwnershipLinkDocument } from './ownership-graph.projector';
+import {
+  OWNERSHIP_GRAPH,
+  type OwnershipEntityDocument,
+  type OwnershipLinkDocument,
+} from './ownership-graph.projector';
 
 type Result = {
   id: string;
@@ -73,13 +77,13 @@ describe('BeneficialOwnerResultsProjector', () => {
 });
 
 /**
- * Each stored result next to the engine's answer on the projector's whole graph copy, where they differ. Paths
+ * Each stored result next to the engine's answer on the whole graph the projector keeps, where they differ. Paths
  * are traced by the route for the entity asked about, never stored.
  */
 async function staleResults(projected: Projected, asOf: string): Promise<string[]> {
   const [nodes, links, results] = await Promise.all([
-    projected.documents<OwnershipEntityDocument>('bo_result_entities'),
-    projected.documents<OwnershipLinkDocument>('bo_result_links'),
+    projected.documents<OwnershipEntityDocument>(OWNERSHIP_GRAPH.entities),
+    projected.documents<OwnershipLinkDocument>(OWNERSHIP_GRAPH.links),
     projected.documents<Result>(BO_RESULTS),
   ]);
   const whole = {

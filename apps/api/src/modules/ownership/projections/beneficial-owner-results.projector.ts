@@ -3,26 +3,28 @@ import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/eve
 import { computeBeneficialOwners } from '@ledgerline/ownership';
 import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
-import { OwnershipGraphProjector, type OwnershipLinkDocument } from './ownership-graph.projector';
+import {
+  OWNERSHIP_GRAPH,
+  OwnershipGraphProjector,
+  type OwnershipLinkDocument,
+} from './ownership-graph.projector';
 import { downstreamEndsOf, downstreamOf, entitiesOf, upstreamSlice } from './ownership-slice';
 
 /**
  * Read model `beneficial_owner_results`: owners of every company and trust at the default 5% threshold,
  * without path explanations (each owner's `paths` is empty): the route computes those for the one entity
  * asked about, so a change high in a register does not trace paths for everything below it.
+ * The same projector writes the account's ownership graph (`ownership_entities`, `ownership_links`,
+ * `ownership_graph_versions`) that it walks: one copy of the graph instead of two (docs/decisions/0056).
  */
 export const BO_RESULTS = 'beneficial_owner_results';
 export const DEFAULT_THRESHOLD = 5;
-const NODES = 'bo_result_entities';
-const LINKS = 'bo_result_links';
-/** The projector's own copy of the graph (the benchmark seeds it directly). */
-export const BO_RESULT_GRAPH = { entities: NODES, links: LINKS };
-const GRAPH = BO_RESULT_GRAPH;
+const GRAPH = OWNERSHIP_GRAPH;
 
 type GraphEvent = AccountEvent | RegisterEvent;
 
 /**
- * Keeps its own copy of the ownership graph (so it rebuilds on its own). Each change records where it starts
+ * Keeps the ownership graph as well, so the graph it walks is as of each event. Each change records where it starts
  * (the entity a link points at, before and after an edit, both ends of a subsidiary link; a renamed entity);
  * once per batch, every company and trust downstream of those starts is recomputed — and nothing else — on the
  * slice of the graph upstream of them. Removing A→B changes B and what B holds, which is exactly B's downstream
@@ -30,10 +32,10 @@ type GraphEvent = AccountEvent | RegisterEvent;
  */
 export class BeneficialOwnerResultsProjector implements Projector {
   readonly name = 'beneficial-owner-results';
-  readonly version = 5;
-  readonly collections = [BO_RESULTS, NODES, LINKS];
+  readonly version = 6;
   private readonly graph = new OwnershipGraphProjector(GRAPH);
-  /** The graph copy is walked by its ends (ownership-slice.ts); closing an account deletes by accountId. */
+  readonly collections = [BO_RESULTS, ...this.graph.collections];
+  /** The graph is walked by its ends (ownership-slice.ts); closing an account deletes by accountId. */
   readonly layouts: CollectionLayouts = { [BO_RESULTS]: { indexes: [['accountId']] }, ...this.graph.layouts };
   readonly handles = this.graph.handles;
   /** Per account: the starts recorded in the current batch and the recording time of its last event. */
@@ -86,7 +88,7 @@ export class BeneficialOwnerResultsProjector implements Projector {
     }
   }
 
-  /** Where a change starts, read from the graph copy as it stands. */
+  /** Where a change starts, read from the graph as it stands. */
   private async startsOf(event: GraphEvent, writer: ReadStoreWriter): Promise<number[]> {
     switch (event.type) {
       case 'EntityProfileUpdated':
@@ -94,7 +96,7 @@ export class BeneficialOwnerResultsProjector implements Projector {
       case 'RelationshipAdded':
       case 'RelationshipUpdated':
       case 'RelationshipRemoved': {
-        const link = await writer.get<OwnershipLinkDocument>(LINKS, String(event.data.relationshipId));
+        const link = await writer.get<OwnershipLinkDocument>(GRAPH.links, String(event.data.relationshipId));
         // Only what the link points at changes: the holder's other holdings stay as they were.
         return link ? downstreamEndsOf(link) : [];
       }
