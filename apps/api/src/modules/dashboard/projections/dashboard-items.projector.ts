@@ -3,12 +3,10 @@ import type { Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
 import {
   DASHBOARD_COUNTERS,
-  DASHBOARD_ITEMS,
   DASHBOARD_LAYOUTS,
   type DashboardCountersDocument,
   type DashboardKind,
   NO_COUNTS,
-  dashboardItemId,
 } from './dashboard-items.read-model';
 
 type Counted = { kind: DashboardKind; recordId: number; accountId: number };
@@ -40,10 +38,11 @@ function countedChange(event: AccountEvent | RegisterEvent): { change: 1 | -1; i
   }
 }
 
+/** Keeps `dashboard_counters` (the name stays from when it also kept a row per counted record). */
 export class DashboardItemsProjector implements Projector {
   readonly name = 'dashboard-items';
-  readonly version = 4;
-  readonly collections = [DASHBOARD_ITEMS, DASHBOARD_COUNTERS];
+  readonly version = 5;
+  readonly collections = [DASHBOARD_COUNTERS];
   readonly layouts = DASHBOARD_LAYOUTS;
   readonly handles = [
     'AccountClosed',
@@ -60,12 +59,6 @@ export class DashboardItemsProjector implements Projector {
     const counted = countedChange(recorded as unknown as AccountEvent | RegisterEvent);
     if (!counted) return;
     const { change, item } = counted;
-    const id = dashboardItemId(item.kind, item.recordId);
-    // The item says whether this record is counted already, so a replayed event changes nothing.
-    const present = (await writer.get(DASHBOARD_ITEMS, id)) !== null;
-    if (present === (change === 1)) return;
-    if (change === 1) await writer.put(DASHBOARD_ITEMS, { id, accountId: item.accountId, kind: item.kind });
-    else await writer.delete(DASHBOARD_ITEMS, id);
     const counters = (await writer.get<DashboardCountersDocument>(
       DASHBOARD_COUNTERS,
       String(item.accountId),
@@ -74,6 +67,13 @@ export class DashboardItemsProjector implements Projector {
       accountId: item.accountId,
       ...NO_COUNTS,
     };
-    await writer.put(DASHBOARD_COUNTERS, { ...counters, [item.kind]: counters[item.kind] + change });
+    // The log is applied in order, so an event at or before the last one counted was counted already.
+    if (counters.countedThrough !== undefined && BigInt(counters.countedThrough) >= recorded.globalPosition)
+      return;
+    await writer.put(DASHBOARD_COUNTERS, {
+      ...counters,
+      [item.kind]: counters[item.kind] + change,
+      countedThrough: String(recorded.globalPosition),
+    });
   }
 }
