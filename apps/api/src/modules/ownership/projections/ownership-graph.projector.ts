@@ -52,6 +52,7 @@ export const GRAPH_EVENTS = [
   'RelationshipRemoved',
 ];
 
+/** Not in `allProjectors` on its own: the beneficial-owner projector applies it (docs/decisions/0056). */
 export class OwnershipGraphProjector implements Projector {
   readonly name = 'ownership-graph';
   readonly version = 4;
@@ -59,7 +60,7 @@ export class OwnershipGraphProjector implements Projector {
   /** Read a slice at a time, up or down from some entities (ownership-slice.ts); deleted by accountId. */
   readonly layouts: CollectionLayouts;
 
-  /** Other projectors reuse it to keep their own copy of the graph under their own collection names. */
+  /** The beneficial-owner projector applies it to the graph it walks; benchmarks seed other names with it. */
   constructor(private readonly names: GraphCollections = OWNERSHIP_GRAPH) {
     this.collections = [names.entities, names.links, ...(names.versions ? [names.versions] : [])];
     this.layouts = graphLayouts(names);
