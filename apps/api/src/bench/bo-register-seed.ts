@@ -7,7 +7,6 @@ import {
 } from '@ledgerline/ownership';
 import type { ReadStore } from '@ledgerline/projections';
 import { OwnershipGraphProjector } from '../modules/ownership/projections/ownership-graph.projector';
-import type { GraphCollections } from '../modules/ownership/projections/ownership-slice';
 import { ACCOUNT_ID, relationshipUpdated } from '../testing/given-events';
 import { registerEvents } from '../testing/ownership-registers';
 import { recorded } from '../testing/projection-harness';
@@ -17,18 +16,17 @@ export const BENCH_ACCOUNT_ID = ACCOUNT_ID;
 const SEED_CHUNK = 5_000;
 
 /**
- * Projects a synthetic register into the graph collections `names` through the graph projector alone:
+ * Projects a synthetic register into the ownership graph through the graph projector alone:
  * seeding 100,000 entities through the beneficial-owner projector would time the seeding, not the change.
  * Returns the register and the position of its last event.
  */
 export async function seedSyntheticRegister(
   store: ReadStore,
-  names: GraphCollections,
   options: SyntheticGraphOptions,
 ): Promise<{ graph: OwnershipGraph; lastPosition: bigint }> {
   const graph = generateSyntheticGraph(options);
   const events = recorded(registerEvents(graph));
-  const projector = new OwnershipGraphProjector(names);
+  const projector = new OwnershipGraphProjector();
   await store.prepare?.(projector.collections, projector.layouts);
   for (let from = 0; from < events.length; from += SEED_CHUNK)
     await store.withCheckpoint('bench-seed', async (writer) => {

@@ -131,7 +131,7 @@ export async function runBoReprojectionBenchmark({
   const store = openSqliteReadStore(join(dir, 'read-models.sqlite'));
   try {
     const options = { entities, seed: 42, cycleRatio: 0.05, legalHolderShare };
-    const { graph, lastPosition } = await seedSyntheticRegister(store, OWNERSHIP_GRAPH, options);
+    const { graph, lastPosition } = await seedSyntheticRegister(store, options);
     const latencies = await timeChanges(store, graph, changes, lastPosition);
     const route = await timeRoute(store, graph, routeTargets);
     return {

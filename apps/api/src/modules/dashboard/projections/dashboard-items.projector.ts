@@ -9,28 +9,28 @@ import {
   NO_COUNTS,
 } from './dashboard-items.read-model';
 
-type Counted = { kind: DashboardKind; recordId: number; accountId: number };
+type Counted = { kind: DashboardKind; accountId: number };
 
 /** What an event adds to or removes from the counts, if anything. */
 function countedChange(event: AccountEvent | RegisterEvent): { change: 1 | -1; item: Counted } | null {
   switch (event.type) {
     case 'EntityRegistered':
     case 'EntityDeleted': {
-      const { entityType: kind, entityId: recordId, accountId } = event.data;
-      return { change: event.type === 'EntityRegistered' ? 1 : -1, item: { kind, recordId, accountId } };
+      const { entityType: kind, accountId } = event.data;
+      return { change: event.type === 'EntityRegistered' ? 1 : -1, item: { kind, accountId } };
     }
     case 'RelationshipAdded':
     case 'RelationshipRemoved': {
-      const { relationshipId: recordId, accountId } = event.data;
+      const { accountId } = event.data;
       const change = event.type === 'RelationshipAdded' ? 1 : -1;
-      return { change, item: { kind: 'relationship', recordId, accountId } };
+      return { change, item: { kind: 'relationship', accountId } };
     }
     case 'AssetRegistered':
     case 'AssetRemoved': {
-      const { assetId: recordId, accountId } = event.data;
+      const { accountId } = event.data;
       return {
         change: event.type === 'AssetRegistered' ? 1 : -1,
-        item: { kind: 'asset', recordId, accountId },
+        item: { kind: 'asset', accountId },
       };
     }
     default:

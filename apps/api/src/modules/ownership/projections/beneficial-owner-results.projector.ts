@@ -19,8 +19,6 @@ import { downstreamEndsOf, downstreamOf, entitiesOf, upstreamSlice } from './own
  */
 export const BO_RESULTS = 'beneficial_owner_results';
 export const DEFAULT_THRESHOLD = 5;
-const GRAPH = OWNERSHIP_GRAPH;
-
 type GraphEvent = AccountEvent | RegisterEvent;
 
 /**
@@ -33,7 +31,7 @@ type GraphEvent = AccountEvent | RegisterEvent;
 export class BeneficialOwnerResultsProjector implements Projector {
   readonly name = 'beneficial-owner-results';
   readonly version = 6;
-  private readonly graph = new OwnershipGraphProjector(GRAPH);
+  private readonly graph = new OwnershipGraphProjector();
   readonly collections = [BO_RESULTS, ...this.graph.collections];
   /** The graph is walked by its ends (ownership-slice.ts); closing an account deletes by accountId. */
   readonly layouts: CollectionLayouts = { [BO_RESULTS]: { indexes: [['accountId']] }, ...this.graph.layouts };
@@ -69,12 +67,12 @@ export class BeneficialOwnerResultsProjector implements Projector {
     const pending = [...this.pending];
     this.pending.clear();
     for (const [accountId, { starts, recordedAt }] of pending) {
-      const affected = await downstreamOf(writer, GRAPH, accountId, starts);
-      const targets = (await entitiesOf(writer, GRAPH, accountId, affected))
+      const affected = await downstreamOf(writer, OWNERSHIP_GRAPH, accountId, starts);
+      const targets = (await entitiesOf(writer, OWNERSHIP_GRAPH, accountId, affected))
         .filter((node) => node.type !== 'individual')
         .map((node) => node.entityId);
       if (targets.length === 0) continue;
-      const graph = await upstreamSlice(writer, GRAPH, accountId, targets);
+      const graph = await upstreamSlice(writer, OWNERSHIP_GRAPH, accountId, targets);
       // The South African day of the change, as every 'today' (issue 11 item 13), not its UTC day.
       const asOf = localDay(recordedAt);
       for (const entityId of targets)
@@ -96,7 +94,10 @@ export class BeneficialOwnerResultsProjector implements Projector {
       case 'RelationshipAdded':
       case 'RelationshipUpdated':
       case 'RelationshipRemoved': {
-        const link = await writer.get<OwnershipLinkDocument>(GRAPH.links, String(event.data.relationshipId));
+        const link = await writer.get<OwnershipLinkDocument>(
+          OWNERSHIP_GRAPH.links,
+          String(event.data.relationshipId),
+        );
         // Only what the link points at changes: the holder's other holdings stay as they were.
         return link ? downstreamEndsOf(link) : [];
       }

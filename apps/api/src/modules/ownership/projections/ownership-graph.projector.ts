@@ -56,31 +56,23 @@ export const GRAPH_EVENTS = [
 export class OwnershipGraphProjector implements Projector {
   readonly name = 'ownership-graph';
   readonly version = 4;
-  readonly collections: readonly string[];
+  readonly collections = [OWNERSHIP_ENTITIES, OWNERSHIP_LINKS, OWNERSHIP_GRAPH_VERSIONS];
   /** Read a slice at a time, up or down from some entities (ownership-slice.ts); deleted by accountId. */
-  readonly layouts: CollectionLayouts;
-
-  /** The beneficial-owner projector applies it to the graph it walks; benchmarks seed other names with it. */
-  constructor(private readonly names: GraphCollections = OWNERSHIP_GRAPH) {
-    this.collections = [names.entities, names.links, ...(names.versions ? [names.versions] : [])];
-    this.layouts = graphLayouts(names);
-  }
-
+  readonly layouts: CollectionLayouts = graphLayouts(OWNERSHIP_GRAPH);
   readonly handles = GRAPH_EVENTS;
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
     await this.applyToGraph(recorded as unknown as AccountEvent | RegisterEvent, writer);
     // Every other event it handles may change the graph; a version too many only costs a cache miss.
-    if (this.names.versions)
-      await recordGraphVersion(writer, this.names.versions, Number(recorded.metadata.accountId), recorded);
+    await recordGraphVersion(writer, OWNERSHIP_GRAPH_VERSIONS, Number(recorded.metadata.accountId), recorded);
   }
 
   private async applyToGraph(event: AccountEvent | RegisterEvent, writer: ReadStoreWriter): Promise<void> {
     switch (event.type) {
       case 'EntityRegistered': {
         const { entityId, accountId, entityType, profile } = event.data;
-        return writer.put(this.names.entities, {
+        return writer.put(OWNERSHIP_ENTITIES, {
           id: String(entityId),
           entityId,
           accountId,
@@ -90,15 +82,15 @@ export class OwnershipGraphProjector implements Projector {
       }
       case 'EntityProfileUpdated': {
         const current = await writer.get<OwnershipEntityDocument>(
-          this.names.entities,
+          OWNERSHIP_ENTITIES,
           String(event.data.entityId),
         );
         if (current && event.data.changes.name)
-          await writer.put(this.names.entities, { ...current, name: String(event.data.changes.name.to) });
+          await writer.put(OWNERSHIP_ENTITIES, { ...current, name: String(event.data.changes.name.to) });
         return;
       }
       case 'EntityDeleted':
-        return writer.delete(this.names.entities, String(event.data.entityId));
+        return writer.delete(OWNERSHIP_ENTITIES, String(event.data.entityId));
       case 'RelationshipAdded': {
         const {
           relationshipId,
@@ -112,7 +104,7 @@ export class OwnershipGraphProjector implements Projector {
           endDate,
           notes,
         } = event.data;
-        return writer.put(this.names.links, {
+        return writer.put(OWNERSHIP_LINKS, {
           id: String(relationshipId),
           relationshipId,
           accountId,
@@ -132,17 +124,17 @@ export class OwnershipGraphProjector implements Projector {
       }
       case 'RelationshipUpdated': {
         const current = await writer.get<OwnershipLinkDocument>(
-          this.names.links,
+          OWNERSHIP_LINKS,
           String(event.data.relationshipId),
         );
         if (!current) return;
         const next: Record<string, unknown> = { ...current };
         for (const [field, change] of Object.entries(event.data.changes))
           next[field === 'relationshipType' ? 'type' : field] = change.to;
-        return writer.put(this.names.links, next as OwnershipLinkDocument);
+        return writer.put(OWNERSHIP_LINKS, next as OwnershipLinkDocument);
       }
       case 'RelationshipRemoved':
-        return writer.delete(this.names.links, String(event.data.relationshipId));
+        return writer.delete(OWNERSHIP_LINKS, String(event.data.relationshipId));
     }
   }
 }
