@@ -120,18 +120,14 @@ function storedTables(file: string): Record<string, unknown> {
   try {
     const schema = db
       .prepare(
-        "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'read_search_words%' ORDER BY name",
+        "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'fts\\_%' ESCAPE '\\' ORDER BY name",
       )
       .all() as { type: string; name: string }[];
     const rows: Record<string, unknown[]> = {};
     for (const { name } of schema.filter((entry) => entry.type === 'table')) {
-      // Search rows are numbered in the order documents were first indexed, which a batch changes.
-      const columns = name === 'read_search_keys' ? 'collection, id' : '*';
-      const all = db.prepare(`SELECT ${columns} FROM "${name}" ORDER BY 1, 2`).all() as Record<
-        string,
-        unknown
-      >[];
-      rows[name] = all.map((row) =>
+      const all = db.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).all() as Record<string, unknown>[];
+      // Search rows are numbered in the order documents were first written, which a batch changes.
+      rows[name] = all.map(({ search_row: _number, ...row }) =>
         name === 'rm_beneficial_owner_results'
           ? { ...row, doc: comparable('beneficial_owner_results', JSON.parse(row.doc as string)) }
           : row,

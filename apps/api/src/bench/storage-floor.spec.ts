@@ -9,7 +9,7 @@ describe('measureStorageFloor', () => {
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'ledgerline-floor-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('writes every read-model row and search key again, with the indexes, and leaves no file behind', async () => {
+  it('writes every read-model row again, with the indexes, and leaves no file behind', async () => {
     const rebuilt = join(dir, 'read-models.sqlite');
     const store = openSqliteReadStore(rebuilt);
     await store.prepare?.(['notes', 'tags'], {
@@ -26,10 +26,10 @@ describe('measureStorageFloor', () => {
     const into = join(dir, 'floor.sqlite');
     const floor = measureStorageFloor(rebuilt, into);
 
-    // 5 notes, 1 tag and the 5 notes' search keys; checkpoints and layouts are not read-model rows.
-    expect(floor.rows).toBe(11);
-    // The notes' (accountId, title) index; search keys keep their uniqueness in the table's own definition.
-    expect(floor.indexEntries).toBe(5);
+    // 5 notes and 1 tag; checkpoints and layouts are not read-model rows.
+    expect(floor.rows).toBe(6);
+    // The notes' (accountId, title) index and the index of their search numbers.
+    expect(floor.indexEntries).toBe(10);
     expect(floor.tableSeconds).toBeGreaterThan(0);
     expect(floor.seconds).toBeGreaterThan(floor.tableSeconds);
     expect(existsSync(into)).toBe(false);

@@ -2,7 +2,7 @@ import { removeSqliteFile } from '@ledgerline/projections';
 import Database from 'better-sqlite3';
 
 export interface StorageFloorResult {
-  /** Rows of the read-model tables and search keys the rebuild left. */
+  /** Rows of the read-model tables the rebuild left. */
   rows: number;
   /** Entries of their secondary indexes: each is one more B-tree insert beside its row. */
   indexEntries: number;
@@ -24,9 +24,7 @@ type Row = unknown[];
 export function measureStorageFloor(rebuiltFile: string, into: string): StorageFloorResult {
   const source = new Database(rebuiltFile, { readonly: true });
   const tables = source
-    .prepare(
-      "SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND (name LIKE 'rm\\_%' ESCAPE '\\' OR name = 'read_search_keys')",
-    )
+    .prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\'")
     .all() as { name: string; sql: string }[];
   const indexes = source
     .prepare(

@@ -1,6 +1,7 @@
 import type { CollectionLayout } from '../read-store.port';
 import type { SqliteConnection } from './sqlite-connection';
-import { columnFromJson, columnOf, indexNameOf, tableOf } from './sqlite-names';
+import { SEARCH_ROW, columnFromJson, columnOf, indexNameOf, searchTableOf, tableOf } from './sqlite-names';
+import { createSearchTable } from './sqlite-search';
 import { SchemaTurns } from './sqlite-schema-turns';
 
 export interface CollectionShape {
@@ -102,6 +103,8 @@ export class SqliteCollections {
         db.exec(`ALTER TABLE ${table} ADD COLUMN ${columnOf(field)}`);
         db.exec(`UPDATE ${table} SET ${columnOf(field)} = ${columnFromJson(field)}`);
       }
+      if (layout.search) this.ensureSearchRows(collection);
+      else db.exec(`DROP TABLE IF EXISTS ${searchTableOf(collection)}`);
       if (this.deferring) this.deferred.set(collection, layout);
       this.syncIndexes(collection, this.deferring ? {} : layout);
       this.connection
@@ -111,6 +114,25 @@ export class SqliteCollections {
     this.shapes.delete(collection);
     this.checkSchemaVersion();
     return this.shape(collection) as CollectionShape;
+  }
+
+  /**
+   * A searchable collection numbers its documents (`search_row`, indexed: a new document takes the highest
+   * number plus one) and keeps their words in its own full-text table under those numbers.
+   */
+  private ensureSearchRows(collection: string): void {
+    const table = tableOf(collection);
+    if (!this.readColumns(collection).includes(SEARCH_ROW))
+      this.connection.db.exec(`ALTER TABLE ${table} ADD COLUMN ${SEARCH_ROW} INTEGER`);
+    this.connection.db.exec(
+      `CREATE INDEX IF NOT EXISTS "sx_${table.slice(4, -1)}" ON ${table} (${SEARCH_ROW})`,
+    );
+    createSearchTable(this.connection, collection);
+  }
+
+  private readColumns(collection: string): string[] {
+    const columns = this.connection.db.pragma(`table_info(${tableOf(collection)})`) as { name: string }[];
+    return columns.map((column) => column.name);
   }
 
   private checkSchemaVersion(): void {
@@ -138,28 +160,34 @@ export class SqliteCollections {
   }
 
   private readShape(collection: string): CollectionShape | null {
-    const columns = this.connection.db.pragma(`table_info(${tableOf(collection)})`) as { name: string }[];
+    const columns = this.readColumns(collection);
     if (columns.length === 0) return null;
     const stored = this.connection
       .statement('SELECT layout FROM read_layouts WHERE collection = ?')
       .get(collection) as { layout: string } | undefined;
     const layout = stored ? (JSON.parse(stored.layout) as CollectionLayout) : {};
-    const fields = columns
-      .map((c) => c.name)
-      .filter((n) => n.startsWith('f_'))
-      .map((n) => n.slice(2));
+    const search = layout.search && columns.includes(SEARCH_ROW) ? layout.search : null;
+    const fields = columns.filter((n) => n.startsWith('f_')).map((n) => n.slice(2));
     const table = tableOf(collection);
     const ownerOf = (row: string) =>
       fields.includes('accountId')
         ? `${row}.${columnOf('accountId')}`
         : `json_extract(${row}.doc, '$.accountId')`;
+    // A new searchable document takes the next number; an updated one keeps its own (it is not in the SET).
+    const [numberColumn, numberValue, returning] = search
+      ? [
+          `, ${SEARCH_ROW}`,
+          `, (SELECT coalesce(max(${SEARCH_ROW}), 0) + 1 FROM ${table})`,
+          ` RETURNING ${SEARCH_ROW}`,
+        ]
+      : ['', '', ''];
     // A document never replaces another account's under the same id (issue 9 item 2): the update is skipped
     // and `put` sees no change.
     const insertSql =
-      `INSERT INTO ${table} (id, doc${fields.map((f) => `, ${columnOf(f)}`).join('')}) ` +
-      `VALUES (?, ?${', ?'.repeat(fields.length)}) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc` +
+      `INSERT INTO ${table} (id, doc${numberColumn}${fields.map((f) => `, ${columnOf(f)}`).join('')}) ` +
+      `VALUES (?, ?${numberValue}${', ?'.repeat(fields.length)}) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc` +
       fields.map((f) => `, ${columnOf(f)} = excluded.${columnOf(f)}`).join('') +
-      ` WHERE ${ownerOf(table)} IS NULL OR ${ownerOf(table)} IS ${ownerOf('excluded')}`;
-    return { columns: new Set(fields), fields, insertSql, search: layout.search ?? null };
+      ` WHERE ${ownerOf(table)} IS NULL OR ${ownerOf(table)} IS ${ownerOf('excluded')}${returning}`;
+    return { columns: new Set(fields), fields, insertSql, search };
   }
 }

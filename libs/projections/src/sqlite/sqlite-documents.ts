@@ -10,7 +10,14 @@ import { ReadModelOwnerConflict } from '../read-store.port';
 import type { CollectionShape, SqliteCollections } from './sqlite-collections';
 import type { SqliteConnection } from './sqlite-connection';
 import { type SqlFragment, orderBy, page, whereClause } from './sqlite-document-query';
-import { type ColumnValue, columnValue, fieldValue, tableOf } from './sqlite-names';
+import {
+  type ColumnValue,
+  SEARCH_ROW,
+  columnValue,
+  fieldValue,
+  searchTableOf,
+  tableOf,
+} from './sqlite-names';
 import { SqliteSearchIndex, matchExpression, searchBodyOf } from './sqlite-search';
 
 /** Names are checked even when the collection does not exist yet, so bad input fails the same way always. */
@@ -113,9 +120,14 @@ export class SqliteDocuments implements ReadStoreWriter {
   /** Runs an encoded put; throws ReadModelOwnerConflict when another account's document holds the id. */
   write(encoded: EncodedDocument): void {
     const { collection, id, json, columns, searchBody, insertSql } = encoded;
-    const written = this.connection.statement(insertSql).run(id, json, ...columns);
-    if (written.changes === 0) throw new ReadModelOwnerConflict(collection, id);
-    if (searchBody !== null) this.search.index(collection, id, searchBody);
+    const statement = this.connection.statement(insertSql);
+    if (searchBody === null) {
+      if (statement.run(id, json, ...columns).changes === 0) throw new ReadModelOwnerConflict(collection, id);
+      return;
+    }
+    const written = statement.get(id, json, ...columns) as { search_row: number } | undefined;
+    if (!written) throw new ReadModelOwnerConflict(collection, id);
+    this.search.index(collection, written.search_row, searchBody);
   }
 
   async delete(collection: string, id: string): Promise<void> {
@@ -141,7 +153,7 @@ export class SqliteDocuments implements ReadStoreWriter {
   /** Drops every document and search row of the collection (used by reset). */
   clear(collection: string): void {
     if (!this.collections.shape(collection)) return;
-    this.search.rebuild(collection, null);
+    if (this.collections.searchLayout(collection)) this.search.clear(collection);
     this.connection.db.exec(`DELETE FROM ${tableOf(collection)}`);
   }
 
@@ -159,12 +171,12 @@ export class SqliteDocuments implements ReadStoreWriter {
     if (!layout) return { sql: `FROM ${tableOf(collection)} d WHERE ${where.sql}`, params: where.params };
     const match = matchExpression(collection, this.scopeValue(filter, layout), search as string);
     if (!match) return { sql: `FROM ${tableOf(collection)} d WHERE ${where.sql}`, params: where.params };
+    const words = searchTableOf(collection);
     return {
       sql:
-        `FROM read_search_words s JOIN read_search_keys k ON k.searchRow = s.rowid ` +
-        `JOIN ${tableOf(collection)} d ON d.id = k.id ` +
-        `WHERE read_search_words MATCH ? AND k.collection = ? AND ${where.sql}`,
-      params: [match, collection, ...where.params],
+        `FROM ${words} JOIN ${tableOf(collection)} d ON d.${SEARCH_ROW} = ${words}.rowid ` +
+        `WHERE ${words} MATCH ? AND ${where.sql}`,
+      params: [match, ...where.params],
     };
   }
 

@@ -9,6 +9,12 @@ export function tableOf(collection: string): string {
   return `"rm_${collection}"`;
 }
 
+/** The full-text table of one searchable collection; its row ids are the documents' `search_row`. */
+export const searchTableOf = (collection: string): string => `"fts_${tableOf(collection).slice(4, -1)}"`;
+
+/** The column of a searchable collection's table that numbers its documents for the full-text table. */
+export const SEARCH_ROW = 'search_row';
+
 export const columnOf = (field: string): string => `"f_${assertFieldPath(field)}"`;
 
 export const jsonPathOf = (field: string): string => `'$.${assertFieldPath(field)}'`;

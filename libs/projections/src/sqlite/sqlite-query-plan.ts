@@ -3,13 +3,14 @@
  * search whose first constraint is not an equality (it would walk other tenants' rows), or a sort outside
  * an index. Sorting is allowed where the rows are bounded by the request itself: the hits of a word search,
  * or the rows of an explicit list of values (`IN (?, ...)`, such as the relationships of one page of entities).
+ * A search's hits are one tenant's (its words carry the tenant), so their documents are probed by `search_row`.
  */
 export function planProblems(sql: string, plan: readonly string[]): string[] {
-  const boundedSort = sql.includes('read_search_words MATCH') || /\bIN \(\?/.test(sql);
+  const boundedSort = /"fts_\w+" MATCH \?/.test(sql) || /\bIN \(\?/.test(sql);
   const problems = plan.filter((line) => {
     if (/^SCAN d\b/.test(line)) return true;
     const search = /^SEARCH d USING .*?\((.*)\)$/.exec(line);
-    if (search && !/^(id|f_[\w.$]+)=\?/.test(search[1] ?? '')) return true;
+    if (search && !/^(id|search_row|f_[\w.$]+)=\?/.test(search[1] ?? '')) return true;
     return /USE TEMP B-TREE FOR (LAST TERMS? OF )?ORDER BY/.test(line) && !boundedSort;
   });
   // A sorted list of values must be probed in an index and its few rows sorted, not filtered while walking

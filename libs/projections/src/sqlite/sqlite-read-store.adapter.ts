@@ -155,7 +155,7 @@ export class SqliteReadStore implements ReadStore {
       for (const collection of collections) {
         const before = this.writerCollections.searchLayout(collection);
         const after = this.writerCollections.ensure(collection, layouts[collection] ?? {}).search;
-        if (JSON.stringify(before) !== JSON.stringify(after))
+        if (after && JSON.stringify(before) !== JSON.stringify(after))
           new SqliteSearchIndex(this.writer).rebuild(collection, after);
       }
     });

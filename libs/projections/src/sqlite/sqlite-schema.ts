@@ -2,8 +2,8 @@ import type Database from 'better-sqlite3';
 
 /**
  * Tables every read-store file has. Each collection gets its own table when first prepared or written
- * (see SqliteCollections). Search is one contentless FTS5 table for all collections whose words carry
- * their tenant in front (see scopePrefix); `read_search_keys` gives each searchable document a stable row id.
+ * (see SqliteCollections), and a searchable one its own contentless FTS5 table whose words carry their tenant
+ * in front (see scopePrefix).
  */
 export function ensureReadStoreSchema(db: Database.Database): void {
   db.exec(`
@@ -15,19 +15,35 @@ export function ensureReadStoreSchema(db: Database.Database): void {
       collection TEXT PRIMARY KEY,
       layout TEXT NOT NULL
     );
-    CREATE TABLE IF NOT EXISTS read_search_keys (
-      searchRow INTEGER PRIMARY KEY,
-      collection TEXT NOT NULL,
-      id TEXT NOT NULL,
-      UNIQUE (collection, id)
-    );
-    CREATE VIRTUAL TABLE IF NOT EXISTS read_search_words USING fts5(
-      body, tokenize = 'unicode61 remove_diacritics 2', content = '', contentless_delete = 1
-    );
   `);
   // An early format-2 search table kept one scope token per row; its successor scopes every word.
   db.exec('DROP TABLE IF EXISTS read_search');
   dropFormatOne(db);
+  dropSharedSearch(db);
+}
+
+/**
+ * Search used to be one full-text table for every collection, numbered through `read_search_keys`; each
+ * searchable collection now numbers its own documents (docs/decisions/0058). The old tables go, and the search
+ * is taken out of the stored layouts, so the next prepare of each collection numbers and files its words anew.
+ */
+function dropSharedSearch(db: Database.Database): void {
+  db.transaction(() => {
+    const legacy = db
+      .prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'read_search_keys'")
+      .get();
+    if (!legacy) return;
+    db.exec('DROP TABLE read_search_keys; DROP TABLE IF EXISTS read_search_words;');
+    const layouts = db.prepare('SELECT collection, layout FROM read_layouts').all() as {
+      collection: string;
+      layout: string;
+    }[];
+    const store = db.prepare('UPDATE read_layouts SET layout = ? WHERE collection = ?');
+    for (const { collection, layout } of layouts) {
+      const { search: _search, ...rest } = JSON.parse(layout) as Record<string, unknown>;
+      if (_search) store.run(JSON.stringify(rest), collection);
+    }
+  }).immediate();
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionLayout, ReadDocument } from '../read-store.port';
 import { searchWords } from '../search-words';
 import type { SqliteConnection } from './sqlite-connection';
-import { fieldValue, tableOf } from './sqlite-names';
+import { SEARCH_ROW, fieldValue, searchTableOf, tableOf } from './sqlite-names';
 
 type SearchLayout = NonNullable<CollectionLayout['search']>;
 
@@ -32,54 +32,57 @@ export const searchBodyOf = (collection: string, document: ReadDocument, search:
   return [...new Set(searchWords(text))].map((word) => `${prefix}${word}`).join(' ');
 };
 
-/** Keeps the FTS rows of searchable collections in step with their documents (writer connection). */
+/** The contentless full-text table of one collection, created when missing. */
+export function createSearchTable(connection: SqliteConnection, collection: string): void {
+  connection.db.exec(
+    `CREATE VIRTUAL TABLE IF NOT EXISTS ${searchTableOf(collection)} USING fts5(` +
+      "body, tokenize = 'unicode61 remove_diacritics 2', content = '', contentless_delete = 1)",
+  );
+}
+
+/**
+ * Keeps the full-text rows of searchable collections in step with their documents (writer connection). A
+ * document's full-text row id is its `search_row`, a number its own table keeps (docs/decisions/0058).
+ */
 export class SqliteSearchIndex {
   constructor(private readonly connection: SqliteConnection) {}
 
-  index(collection: string, id: string, body: string): void {
-    const added = this.connection
-      .statement('INSERT INTO read_search_keys (collection, id) VALUES (?, ?) ON CONFLICT DO NOTHING')
-      .run(collection, id);
-    let searchRow = Number(added.lastInsertRowid);
-    if (added.changes === 0) {
-      searchRow = this.connection
-        .statement('SELECT searchRow FROM read_search_keys WHERE collection = ? AND id = ?')
-        .pluck()
-        .get(collection, id) as number;
-      this.connection.statement('DELETE FROM read_search_words WHERE rowid = ?').run(searchRow);
-    }
+  /** Files the words of the document numbered `searchRow`, replacing the words it had. */
+  index(collection: string, searchRow: number, body: string): void {
     this.connection
-      .statement('INSERT INTO read_search_words (rowid, body) VALUES (?, ?)')
+      .statement(`INSERT OR REPLACE INTO ${searchTableOf(collection)} (rowid, body) VALUES (?, ?)`)
       .run(searchRow, body);
   }
 
-  /** Removes the FTS rows of the collection's documents that `where` selects (all when omitted). */
-  remove(collection: string, where = '1', params: unknown[] = []): void {
-    const keys = `SELECT k.searchRow FROM read_search_keys k JOIN ${tableOf(collection)} d ON d.id = k.id
-      WHERE k.collection = ? AND (${where})`;
-    this.connection
-      .statement(`DELETE FROM read_search_words WHERE rowid IN (${keys})`)
-      .run(collection, ...params);
-    this.connection
-      .statement(`DELETE FROM read_search_keys WHERE searchRow IN (${keys})`)
-      .run(collection, ...params);
-  }
-
-  /** Re-indexes every document of the collection after its search layout changed. */
-  rebuild(collection: string, search: SearchLayout | null): void {
+  /** Removes the full-text rows of the collection's documents that `where` selects. */
+  remove(collection: string, where: string, params: unknown[]): void {
     this.connection
       .statement(
-        'DELETE FROM read_search_words WHERE rowid IN (SELECT searchRow FROM read_search_keys WHERE collection = ?)',
+        `DELETE FROM ${searchTableOf(collection)} WHERE rowid IN ` +
+          `(SELECT d.${SEARCH_ROW} FROM ${tableOf(collection)} d WHERE ${where})`,
       )
-      .run(collection);
-    this.connection.statement('DELETE FROM read_search_keys WHERE collection = ?').run(collection);
-    if (!search) return;
-    const rows = this.connection.db.prepare(`SELECT doc FROM ${tableOf(collection)}`).all() as {
+      .run(...params);
+  }
+
+  /** Drops every full-text row of the collection. */
+  clear(collection: string): void {
+    const table = searchTableOf(collection);
+    this.connection.statement(`INSERT INTO ${table} (${table}) VALUES ('delete-all')`).run();
+  }
+
+  /** Numbers every document of the collection afresh and files its words, after its search layout changed. */
+  rebuild(collection: string, search: SearchLayout): void {
+    this.clear(collection);
+    const table = tableOf(collection);
+    const rows = this.connection.db.prepare(`SELECT id, doc FROM ${table} ORDER BY id`).all() as {
+      id: string;
       doc: string;
     }[];
-    for (const row of rows) {
+    const number = this.connection.db.prepare(`UPDATE ${table} SET ${SEARCH_ROW} = ? WHERE id = ?`);
+    rows.forEach((row, index) => {
+      number.run(index + 1, row.id);
       const document = JSON.parse(row.doc) as ReadDocument;
-      this.index(collection, document.id, searchBodyOf(collection, document, search));
-    }
+      this.index(collection, index + 1, searchBodyOf(collection, document, search));
+    });
   }
 }
