@@ -121,7 +121,7 @@ test('the limit alert counts entities, not companies', async ({ page }) => {
   const alert = page.getByRole('alert').filter({ hasText: 'Limit Reached' });
   await expect(alert).toContainText('Entity Limit Reached');
   await expect(alert).toContainText(
-    "You've reached your limit of 10 entities (10/10 used). To create more companies, please upgrade your subscription plan.",
+    "You've reached your limit of 10 entities (10/10 used). To create more entities, please upgrade your subscription plan.",
   );
   await expect(alert).not.toContainText('limit of 10 companies');
 });

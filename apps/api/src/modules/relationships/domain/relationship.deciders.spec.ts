@@ -135,6 +135,19 @@ describe('AddRelationship decider', () => {
     });
   });
 
+  it('names a type that starts with a vowel with "An" in the conflict', () => {
+    const employee = { type: 'employee' as const, ownershipPercentage: null };
+    const state = given(
+      ...register,
+      relationshipAdded(10, { sourceEntityId: 2, targetEntityId: 1, relationshipType: 'employee' }),
+    );
+    expect(
+      refusalOf(() =>
+        decideAddRelationship({ relationshipId: 11, today: TODAY, fields: fields(employee) }, state),
+      ),
+    ).toMatchObject({ message: 'An employee relationship already exists between these entities' });
+  });
+
   it('accepts the same type in the other direction and another type between the same pair', () => {
     const state = given(...register, relationshipAdded(10, { sourceEntityId: 2, targetEntityId: 1 }));
     const reversed = fields({ sourceEntityId: 1, targetEntityId: 2 });

@@ -63,18 +63,9 @@ function checkEnds(state: AccountRegisterState, fields: RelationshipFields, igno
       r.targetEntityId === fields.targetEntityId &&
       r.relationshipType === fields.relationshipType,
   );
-  if (duplicate)
-    throw new DomainError(
-      'conflict',
-      'RELATIONSHIP.TYPE_USED',
-      `A ${fields.relationshipType} relationship already exists between these entities`,
-      [
-        {
-          field: 'type',
-          message: `A ${fields.relationshipType} relationship already exists between these entities`,
-        },
-      ],
-    );
+  if (!duplicate) return;
+  const message = `${/^[aeiou]/.test(fields.relationshipType) ? 'An' : 'A'} ${fields.relationshipType} relationship already exists between these entities`;
+  throw new DomainError('conflict', 'RELATIONSHIP.TYPE_USED', message, [{ field: 'type', message }]);
 }
 
 /** `today` (YYYY-MM-DD, from the clock) tells which holdings are current for the share allocation. */

@@ -33,13 +33,13 @@ export const entityKinds = {
 export const limitAlertTitle = (kind: EntityKind): string => `${(kind.counted ?? kind).title} Limit Reached`;
 
 /**
- * Spec 001 section 8: the entity-limit alert text. The limit and the used count are of what is counted (6
- * companies and 4 individuals are '10 entities (10/10 used)'); the kind is what cannot be created.
+ * Spec 001 section 8: the entity-limit alert text, one noun throughout as the spec's template has it: what is
+ * counted (6 companies and 4 individuals are '10 entities (10/10 used)', and more entities need a larger plan).
  */
 export function entityLimitAlertText(limit: EntityLimitView, kind: EntityKind): string {
   const n = limit.entityLimit;
   const counted = (kind.counted ?? kind).plural;
-  return `You've reached your limit of ${n} ${counted} (${limit.totalEntities}/${n} used). To create more ${kind.plural}, please upgrade your subscription plan.`;
+  return `You've reached your limit of ${n} ${counted} (${limit.totalEntities}/${n} used). To create more ${counted}, please upgrade your subscription plan.`;
 }
 
 /** Spec 001 section 8: 'Entity usage: {total}/{limit}' then '(limit reached)' or '({remaining} remaining)'. */
