@@ -102,4 +102,45 @@ describe('beneficial owners over HTTP', () => {
       ]),
     );
   });
+
+  it("shows how an owner holds from its own link: a trust beneficiary's nature of interest, benefit type and start", async () => {
+    // An account of its own: the free plan's ten entities are taken by the cases above.
+    const own = (await registeredAgent(app)).agent;
+    const entity = async (type: string, name: string, extra: object = {}) =>
+      (
+        await own
+          .post('/api/entities')
+          .send({ type, name, ...extra })
+          .expect(201)
+      ).body.id as number;
+    const trust = await entity('trust', 'Nkosi Family Trust', { trustType: 'discretionary' });
+    const holding = await entity('company', 'Nkosi Holdings');
+    const ben = await entity('individual', 'Ben Nkosi');
+    await own
+      .post('/api/relationships')
+      .send({
+        sourceEntityId: ben,
+        targetEntityId: trust,
+        type: 'beneficiary',
+        ownershipCategory: 'trust_beneficiary',
+        natureOfInterest: 'financial',
+        trustBenefitType: 'discretionary',
+        startDate: '2024-01-15',
+      })
+      .expect(201);
+    await own
+      .post('/api/relationships')
+      .send({ sourceEntityId: trust, targetEntityId: holding, type: 'shareholder', ownershipPercentage: 40 })
+      .expect(201);
+    for (const target of [trust, holding]) {
+      const owners = (await own.get(`/api/compliance/beneficial-owners/${target}`).expect(200)).body;
+      expect(owners.find((o: { individualId: number }) => o.individualId === ben).details).toMatchObject({
+        ownershipCategory: 'trust_beneficiary',
+        natureOfInterest: 'financial',
+        trustBenefitType: 'discretionary',
+        dateOfBecomingBO: '2024-01-15',
+        dateCeasedToBeBO: null,
+      });
+    }
+  });
 });

@@ -14,6 +14,10 @@ import type { Actor } from '../../shared/actor';
 import { AccountDays } from '../../shared/account-days';
 import { DocumentsReader } from '../documents/documents.reader';
 import { EntityRegisterReader } from '../entities/queries/entity-register.reader';
+import {
+  RELATIONSHIPS,
+  type RelationshipDocument,
+} from '../relationships/projections/relationship.read-model';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { BeneficialOwnersAt } from './beneficial-owners-at';
@@ -73,7 +77,7 @@ export class BeneficialOwnersController {
   ) {
     const answer = await this.ownersAt.owners(actor.accountId, entityId, question);
     const owners = await Promise.all(
-      answer.owners.map((owner) => this.withDetails(actor.accountId, owner, answer.today)),
+      answer.owners.map((owner) => this.withDetails(actor.accountId, entityId, owner, answer.today)),
     );
     response.set({
       [AS_OF_HEADERS.asOf]: answer.day,
@@ -107,17 +111,19 @@ export class BeneficialOwnersController {
     return ownerSetHistory(versions, entityId, { threshold, timeZone, knownAt });
   }
 
-  private async withDetails<T extends { individualId: number; category: string }>(
+  private async withDetails<T extends OwnerFacts>(
     accountId: number,
+    entityId: number,
     owner: T,
     today: string,
   ) {
-    // One owner's entity, details and files: lookups by id and one entity's slice of the files.
+    // One owner's entity, details, files and first links: lookups by id and one entity's slices.
     // An owner the register held at a past moment may have been deleted since: its name is the answer's.
-    const [entity, d, documents] = await Promise.all([
+    const [entity, d, documents, link] = await Promise.all([
       this.entities.entity(accountId, owner.individualId).catch(() => null),
       this.entities.findDetails(owner.individualId),
       this.documents.list(accountId, owner.individualId),
+      this.firstLink(accountId, entityId, owner),
     ]);
     const document = (type: string) =>
       documents.find((doc) => doc.documentType === type)?.downloadUrl ?? null;
@@ -129,11 +135,11 @@ export class BeneficialOwnersController {
         nationality: d?.nationality ?? null,
         dateOfBirth: d?.dateOfBirth ?? null,
         residentialAddress: d?.residentialAddress ?? entity?.address ?? null,
-        ownershipCategory: d?.ownershipCategory ?? owner.category,
-        natureOfInterest: d?.natureOfInterest ?? null,
-        dateOfBecomingBO: d?.effectiveOwnershipStartDate ?? null,
-        dateCeasedToBeBO: d?.effectiveOwnershipEndDate ?? null,
-        trustBenefitType: d?.trustBenefitType ?? null,
+        ownershipCategory: link?.ownershipCategory ?? d?.ownershipCategory ?? owner.category,
+        natureOfInterest: link?.natureOfInterest ?? d?.natureOfInterest ?? null,
+        dateOfBecomingBO: owner.becameOwnerOn ?? d?.effectiveOwnershipStartDate ?? null,
+        dateCeasedToBeBO: owner.ceasedOn ?? d?.effectiveOwnershipEndDate ?? null,
+        trustBenefitType: link?.trustBenefitType ?? d?.trustBenefitType ?? null,
         citizenships: d?.citizenships ?? null,
         taxNumber: d?.taxNumber ?? null,
         boDisclosureDocumentPath: document('disclosure_form'),
@@ -141,4 +147,32 @@ export class BeneficialOwnersController {
       },
     };
   }
+
+  /**
+   * The owner's own link whose trust-role fields say how it holds: into the first entity of one of its paths
+   * (the entity itself when it has none); else any of its links that sets them, such as a beneficiary's link
+   * to the trust through which it owns a company. The oldest such link.
+   */
+  private async firstLink(accountId: number, entityId: number, owner: OwnerFacts) {
+    const held = new Set((owner.paths ?? []).map((path) => path.steps[1]?.entityId ?? entityId));
+    if (held.size === 0) held.add(entityId);
+    const links = await this.readStore.find<RelationshipDocument>(RELATIONSHIPS, {
+      accountId,
+      sourceEntityId: owner.individualId,
+      isActive: true,
+    });
+    const telling = links
+      .filter((link) => link.natureOfInterest || link.trustBenefitType || link.ownershipCategory)
+      .sort((a, b) => a.relationshipId - b.relationshipId);
+    return telling.find((link) => held.has(link.targetEntityId)) ?? telling[0] ?? null;
+  }
+}
+
+/** What the details of one owner are looked up by. */
+interface OwnerFacts {
+  individualId: number;
+  category: string;
+  paths?: { steps: { entityId: number }[] }[];
+  becameOwnerOn?: string | null;
+  ceasedOn?: string | null;
 }
