@@ -1,5 +1,6 @@
 import type { Clock } from '../src/shared/clock';
 import { CLOCK } from '../src/shared/clock';
+import { localDay } from '@ledgerline/contracts';
 import { registeredAgent, useTestApp } from './test-app';
 
 /** Issue 11 item 13: an account's days are South African days (or its own zone's), never UTC days. */
@@ -92,5 +93,41 @@ describe("an installation's own zone (LEDGERLINE_TIME_ZONE)", () => {
     jest.spyOn(app().app.get<Clock>(CLOCK), 'now').mockReturnValue(new Date('2026-03-16T22:30:00Z'));
     const [filing] = (await agent.get(`/api/compliance/filing-requirements/${entityId}`)).body;
     expect(filing).toMatchObject({ isOverdue: false, daysUntilDue: 0 });
+  });
+
+  it("refuses a date after the account's today and takes its today, in a zone ahead of or behind Johannesburg", async () => {
+    // Real time, as the request schemas read it: from 10:00 UTC Kiritimati is a day ahead of Johannesburg,
+    // before 11:00 UTC Pago Pago a day behind, so one of the two always differs.
+    const now = new Date();
+    const johannesburg = localDay(now, 'Africa/Johannesburg');
+    const kiritimati = localDay(now, 'Pacific/Kiritimati');
+    const { agent } = await registeredAgent(app());
+    const entityId = (await agent.post('/api/entities').send({ type: 'company', name: 'Zone Co' })).body.id;
+    const incorporated = (incorporationDate: string) =>
+      agent.patch(`/api/entities/${entityId}`).send({ incorporationDate });
+    const submitted = (submissionDate: string) =>
+      agent.post('/api/compliance/filing-requirements').send({
+        entityId,
+        requirementType: 'annual_return',
+        dueDate: '2026-01-31',
+        status: 'submitted',
+        submissionDate,
+      });
+    if (kiritimati > johannesburg) {
+      await agent.patch('/api/account/settings').send({ timeZone: 'Pacific/Kiritimati' }).expect(200);
+      expect((await incorporated(kiritimati)).status).toBe(200);
+      expect((await submitted(kiritimati)).status).toBe(201);
+    } else {
+      const pagoPago = localDay(now, 'Pacific/Pago_Pago');
+      expect(pagoPago < johannesburg).toBe(true);
+      await agent.patch('/api/account/settings').send({ timeZone: 'Pacific/Pago_Pago' }).expect(200);
+      const refused = await incorporated(johannesburg);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([
+        { field: 'incorporationDate', message: 'Incorporation date cannot be in the future' },
+      ]);
+      expect((await submitted(johannesburg)).status).toBe(400);
+      expect((await incorporated(pagoPago)).status).toBe(200);
+    }
   });
 });

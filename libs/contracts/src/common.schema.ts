@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDay } from './local-day';
+import { validationToday } from './local-day';
 
 export const EARLIEST_DATE = '1900-01-01';
 
@@ -73,8 +73,8 @@ export const optionalDate = (options: { notInFuture?: string; label?: string } =
       }
       const day = value.slice(0, 10);
       if (day < EARLIEST_DATE) ctx.addIssue({ code: 'custom', message: 'Date cannot be before 1900-01-01' });
-      // Today in South Africa: at 00:30 SAST today's date is no longer in the future.
-      if (options.notInFuture && day > localDay(new Date()))
+      // Today in the account's zone (South Africa's by default): at 00:30 there today's date is not in the future.
+      if (options.notInFuture && day > validationToday())
         ctx.addIssue({ code: 'custom', message: options.notInFuture });
     })
     .transform((value) => (value === null ? null : value.slice(0, 10)))

@@ -23,3 +23,16 @@ export function isTimeZone(name: string): boolean {
 export function localDay(instant: Date | string | number, timeZone: string = DEFAULT_TIME_ZONE): string {
   return formatterFor(timeZone).format(new Date(instant));
 }
+
+let validationTimeZone: () => string = () => DEFAULT_TIME_ZONE;
+
+/**
+ * Where "today" is for the schemas' "cannot be in the future" checks: the server sets the zone of the request's
+ * account, the web app the signed-in account's. Until set, Johannesburg's.
+ */
+export function setValidationTimeZone(zone: () => string): void {
+  validationTimeZone = zone;
+}
+
+/** Today (YYYY-MM-DD) for the schemas' date checks (setValidationTimeZone). */
+export const validationToday = (): string => localDay(new Date(), validationTimeZone());

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import passport from 'passport';
 import { AppModule } from '../app.module';
 import type { AppConfig } from '../config/app-config';
+import { installAccountZoneValidation } from '../http/account-zone-validation';
 import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { installBodyParsing } from '../http/body-parsing';
 import { installIdempotentPosts } from '../http/idempotent-posts';
@@ -17,6 +18,7 @@ import { trackUnprojectedWrites } from '../infrastructure/event-sourcing/unproje
 import { openIdempotencyStore } from '../infrastructure/idempotency/idempotency-store.factory';
 import { installAbsoluteSessionLifetime } from '../infrastructure/session/absolute-lifetime';
 import { createSessionMiddleware, sessionSecret } from '../infrastructure/session/session-middleware';
+import { AccountDays } from '../shared/account-days';
 import { BearerTokenAuthentication } from '../modules/api-tokens/bearer/bearer-token.authentication';
 import { installBearerTokens, unlessBearer } from '../modules/api-tokens/bearer/bearer-tokens.middleware';
 
@@ -47,6 +49,7 @@ export async function createApp(
   server.use(unlessBearer(passport.session()));
   installBearerTokens(server, app.get(BearerTokenAuthentication));
   installAbsoluteSessionLifetime(server, config.sessionAbsoluteMs);
+  installAccountZoneValidation(server, app.get(AccountDays));
   const idempotency = openIdempotencyStore(config);
   installIdempotentPosts(server, idempotency, sessionSecret(config));
   server.use(storeOutageAnswers);

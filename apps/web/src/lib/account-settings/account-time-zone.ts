@@ -5,11 +5,14 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   localDay,
+  setValidationTimeZone,
 } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
 
 let shownTimeZone = DEFAULT_TIME_ZONE;
 let shownCurrency: Currency = DEFAULT_CURRENCY;
+// The forms' "cannot be in the future" checks count today where the account does.
+setValidationTimeZone(() => shownTimeZone);
 
 /** The zone and currency the pure formatters and grid columns use from now on. */
 export function showAccountSettings(settings: AccountSettingsView): void {
