@@ -173,21 +173,15 @@ export class SqliteCollections {
       fields.includes('accountId')
         ? `${row}.${columnOf('accountId')}`
         : `json_extract(${row}.doc, '$.accountId')`;
-    // A new searchable document takes the next number; an updated one keeps its own (it is not in the SET).
-    const [numberColumn, numberValue, returning] = search
-      ? [
-          `, ${SEARCH_ROW}`,
-          `, (SELECT coalesce(max(${SEARCH_ROW}), 0) + 1 FROM ${table})`,
-          ` RETURNING ${SEARCH_ROW}`,
-        ]
-      : ['', '', ''];
+    // A searchable document's number is the statement's third value (SqliteDocuments.write); the update keeps it.
+    const [numberColumn, numberValue] = search ? [`, ${SEARCH_ROW}`, ', ?'] : ['', ''];
     // A document never replaces another account's under the same id (issue 9 item 2): the update is skipped
     // and `put` sees no change.
     const insertSql =
       `INSERT INTO ${table} (id, doc${numberColumn}${fields.map((f) => `, ${columnOf(f)}`).join('')}) ` +
       `VALUES (?, ?${numberValue}${', ?'.repeat(fields.length)}) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc` +
       fields.map((f) => `, ${columnOf(f)} = excluded.${columnOf(f)}`).join('') +
-      ` WHERE ${ownerOf(table)} IS NULL OR ${ownerOf(table)} IS ${ownerOf('excluded')}${returning}`;
+      ` WHERE ${ownerOf(table)} IS NULL OR ${ownerOf(table)} IS ${ownerOf('excluded')}`;
     return { columns: new Set(fields), fields, insertSql, search };
   }
 }

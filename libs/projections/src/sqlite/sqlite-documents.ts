@@ -125,9 +125,11 @@ export class SqliteDocuments implements ReadStoreWriter {
       if (statement.run(id, json, ...columns).changes === 0) throw new ReadModelOwnerConflict(collection, id);
       return;
     }
-    const written = statement.get(id, json, ...columns) as { search_row: number } | undefined;
-    if (!written) throw new ReadModelOwnerConflict(collection, id);
-    this.search.index(collection, written.search_row, searchBody);
+    const numbered = this.search.numberOf(collection, id);
+    const number = numbered ?? this.search.nextNumber(collection);
+    if (statement.run(id, json, number, ...columns).changes === 0)
+      throw new ReadModelOwnerConflict(collection, id);
+    this.search.index(collection, number, searchBody, numbered !== null);
   }
 
   async delete(collection: string, id: string): Promise<void> {

@@ -19,7 +19,9 @@ describe('SqliteReadStore: each searchable collection numbers its own documents'
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const titles = async (store: ReturnType<typeof openSqliteReadStore>, search: string) =>
-    (await store.find<{ title: string }>('notes', { accountId: 1 }, { search })).map((note) => note.title);
+    (await store.find<{ id: string; title: string }>('notes', { accountId: 1 }, { search })).map(
+      (note) => note.title,
+    );
 
   it('gives a new document the next number, even after the highest was deleted, and words follow their document', async () => {
     const store = openSqliteReadStore(file);

@@ -47,10 +47,25 @@ export function createSearchTable(connection: SqliteConnection, collection: stri
 export class SqliteSearchIndex {
   constructor(private readonly connection: SqliteConnection) {}
 
-  /** Files the words of the document numbered `searchRow`, replacing the words it had. */
-  index(collection: string, searchRow: number, body: string): void {
+  /** The number of the collection's document `id`; null when there is no such document. */
+  numberOf(collection: string, id: string): number | null {
+    const sql = `SELECT ${SEARCH_ROW} AS n FROM ${tableOf(collection)} WHERE id = ?`;
+    const row = this.connection.statement(sql).get(id) as { n: number } | undefined;
+    return row ? row.n : null;
+  }
+
+  /** The number a new document of the collection takes: the highest plus one (an index seek). */
+  nextNumber(collection: string): number {
+    const sql = `SELECT coalesce(max(${SEARCH_ROW}), 0) + 1 AS n FROM ${tableOf(collection)}`;
+    return (this.connection.statement(sql).get() as { n: number }).n;
+  }
+
+  /** Files the words of the document numbered `searchRow`; `replacing` the words it had. */
+  index(collection: string, searchRow: number, body: string, replacing = true): void {
+    // A plain insert where nothing can be replaced: REPLACE costs a lookup in every segment of the index.
+    const verb = replacing ? 'INSERT OR REPLACE' : 'INSERT';
     this.connection
-      .statement(`INSERT OR REPLACE INTO ${searchTableOf(collection)} (rowid, body) VALUES (?, ?)`)
+      .statement(`${verb} INTO ${searchTableOf(collection)} (rowid, body) VALUES (?, ?)`)
       .run(searchRow, body);
   }
 
@@ -82,7 +97,7 @@ export class SqliteSearchIndex {
     rows.forEach((row, index) => {
       number.run(index + 1, row.id);
       const document = JSON.parse(row.doc) as ReadDocument;
-      this.index(collection, index + 1, searchBodyOf(collection, document, search));
+      this.index(collection, index + 1, searchBodyOf(collection, document, search), false);
     });
   }
 }
