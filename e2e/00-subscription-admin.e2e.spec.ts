@@ -81,7 +81,16 @@ test('an admin manages plans and users; a member is held to the free tier until 
     await expect(member).toHaveURL(/\/dashboard$/);
   });
 
-  await test.step('the admin moves the member to Basic', async () => {
+  await test.step('the admin moves the member to Basic; the expiry the dialog does not show stays', async () => {
+    const users = (await (await admin.request.get('/api/admin/users')).json()) as {
+      id: number;
+      username: string;
+    }[];
+    const memberId = users.find((user) => user.username === memberName)?.id;
+    const expiry = await admin.request.patch(`/api/admin/users/${memberId}`, {
+      data: { subscriptionExpiresAt: '2028-02-29' },
+    });
+    expect(expiry.status()).toBe(200);
     await admin.goto('/admin/users');
     await expect(admin.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
     await admin.getByRole('button', { name: `Edit ${memberName}` }).click();
@@ -93,6 +102,7 @@ test('an admin manages plans and users; a member is held to the free tier until 
     await expect(admin.getByText('User updated', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(userRow(admin, memberName)).toContainText('Basic');
+    await expect(userRow(admin, memberName)).toContainText('29 Feb 2028');
   });
 
   await test.step('the member now exports CSV and PDF of the list; JSON needs Standard', async () => {

@@ -16,7 +16,11 @@ import { adminUserUpdateSchema, useUpdateUser } from '../api/update-user';
 import { UserFormFields } from './user-form-fields';
 
 type UserEdit = z.output<typeof adminUserUpdateSchema>;
-const EDITED_FIELDS = ['username', 'email', 'isAdmin', 'subscriptionTier', 'subscriptionStatus'];
+const EDITED_FIELDS = ['username', 'email', 'isAdmin', 'subscriptionTier', 'subscriptionStatus'] as const;
+
+/** Only what the dialog shows: the schema fills a field it does not show (the expiry) with null, which would clear it. */
+const editedOnly = (fields: UserEdit): UserEdit =>
+  Object.fromEntries(EDITED_FIELDS.filter((key) => key in fields).map((key) => [key, fields[key]]));
 
 interface UserEditDialogProps {
   /** The user being edited; the dialog is open while there is one. */
@@ -49,8 +53,8 @@ function UserEditForm({ user, onDone }: { user: PublicUser; onDone: () => void }
   const updateMutation = useUpdateUser(onDone);
   const submit = form.handleSubmit((fields) =>
     updateMutation.mutate(
-      { userId: user.id, patch: fields },
-      { onError: (error) => applyServerFieldErrors(error, form.setError, EDITED_FIELDS) },
+      { userId: user.id, patch: editedOnly(fields) },
+      { onError: (error) => applyServerFieldErrors(error, form.setError, [...EDITED_FIELDS]) },
     ),
   );
 
