@@ -156,14 +156,14 @@ export class BeneficialOwnersController {
   private async firstLink(accountId: number, entityId: number, owner: OwnerFacts) {
     const held = new Set((owner.paths ?? []).map((path) => path.steps[1]?.entityId ?? entityId));
     if (held.size === 0) held.add(entityId);
-    const links = await this.readStore.find<RelationshipDocument>(RELATIONSHIPS, {
-      accountId,
-      sourceEntityId: owner.individualId,
-      isActive: true,
-    });
-    const telling = links
-      .filter((link) => link.natureOfInterest || link.trustBenefitType || link.ownershipCategory)
-      .sort((a, b) => a.relationshipId - b.relationshipId);
+    const links = await this.readStore.find<RelationshipDocument>(
+      RELATIONSHIPS,
+      { accountId, sourceEntityId: owner.individualId, isActive: true },
+      { sort: [{ field: 'relationshipId', direction: 'asc' }] },
+    );
+    const telling = links.filter(
+      (link) => link.natureOfInterest || link.trustBenefitType || link.ownershipCategory,
+    );
     return telling.find((link) => held.has(link.targetEntityId)) ?? telling[0] ?? null;
   }
 }
