@@ -54,6 +54,37 @@ describe('hierarchy depth', () => {
     const [top] = await at(0);
     expect(top.truncated).toBe(true);
   });
+
+  it('finds entities by word anywhere in the structures, in name order, each with what it owns', async () => {
+    const { agent } = await registeredAgent(testApp());
+    const holding = await entity(agent, 'company', 'Baobab Holdings');
+    const operating = await entity(agent, 'company', 'Baobab Operating Co');
+    const mine = await entity(agent, 'company', 'Karoo Mine');
+    await entity(agent, 'company', 'Unrelated Co');
+    await link(agent, holding, operating, 'shareholder', 100);
+    await link(agent, operating, mine, 'shareholder', 60);
+
+    const search = async (q: string, page = '') => {
+      const response = await agent
+        .get(`/api/entities/hierarchy?q=${encodeURIComponent(q)}&limit=1${page}`)
+        .expect(200);
+      return { nodes: response.body as Node[], total: Number(response.headers['x-total-count']) };
+    };
+    // A nested entity is found though the first page of top-level entities holds only the holding.
+    const operatingCo = await search('baobab op');
+    expect(operatingCo.total).toBe(1);
+    expect(operatingCo.nodes.map((n) => [n.name, names(n.children)])).toEqual([
+      ['Baobab Operating Co', ['Karoo Mine']],
+    ]);
+    const baobab = await search('baobab');
+    expect(baobab.total).toBe(2);
+    expect(names(baobab.nodes)).toEqual(['Baobab Holdings']);
+    expect(names((await search('baobab', '&offset=1')).nodes)).toEqual(['Baobab Operating Co']);
+    expect(await search('nothing-like-it')).toEqual({ nodes: [], total: 0 });
+    const stranger = await registeredAgent(testApp());
+    const theirs = await stranger.agent.get('/api/entities/hierarchy?q=baobab').expect(200);
+    expect(theirs.body).toEqual([]);
+  });
 });
 
 function depthOf(nodes: Node[], id: number, depth = 0): number {

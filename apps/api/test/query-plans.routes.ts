@@ -10,6 +10,7 @@ export const ROUTES = [
   '/api/entities/key',
   '/api/entities/hierarchy',
   '/api/entities/hierarchy?maxDepth=3&limit=25',
+  '/api/entities/hierarchy?q=acme&limit=25&offset=25',
   '/api/entities/network',
   '/api/user',
   '/api/subscription',

@@ -74,6 +74,27 @@ export class EntityRegisterReader {
     return this.withLinks(accountId, docs);
   }
 
+  /** One page, in name order, of the account's entities found by the lists' word search, and how many there are. */
+  async searchPage(
+    accountId: number,
+    search: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: { id: number; name: string }[]; total: number }> {
+    const filter = { accountId };
+    const [docs, total] = await Promise.all([
+      this.readStore.find<EntityDocument>(ENTITIES, filter, {
+        search,
+        sort: [
+          { field: 'nameKey', direction: 'asc' },
+          { field: 'entityId', direction: 'asc' },
+        ],
+        ...page,
+      }),
+      this.readStore.count(ENTITIES, filter, { search }),
+    ]);
+    return { rows: docs.map((doc) => ({ id: doc.entityId, name: doc.name })), total };
+  }
+
   /** The entities with their relationships in both directions and, for individuals, their details. */
   async withLinks(accountId: number, docs: EntityDocument[]): Promise<EntityListItem[]> {
     if (docs.length === 0) return [];

@@ -11,6 +11,7 @@ import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { EntityRegisterReader } from '../entity-register.reader';
 import { growHierarchy, type HierarchyNode } from './entity-hierarchy';
 import { accountNetwork, chainNetwork, groupNetwork, type NetworkView } from './entity-network';
+import type { GraphNodeDocument } from '../../projections/entity-graph.read-model';
 import { GraphIndexReader, type GraphReader } from './graph-index.reader';
 import { GraphSnapshots } from './graph-snapshots';
 import { hierarchyQuery, networkQuery } from './entity-graph.query';
@@ -46,17 +47,35 @@ export class EntityGraphController {
   ): Promise<HierarchyNode[]> {
     const today = query.asOf ?? (await this.days.today(actor.accountId));
     const graph = await this.readerAt(actor.accountId, query);
+    const page = { limit: Math.min(query.limit ?? query.maxNodes, query.maxNodes), offset: query.offset };
     const { total, nodes } =
       query.rootId !== undefined
         ? { total: 1, nodes: [await graph.node(actor.accountId, query.rootId)] }
-        : await graph.roots(actor.accountId, today, {
-            limit: Math.min(query.limit ?? query.maxNodes, query.maxNodes),
-            offset: query.offset,
-          });
+        : query.q?.trim()
+          ? await this.matching(actor.accountId, graph, query.q, page)
+          : await graph.roots(actor.accountId, today, page);
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
     setAsOfHeaders(response, query);
     const load = (ids: number[]) => graph.nodes(actor.accountId, ids);
     return growHierarchy(nodes, load, { maxDepth: query.maxDepth, maxNodes: query.maxNodes, today });
+  }
+
+  /**
+   * With `q`, the top level is the entities whose name or registration number has every word searched (the
+   * lists' word search), in name order, wherever they sit in a structure; each with what it owns below it.
+   */
+  private async matching(
+    accountId: number,
+    graph: GraphReader,
+    q: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ total: number; nodes: GraphNodeDocument[] }> {
+    const { rows, total } = await this.entities.searchPage(accountId, q, page);
+    const found = await graph.nodes(
+      accountId,
+      rows.map((row) => row.id),
+    );
+    return { total, nodes: rows.flatMap((row) => found.get(row.id) ?? []) };
   }
 
   /**

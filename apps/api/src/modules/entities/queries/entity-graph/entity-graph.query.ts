@@ -23,7 +23,7 @@ export const hierarchyQuery = z.object({
     z.coerce.number({ message: depthMessage }).int(depthMessage).min(-1, depthMessage).max(10, depthMessage),
   ).default(-1),
   maxNodes,
-  ...listQuerySchema(['name']).pick({ limit: true, offset: true }).shape,
+  ...listQuerySchema(['name']).pick({ limit: true, offset: true, q: true }).shape,
   ...asOfQueryFields,
 });
 export const networkQuery = z.object({
