@@ -166,4 +166,20 @@ test('the network and the org chart stay readable and bounded at 2,000 entities'
   await results.getByRole('option', { name: 'All top-level entities' }).click();
   await expect(rootPicker).toHaveText('All top-level entities');
   await expect(roots).toContainText(`of ${(HOLDINGS + standalone).toLocaleString('en-US')} top-level`);
+
+  // The chart's search box finds an entity nested in a structure far past the loaded pages, with what it owns:
+  // the last holding's subsidiary (names count from 1)
+  const nested = (HOLDINGS - 1) * STRUCTURE + 1 + LEAVES + 1;
+  const search = page.getByLabel('Search organization chart');
+  await search.fill(`company ${nested}`);
+  await expect(roots).toHaveText('Showing 1 of 1 matching entities');
+  await expect(page.getByRole('treeitem', { name: `Company ${nested}`, exact: true })).toHaveAttribute(
+    'aria-level',
+    '1',
+  );
+  await expect(page.getByRole('treeitem')).toHaveCount(3);
+  await search.fill('no such entity');
+  await expect(page.getByText('No entities match your search')).toBeVisible();
+  await search.fill('');
+  await expect(roots).toContainText(`of ${(HOLDINGS + standalone).toLocaleString('en-US')} top-level`);
 });

@@ -26,11 +26,13 @@ export interface HierarchyParams {
   asOf: string | null;
   /** The structure as the register held it at this recorded moment (ISO with offset), null for as known now. */
   knownAt: string | null;
+  /** Words to find entities by anywhere in the structures (the top level is then the matches); '' for none. */
+  q?: string;
 }
 
 export interface HierarchyPage {
   nodes: HierarchyNode[];
-  /** Top-level entities in all (X-Total-Count). */
+  /** Top-level entities (or, with `q`, matching entities) in all (X-Total-Count). */
   total: number;
   offset: number;
 }
@@ -40,7 +42,7 @@ export const ROOTS_PER_PAGE = 25;
 export const NODES_PER_PAGE = 500;
 
 export async function getHierarchyPage(
-  { rootId, maxDepth, asOf, knownAt }: HierarchyParams,
+  { rootId, maxDepth, asOf, knownAt, q = '' }: HierarchyParams,
   offset: number,
 ): Promise<HierarchyPage> {
   const search = new URLSearchParams({ maxDepth: String(maxDepth), maxNodes: String(NODES_PER_PAGE) });
@@ -48,6 +50,7 @@ export async function getHierarchyPage(
   else {
     search.set('limit', String(ROOTS_PER_PAGE));
     search.set('offset', String(offset));
+    if (q) search.set('q', q);
   }
   const { body, headers } = await getAsOf<HierarchyNode[]>(
     '/api/entities/hierarchy',

@@ -8,6 +8,7 @@ import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useEntityOptions } from '../../api/get-entity-options';
 import { useHierarchy } from '../../api/get-hierarchy';
 import { DEPTH, DepthControl } from './depth-control';
@@ -33,12 +34,24 @@ export function OrgChartCard({
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   // The first matches the Root Entity picker offers; read here too for the spec's load error.
   const entitiesQuery = useEntityOptions('');
-  const hierarchyQuery = useHierarchy({ rootId: root?.id ?? null, maxDepth: depth, asOf, knownAt });
+  // Across every structure the server finds the words (entities past the loaded pages too); within one chosen
+  // root's tree, which is loaded whole, the loaded nodes are filtered as typed.
+  const typed = useDebouncedValue(search.trim());
+  // Clearing the box shows the whole chart at once: a button pressed just after acts on that chart.
+  const serverSearch = root === null && search.trim() ? typed : '';
+  const hierarchyQuery = useHierarchy({
+    rootId: root?.id ?? null,
+    maxDepth: depth,
+    asOf,
+    knownAt,
+    q: serverSearch,
+  });
   const pages = hierarchyQuery.data?.pages;
   const roots = useMemo(() => (pages ?? []).flatMap((page) => page.nodes), [pages]);
   const totalRoots = pages?.[0]?.total ?? 0;
   const tree = useMemo(() => keyTree(roots), [roots]);
-  const shown = useMemo(() => searchTree(tree, search), [tree, search]);
+  const shown = useMemo(() => (root === null ? tree : searchTree(tree, search)), [root, tree, search]);
+  const searching = search.trim() !== '';
   const openSubtree = (entityId: number) => {
     const node = findNode(roots, entityId);
     setRoot({ id: entityId, label: node ? entityLabel(node) : `Entity ${entityId}` });
@@ -117,7 +130,7 @@ export function OrgChartCard({
               detail={errorMessage(hierarchyQuery.error)}
               onRetry={() => void hierarchyQuery.refetch()}
             />
-          ) : tree.length === 0 ? (
+          ) : tree.length === 0 && !serverSearch ? (
             <EmptyState icon={<GitFork aria-hidden />} title="No entity hierarchy data available" />
           ) : shown.length === 0 ? (
             <EmptyState title="No entities match your search" />
@@ -125,7 +138,7 @@ export function OrgChartCard({
             // While searching every match is shown with its ancestors open.
             <HierarchyTreeView
               nodes={shown}
-              collapsed={search.trim() ? new Set() : collapsed}
+              collapsed={searching && root !== null ? new Set() : collapsed}
               onToggle={toggle}
               onOpen={openSubtree}
             />
@@ -134,7 +147,8 @@ export function OrgChartCard({
         {root === null && roots.length > 0 ? (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <span data-testid="org-chart-roots">
-              Showing {roots.length.toLocaleString()} of {totalRoots.toLocaleString()} top-level entities
+              Showing {roots.length.toLocaleString()} of {totalRoots.toLocaleString()}{' '}
+              {serverSearch ? 'matching entities' : 'top-level entities'}
             </span>
             {hierarchyQuery.hasNextPage ? (
               <Button
