@@ -102,8 +102,9 @@ describe('GET /api/compliance/filing-requirements (and /upcoming, /overdue, per 
 
   it('reads /upcoming and /overdue as due-date slices, and pages them', async () => {
     const upcoming = await agent.get('/api/compliance/filing-requirements/upcoming').expect(200);
-    expect(idsOf(upcoming.body)).toEqual([ids.soon]);
-    expect(totalCount(upcoming)).toBe('1');
+    // Stored as overdue but due in 20 days, the filing reads as pending (decision 0008), so it is upcoming too.
+    expect(idsOf(upcoming.body)).toEqual([ids.soon, ids.markedButDue]);
+    expect(totalCount(upcoming)).toBe('2');
     const overdue = await agent.get('/api/compliance/filing-requirements/overdue').expect(200);
     expect(idsOf(overdue.body)).toEqual([ids.late, ids.lateMarked]);
     const paged = await agent.get('/api/compliance/filing-requirements/overdue?limit=1&offset=1').expect(200);

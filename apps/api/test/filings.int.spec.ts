@@ -88,6 +88,21 @@ describe('filing requirements over HTTP', () => {
     expect(response.body.errors).toContainEqual({ field, message });
   });
 
+  it('lists a filing stored as overdue but due in the future as pending and upcoming', async () => {
+    const { agent } = await registeredAgent(app);
+    const entityId = (await agent.post('/api/entities').send({ type: 'company', name: 'Moved Co' })).body.id;
+    const moved = await agent
+      .post('/api/compliance/filing-requirements')
+      .send({ entityId, requirementType: 'tax_filing', dueDate: day(7), status: 'overdue' })
+      .expect(201);
+    expect(moved.body).toMatchObject({ status: 'pending', storedStatus: 'overdue', isOverdue: false });
+    const upcoming = (await agent.get('/api/compliance/filing-requirements/upcoming')).body;
+    expect(upcoming.map((f: { id: number; status: string }) => [f.id, f.status])).toEqual([
+      [moved.body.id, 'pending'],
+    ]);
+    expect((await agent.get('/api/compliance/filing-requirements/overdue')).body).toEqual([]);
+  });
+
   it("answers 404 for another account's entity and filing", async () => {
     const owner = await registeredAgent(app);
     const stranger = await registeredAgent(app);

@@ -47,8 +47,11 @@ export const overdueFilter = (today: string, due: DueField = 'dueDate'): Documen
   [due]: { lt: today },
 });
 
-/** Stored as pending and due within the next UPCOMING_DAYS days (today included). */
+/**
+ * Open and due within the next UPCOMING_DAYS days (today included): a filing stored as overdue whose due date was
+ * moved into the future reads as pending (toFilingView), so it is upcoming too.
+ */
 export const upcomingFilter = (today: string, due: DueField = 'dueDate'): DocumentFilter => ({
-  status: 'pending',
+  isOpen: true,
   [due]: { gte: today, lte: addDays(today, UPCOMING_DAYS) },
 });
