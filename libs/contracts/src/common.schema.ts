@@ -8,8 +8,15 @@ const INVISIBLE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** The text without invisible characters, trimmed: a name made only of them is empty and refused. */
-export const visibleText = (value: string): string => value.replace(INVISIBLE, '').trim();
+/**
+ * A one-line name as shown: without invisible characters, each line break or tab (with the spaces around it) one
+ * space, trimmed. A name made only of such characters is empty and refused.
+ */
+export const visibleText = (value: string): string =>
+  value
+    .replace(INVISIBLE, '')
+    .replace(/[^\S\r\n\t]*[\r\n\t]\s*/g, ' ')
+    .trim();
 
 export const blankToNull = (value: string | null | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

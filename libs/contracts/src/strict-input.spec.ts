@@ -98,6 +98,15 @@ describe('names and typed numbers', () => {
     expect(registerFormSchema.safeParse({ ...form, username: '\u200Ba\u200Bb' }).success).toBe(false);
   });
 
+  it('keeps a name on one line: a line break or tab, with the spaces around it, is one space', () => {
+    const named = (name: string) => createCompanySchema.parse({ type: 'company', name }).name;
+    expect(named('Acme\nHoldings')).toBe('Acme Holdings');
+    expect(named('Acme \r\n\t Holdings\t(Pty)  Ltd\n')).toBe('Acme Holdings (Pty)  Ltd');
+    expect(createCompanySchema.safeParse({ type: 'company', name: '\n\t\n' }).success).toBe(false);
+    const form = { password: 'secret123', confirmPassword: 'secret123' };
+    expect(registerFormSchema.parse({ ...form, username: 'nl\nuser' }).username).toBe('nl user');
+  });
+
   it.each(['0x10', '0b11', '1e2', '1,,,0', '25%'])('refuses the percentage %j', (ownershipPercentage) => {
     expect(ownershipPercentageSchema.safeParse(ownershipPercentage).success).toBe(false);
   });
