@@ -40,7 +40,8 @@ class DetailsUpdateError extends Error {}
 interface UpdateIndividualArgs {
   individualId: number;
   hasDetails: boolean;
-  values: EditIndividualValues;
+  /** Without `idType` the details call leaves the stored one as it is. */
+  values: Omit<EditIndividualValues, 'idType'> & Partial<Pick<EditIndividualValues, 'idType'>>;
 }
 
 export async function updateIndividual({ individualId, hasDetails, values }: UpdateIndividualArgs) {

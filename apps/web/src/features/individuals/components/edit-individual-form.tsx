@@ -33,6 +33,8 @@ const idTypeOptions = (['sa_id', 'passport', 'other'] as const).map((value) => (
   label: ID_TYPE_LABELS[value],
 }));
 
+const idTypeLabel = (idType: string): string => ID_TYPE_LABELS[idType] ?? idType;
+
 function toFormValues(individual: EntityDetailView): EditIndividualInput {
   const details = individual.individualDetail;
   const idType = details?.idType;
@@ -65,9 +67,17 @@ export function EditIndividualForm({ individual, onSaved, onCancel }: EditIndivi
     defaultValues,
   });
   const updateMutation = useUpdateIndividual({ onSuccess: onSaved });
+  // An ID type the form does not offer (foreign_id, from the API or an import) shows as the placeholder and is
+  // sent only when the user chooses another: sending the empty choice would clear it.
+  const storedIdType = individual.individualDetail?.idType ?? null;
+  const keepsIdType = storedIdType !== null && defaultValues.idType === '';
   const onSubmit = form.handleSubmit((values) =>
     updateMutation.mutate(
-      { individualId: individual.id, hasDetails: Boolean(individual.individualDetail), values },
+      {
+        individualId: individual.id,
+        hasDetails: Boolean(individual.individualDetail),
+        values: keepsIdType && !form.formState.dirtyFields.idType ? { ...values, idType: undefined } : values,
+      },
       { onError: (error) => applyServerFieldErrors(error, form.setError, Object.keys(defaultValues)) },
     ),
   );
@@ -98,7 +108,7 @@ export function EditIndividualForm({ individual, onSaved, onCancel }: EditIndivi
                     {...control}
                     name={field.name}
                     options={idTypeOptions}
-                    placeholder="Select an ID type"
+                    placeholder={keepsIdType ? idTypeLabel(storedIdType) : 'Select an ID type'}
                     value={field.value || undefined}
                     onValueChange={field.onChange}
                   />

@@ -58,12 +58,16 @@ export function EditRelationshipForm({
     defaultValues: toFormValues(relationship),
   });
   const updateMutation = useUpdateRelationship({ onSuccess: onSaved });
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    const changes = toRelationshipChangePayload(values);
+    // A checkbox has no "not recorded": an effective control never recorded stays so unless it is ticked.
+    if (relationship.effectiveControl === null && !form.formState.dirtyFields.effectiveControl)
+      delete (changes as { effectiveControl?: boolean | null }).effectiveControl;
     updateMutation.mutate(
-      { relationshipId: relationship.id, changes: toRelationshipChangePayload(values) },
+      { relationshipId: relationship.id, changes },
       { onError: (error) => applyServerFieldErrors(error, form.setError, changeFieldNames) },
-    ),
-  );
+    );
+  });
 
   return (
     <Card>
