@@ -46,6 +46,9 @@ test('a beneficial owner’s ID is reviewed as valid on the individual’s Docum
     .click();
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page.getByText('Missing').first()).toBeVisible();
+  await expect(page.getByTestId('documents-valid-until')).toHaveText(
+    'Documents valid until: no valid documents yet',
+  );
   await page.getByRole('link', { name: 'Review documents' }).click();
   await expect(page).toHaveURL(new RegExp(`/individuals/${owner.id}\\?tab=documents$`));
   await expect(page.getByRole('tab', { name: 'Documents', selected: true })).toBeVisible();
@@ -72,4 +75,7 @@ test('a beneficial owner’s ID is reviewed as valid on the individual’s Docum
     .click();
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page.getByText('Valid', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('documents-valid-until')).toHaveText(
+    'Documents valid until: no expiry date recorded',
+  );
 });

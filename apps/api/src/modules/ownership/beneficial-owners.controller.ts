@@ -21,7 +21,7 @@ import {
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { BeneficialOwnersAt } from './beneficial-owners-at';
-import { documentStatusOf } from './document-status';
+import { documentStatusOf, documentsValidUntil } from './document-status';
 import { everUpstream, ownerSetHistory } from './owner-set-history';
 import { DEFAULT_THRESHOLD } from './projections/beneficial-owner-results.projector';
 
@@ -130,6 +130,7 @@ export class BeneficialOwnersController {
     return {
       ...owner,
       documentStatus: documentStatusOf(documents, today),
+      documentsValidUntil: documentsValidUntil(documents, today),
       details: {
         idNumber: d?.idNumber ?? null,
         nationality: d?.nationality ?? null,

@@ -30,3 +30,28 @@ export function documentStatusOf(
     declaration: stateOf(KINDS.declaration),
   };
 }
+
+/**
+ * Until when the owner's valid documents stay valid: per required kind that is valid, the latest expiry of its
+ * valid documents (one without an expiry date never expires), and of those the earliest. Null when no kind is
+ * valid or none of them expires.
+ */
+export function documentsValidUntil(documents: DocumentView[], today: string): string | null {
+  const ends = Object.values(KINDS).flatMap((types: readonly string[]) => {
+    const valid = documents.filter(
+      (d) =>
+        types.includes(d.documentType) &&
+        d.validationStatus === 'valid' &&
+        !(d.expirationDate && d.expirationDate < today),
+    );
+    if (valid.length === 0) return [];
+    if (valid.some((d) => !d.expirationDate)) return [];
+    return [
+      valid
+        .map((d) => d.expirationDate as string)
+        .sort()
+        .at(-1) as string,
+    ];
+  });
+  return ends.length === 0 ? null : ends.sort()[0];
+}

@@ -21,6 +21,8 @@ export interface BeneficialOwnerRecord extends Partial<BeneficialOwnerPeriod> {
   reasons: string[];
   paths: OwnershipPath[];
   documentStatus: { idDocument: DocumentState; proofOfAddress: DocumentState; declaration: DocumentState };
+  /** The earliest day one of the valid documents expires; null when none expires or none is valid. */
+  documentsValidUntil?: string | null;
   details: {
     idNumber: string | null;
     nationality: string | null;

@@ -2,6 +2,7 @@ import { FileCheck2, FileClock, FileX2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDay } from '@/lib/format';
 import type { BeneficialOwnerRecord, DocumentState } from '../../api/get-beneficial-owners';
 
 const CARDS = [
@@ -15,6 +16,15 @@ const STATE = {
   expired: { icon: FileClock, variant: 'destructive', text: 'Expired' },
   missing: { icon: FileX2, variant: 'secondary', text: 'Missing' },
 } as const satisfies Record<DocumentState, unknown>;
+
+/** Spec 001's 'Documents valid until' note, with the day the first valid document expires. */
+function validUntilText(owner: BeneficialOwnerRecord): string {
+  if (owner.documentsValidUntil) return `Documents valid until ${formatDay(owner.documentsValidUntil)}`;
+  const anyValid = Object.values(owner.documentStatus).includes('valid');
+  return anyValid
+    ? 'Documents valid until: no expiry date recorded'
+    : 'Documents valid until: no valid documents yet';
+}
 
 export function BoDocumentsTab({ owner, onManage }: { owner: BeneficialOwnerRecord; onManage: () => void }) {
   return (
@@ -43,6 +53,9 @@ export function BoDocumentsTab({ owner, onManage }: { owner: BeneficialOwnerReco
           <Link to={`/individuals/${owner.individualId}?tab=documents`}>Review documents</Link>
         </Button>
       </div>
+      <p className="text-sm text-muted-foreground" data-testid="documents-valid-until">
+        {validUntilText(owner)}
+      </p>
       <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
         For trusts, the following parties are treated as beneficial owners: founders, donors and settlors;
         trustees; beneficiaries; and any person with effective control of the trust.
