@@ -93,6 +93,7 @@ test('relationships, an asset and a group for a fresh account', async ({ page })
   const assets = page.getByRole('region', { name: 'Assets' });
   await expect(assets.getByText('R 2 500 000,00')).toBeVisible();
   await expect(assets.getByText(companyA.name)).toBeVisible();
+  await expect(assets.getByText(`Entity #${companyA.id}`)).toBeVisible();
 
   // When two groups are created (the first becomes the default) and company A joins the second
   await openSection(page, 'Groups');

@@ -4,6 +4,7 @@ import { formatDay } from '@/lib/format';
 import { formatCurrency } from '@/lib/format-currency';
 import { humanize } from '@/lib/humanize';
 import { assetOwnerLabel } from './asset-labels';
+import { AssetOwnerCell } from './asset-owner-cell';
 import { AssetStatusCell } from './asset-status-badge';
 
 export const getAssetRowId = ({ data }: GetRowIdParams<AssetView>) => String(data.id);
@@ -34,6 +35,7 @@ export function buildAssetColumns(): ColDef<AssetView>[] {
       flex: 1.5,
       minWidth: 160,
       valueGetter: ({ data }) => (data ? assetOwnerLabel(data) : ''),
+      cellRenderer: AssetOwnerCell,
     },
     {
       field: 'acquisitionDate',
