@@ -1,6 +1,14 @@
 import type { CollectionLayout } from '../read-store.port';
 import type { SqliteConnection } from './sqlite-connection';
-import { SEARCH_ROW, columnFromJson, columnOf, indexNameOf, searchTableOf, tableOf } from './sqlite-names';
+import {
+  SEARCH_ROW,
+  columnFromJson,
+  columnOf,
+  indexNameOf,
+  searchIndexOf,
+  searchTableOf,
+  tableOf,
+} from './sqlite-names';
 import { createSearchTable } from './sqlite-search';
 import { SchemaTurns } from './sqlite-schema-turns';
 
@@ -125,7 +133,7 @@ export class SqliteCollections {
     if (!this.readColumns(collection).includes(SEARCH_ROW))
       this.connection.db.exec(`ALTER TABLE ${table} ADD COLUMN ${SEARCH_ROW} INTEGER`);
     this.connection.db.exec(
-      `CREATE INDEX IF NOT EXISTS "sx_${table.slice(4, -1)}" ON ${table} (${SEARCH_ROW})`,
+      `CREATE INDEX IF NOT EXISTS ${searchIndexOf(collection)} ON ${table} (${SEARCH_ROW})`,
     );
     createSearchTable(this.connection, collection);
   }

@@ -3,14 +3,19 @@ import { assertFieldPath } from '../document-field';
 const COLLECTION_NAME = /^[A-Za-z_][\w]*$/;
 
 /** Collection and field names end up in SQL text, so only plain identifiers are accepted. */
-export function tableOf(collection: string): string {
+function checkedName(collection: string): string {
   if (!COLLECTION_NAME.test(collection))
     throw new Error(`Invalid read-model collection name: ${JSON.stringify(collection)}`);
-  return `"rm_${collection}"`;
+  return collection;
 }
 
+export const tableOf = (collection: string): string => `"rm_${checkedName(collection)}"`;
+
 /** The full-text table of one searchable collection; its row ids are the documents' `search_row`. */
-export const searchTableOf = (collection: string): string => `"fts_${tableOf(collection).slice(4, -1)}"`;
+export const searchTableOf = (collection: string): string => `"fts_${checkedName(collection)}"`;
+
+/** The index of a searchable collection's `search_row`: a key lookup, and the next number a seek. */
+export const searchIndexOf = (collection: string): string => `"sx_${checkedName(collection)}"`;
 
 /** The column of a searchable collection's table that numbers its documents for the full-text table. */
 export const SEARCH_ROW = 'search_row';

@@ -28,11 +28,7 @@ export function ensureReadStoreSchema(db: Database.Database): void {
  * is taken out of the stored layouts, so the next prepare of each collection numbers and files its words anew.
  */
 function dropSharedSearch(db: Database.Database): void {
-  db.transaction(() => {
-    const legacy = db
-      .prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'read_search_keys'")
-      .get();
-    if (!legacy) return;
+  ifTableExists(db, 'read_search_keys', () => {
     db.exec('DROP TABLE read_search_keys; DROP TABLE IF EXISTS read_search_words;');
     const layouts = db.prepare('SELECT collection, layout FROM read_layouts').all() as {
       collection: string;
@@ -40,10 +36,10 @@ function dropSharedSearch(db: Database.Database): void {
     }[];
     const store = db.prepare('UPDATE read_layouts SET layout = ? WHERE collection = ?');
     for (const { collection, layout } of layouts) {
-      const { search: _search, ...rest } = JSON.parse(layout) as Record<string, unknown>;
-      if (_search) store.run(JSON.stringify(rest), collection);
+      const { search, ...rest } = JSON.parse(layout) as Record<string, unknown>;
+      if (search) store.run(JSON.stringify(rest), collection);
     }
-  }).immediate();
+  });
 }
 
 /**
@@ -51,11 +47,18 @@ function dropSharedSearch(db: Database.Database): void {
  * documents are dropped with every checkpoint, so each projection rebuilds from the event log.
  */
 function dropFormatOne(db: Database.Database): void {
+  ifTableExists(db, 'read_documents', () =>
+    db.exec('DROP TABLE read_documents; DELETE FROM read_checkpoints;'),
+  );
+}
+
+/**
+ * Runs an upgrade when the file still has `table`, in one IMMEDIATE transaction: a second process opening the
+ * file waits, then finds the table gone.
+ */
+function ifTableExists(db: Database.Database, table: string, upgrade: () => void): void {
   db.transaction(() => {
-    const legacy = db
-      .prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'read_documents'")
-      .get();
-    if (!legacy) return;
-    db.exec('DROP TABLE read_documents; DELETE FROM read_checkpoints;');
+    const present = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(table);
+    if (present) upgrade();
   }).immediate();
 }

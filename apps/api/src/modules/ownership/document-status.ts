@@ -8,6 +8,11 @@ const KINDS = {
   declaration: ['declaration', 'beneficiary_declaration', 'disclosure_form'],
 } as const;
 
+const isExpiredOn = (d: DocumentView, today: string): boolean =>
+  d.validationStatus === 'expired' || (!!d.expirationDate && d.expirationDate < today);
+const isValidOn = (d: DocumentView, today: string): boolean =>
+  d.validationStatus === 'valid' && !isExpiredOn(d, today);
+
 /**
  * Per required kind: 'valid' when a validated document has not expired, 'expired' when the best one has
  * expired, otherwise 'missing' (uploads still pending validation do not count yet).
@@ -18,10 +23,8 @@ export function documentStatusOf(
 ): Record<keyof typeof KINDS, DocumentState> {
   const stateOf = (types: readonly string[]): DocumentState => {
     const matching = documents.filter((d) => types.includes(d.documentType));
-    const expired = (d: DocumentView) =>
-      d.validationStatus === 'expired' || (!!d.expirationDate && d.expirationDate < today);
-    if (matching.some((d) => d.validationStatus === 'valid' && !expired(d))) return 'valid';
-    if (matching.some(expired)) return 'expired';
+    if (matching.some((d) => isValidOn(d, today))) return 'valid';
+    if (matching.some((d) => isExpiredOn(d, today))) return 'expired';
     return 'missing';
   };
   return {
@@ -38,12 +41,7 @@ export function documentStatusOf(
  */
 export function documentsValidUntil(documents: DocumentView[], today: string): string | null {
   const ends = Object.values(KINDS).flatMap((types: readonly string[]) => {
-    const valid = documents.filter(
-      (d) =>
-        types.includes(d.documentType) &&
-        d.validationStatus === 'valid' &&
-        !(d.expirationDate && d.expirationDate < today),
-    );
+    const valid = documents.filter((d) => types.includes(d.documentType) && isValidOn(d, today));
     if (valid.length === 0) return [];
     if (valid.some((d) => !d.expirationDate)) return [];
     return [

@@ -79,7 +79,7 @@ export class EntityRegisterReader {
     accountId: number,
     search: string,
     page: { limit: number; offset: number },
-  ): Promise<{ rows: { id: number; name: string }[]; total: number }> {
+  ): Promise<{ ids: number[]; total: number }> {
     const filter = { accountId };
     const [docs, total] = await Promise.all([
       this.readStore.find<EntityDocument>(ENTITIES, filter, {
@@ -92,7 +92,7 @@ export class EntityRegisterReader {
       }),
       this.readStore.count(ENTITIES, filter, { search }),
     ]);
-    return { rows: docs.map((doc) => ({ id: doc.entityId, name: doc.name })), total };
+    return { ids: docs.map((doc) => doc.entityId), total };
   }
 
   /** The entities with their relationships in both directions and, for individuals, their details. */

@@ -70,12 +70,9 @@ export class EntityGraphController {
     q: string,
     page: { limit: number; offset: number },
   ): Promise<{ total: number; nodes: GraphNodeDocument[] }> {
-    const { rows, total } = await this.entities.searchPage(accountId, q, page);
-    const found = await graph.nodes(
-      accountId,
-      rows.map((row) => row.id),
-    );
-    return { total, nodes: rows.flatMap((row) => found.get(row.id) ?? []) };
+    const { ids, total } = await this.entities.searchPage(accountId, q, page);
+    const found = await graph.nodes(accountId, ids);
+    return { total, nodes: ids.flatMap((id) => found.get(id) ?? []) };
   }
 
   /**
