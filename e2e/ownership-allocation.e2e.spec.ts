@@ -90,6 +90,10 @@ test('shareholdings past 100% are warned about, refused without a reason and sho
   await page.getByRole('button', { name: 'Create Relationship' }).click();
   await expect(page.getByText(`Shareholdings in ${company.name} would total 160%;`).first()).toBeVisible();
   await expect(page).toHaveURL(/\/relationships\/create$/);
+  // The refusal's toast sits over the form's foot and stays while the pointer rests on it: a user closes it
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await notifications.getByRole('button', { name: 'Close' }).click();
+  await expect(notifications.getByText(/Failed to create relationship/)).toHaveCount(0);
 
   // And with a reason it is recorded, and the company shows the over-allocation with it
   const reason = 'Transfer to Dineo disputed; both entries kept pending the court order';
