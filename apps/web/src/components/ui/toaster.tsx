@@ -3,7 +3,11 @@ import { X } from 'lucide-react';
 import { removeToast, useToasts } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 
-/** Spec 000 section 9: swipe right (50 px) dismisses, F8 focuses the area, 5000 ms default display. */
+/**
+ * Spec 000 section 9: swipe right (50 px) dismisses, F8 focuses the area, 5000 ms default display.
+ * On a desktop the toasts sit bottom left of the content, beside the sidebar: forms, dialogs and grid pagers put
+ * their buttons on the right, and a toast over a submit button stays there while the pointer rests on it.
+ */
 export function Toaster({ children }: { children?: React.ReactNode }) {
   const toasts = useToasts();
   return (
@@ -47,7 +51,7 @@ export function Toaster({ children }: { children?: React.ReactNode }) {
       ))}
       <Toast.Viewport
         hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px] md:right-auto md:left-64 md:max-w-[380px]"
       />
     </Toast.Provider>
   );
