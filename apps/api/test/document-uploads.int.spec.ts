@@ -89,6 +89,19 @@ describe('document uploads: type from content, streamed to disk, plan caps, rete
     expect(readdirSync(incomingOf(testApp()))).toEqual([]);
   });
 
+  it('keeps the file name as it is seen: a direction override cannot show an .exe as a .pdf', async () => {
+    const response = await upload(
+      agent,
+      entityId,
+      pdf(200),
+      'invoice\u202Efdp.exe',
+      'application/pdf',
+    ).expect(201);
+    expect(response.body.originalName).toBe('invoicefdp.exe');
+    const download = await agent.get(`/api/compliance/files/${response.body.id}/download`).expect(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="invoicefdp.exe"');
+  });
+
   it('streams the upload to a temporary file, moves it into place and leaves no temporary file on any refusal', async () => {
     const content = pdf(3 * MB);
     const before = storedFiles(testApp(), accountId);

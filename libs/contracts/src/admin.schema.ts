@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from './auth.schema';
-import { optionalDate, plainDecimal, visibleText } from './common.schema';
+import { identifierText, optionalDate, plainDecimal, visibleText } from './common.schema';
 
 const tier = z.enum(SUBSCRIPTION_TIERS, {
   message: 'Subscription tier must be one of free, basic, standard, pro or enterprise',
@@ -15,7 +15,7 @@ export const adminUserUpdateSchema = z
   .object({
     username: z
       .string()
-      .overwrite(visibleText)
+      .overwrite(identifierText)
       .min(3, 'Username must be at least 3 characters.')
       .max(50, 'Username must be at most 50 characters.'),
     email: z
@@ -24,7 +24,11 @@ export const adminUserUpdateSchema = z
     fullName: z
       .union([
         z.literal(''),
-        z.string().overwrite(visibleText).min(2, 'Full name must be at least 2 characters.'),
+        z
+          .string()
+          .overwrite(visibleText)
+          .min(2, 'Full name must be at least 2 characters.')
+          .max(100, 'Full name must be at most 100 characters.'),
         z.null(),
       ])
       .transform((v) => v || null),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { visibleText } from './common.schema';
+import { identifierText, visibleText } from './common.schema';
 import type { AccountRole } from './team.schema';
 
 const username = z
   .string({ message: 'Username must be at least 3 characters.' })
-  .overwrite(visibleText)
+  .overwrite(identifierText)
   .min(3, 'Username must be at least 3 characters.')
   .max(50, 'Username must be at most 50 characters.');
 const password = z

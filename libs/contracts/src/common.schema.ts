@@ -3,20 +3,28 @@ import { validationToday } from './local-day';
 
 export const EARLIEST_DATE = '1900-01-01';
 
-// Control characters (NUL included), zero-width spaces and joiners, word joiner, BOM, and lone surrogates.
+// Control characters (NUL included), zero-width space, word joiner and invisible operators, BOM, soft hyphen,
+// direction marks, embeddings, overrides and isolates (they reorder the text around a name: 'abc\u202Efdp.exe'
+// shows as 'abcexe.pdf'), blank-looking fillers (Hangul, Mongolian, braille blank) and lone surrogates.
 const INVISIBLE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200D\u2060\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u00AD\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u2800\u3164\uFEFF\uFFA0]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Zero-width non-joiner and joiner: part of the spelling inside a word (Persian, emoji sequences), nothing at its ends. */
+const JOINERS = /[\u200C\u200D]/g;
+const BLANK_ENDS = /^[\s\u200C\u200D]+|[\s\u200C\u200D]+$/g;
 
 /**
  * A one-line name as shown: without invisible characters, each line break or tab (with the spaces around it) one
- * space, trimmed. A name made only of such characters is empty and refused.
+ * space, trimmed. A name made only of such characters is empty and refused. Joiners stay inside a name.
  */
 export const visibleText = (value: string): string =>
   value
     .replace(INVISIBLE, '')
     .replace(/[^\S\r\n\t]*[\r\n\t]\s*/g, ' ')
-    .trim();
+    .replace(BLANK_ENDS, '');
+
+/** A name that identifies (a username): as `visibleText`, and without joiners, so no two names look alike. */
+export const identifierText = (value: string): string => visibleText(value).replace(JOINERS, '');
 
 export const blankToNull = (value: string | null | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -108,16 +116,25 @@ export const plainDecimal = <T extends z.ZodType>(schema: T) =>
     schema,
   );
 
-const GROUPED_DECIMAL = /^-?\d{1,3}(?:([, ])\d{3})(?:\1\d{3})*(?:\.\d+)?$/;
+/** Thousands by commas, a decimal point: `1,250,000.50`. */
+const COMMA_GROUPED = /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+/** Thousands by spaces (as `Intl` writes rand: no-break or narrow no-break ones too), a point or a comma. */
+const SPACE_GROUPED = /^-?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?$/;
+/** A decimal comma, as South Africa writes amounts and percentages: `5,5`, `1250000,50`. */
+const DECIMAL_COMMA = /^-?\d+,\d+$/;
 
 /**
- * A number typed as text: a plain decimal, or with `grouped` thousands separated by one consistent comma or
- * space (`1,250,000.50`, `1 250 000`); NaN for hex, binary, exponents, stray separators (`1,,,0`) and the rest.
+ * A number typed as text: a plain decimal, or one with a decimal comma (`5,5` is 5.5). With `grouped`, thousands
+ * may be separated by commas (`1,250,000.50`, and so `1,250` is 1250) or by spaces (`1 250 000,50`, the way the
+ * app shows rand). NaN for hex, binary, exponents, stray or mixed separators (`1,,,0`, `1,250 000`) and the rest.
  */
 export function decimalText(text: string, options: { grouped?: boolean } = {}): number {
   const trimmed = text.trim();
   if (PLAIN_DECIMAL.test(trimmed)) return Number(trimmed);
-  if (options.grouped && GROUPED_DECIMAL.test(trimmed)) return Number(trimmed.replace(/[, ]/g, ''));
+  if (options.grouped && COMMA_GROUPED.test(trimmed)) return Number(trimmed.replace(/,/g, ''));
+  if (options.grouped && SPACE_GROUPED.test(trimmed))
+    return Number(trimmed.replace(/[ \u00a0\u202f]/g, '').replace(',', '.'));
+  if (DECIMAL_COMMA.test(trimmed)) return Number(trimmed.replace(',', '.'));
   return Number.NaN;
 }
 

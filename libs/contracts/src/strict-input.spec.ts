@@ -91,6 +91,32 @@ describe('names and typed numbers', () => {
     },
   );
 
+  it.each(['\u200E\u200E', '\u00AD\u00AD', '\u3164\u3164', '\u2800\u2800', '\u202E\u202E', '\u200D\u200C'])(
+    'refuses the blank-looking name %j',
+    (name) => {
+      expect(createCompanySchema.safeParse({ type: 'company', name }).success).toBe(false);
+    },
+  );
+
+  it('drops direction overrides and marks, and keeps joiners inside a word', () => {
+    const named = (name: string) => createCompanySchema.parse({ type: 'company', name }).name;
+    expect(named('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(named('\u200FAcme\u00AD Ltd\u200E')).toBe('Acme Ltd');
+    expect(named('\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645')).toBe(
+      '\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645',
+    );
+    expect(named('\u{1F468}\u200D\u{1F469}\u200D\u{1F467} Family Trust')).toBe(
+      '\u{1F468}\u200D\u{1F469}\u200D\u{1F467} Family Trust',
+    );
+    expect(named('\u200DAcme \u200C')).toBe('Acme');
+  });
+
+  it('keeps no invisible character in a username, so none looks like another', () => {
+    const form = { password: 'secret123', confirmPassword: 'secret123' };
+    for (const typed of ['adminuser\u200F', '\u00ADadminuser', 'admin\u200Duser', 'admin\u202Euser'])
+      expect(registerFormSchema.parse({ ...form, username: typed }).username).toBe('adminuser');
+  });
+
   it('keeps a name without its invisible characters', () => {
     expect(createCompanySchema.parse({ type: 'company', name: ' Ac\u200Bme\u0000 ' }).name).toBe('Acme');
     const form = { password: 'secret123', confirmPassword: 'secret123' };
@@ -107,19 +133,38 @@ describe('names and typed numbers', () => {
     expect(registerFormSchema.parse({ ...form, username: 'nl\nuser' }).username).toBe('nl user');
   });
 
-  it.each(['0x10', '0b11', '1e2', '1,,,0', '25%'])('refuses the percentage %j', (ownershipPercentage) => {
-    expect(ownershipPercentageSchema.safeParse(ownershipPercentage).success).toBe(false);
+  it.each(['0x10', '0b11', '1e2', '1,,,0', '25%', '1 000', '5,5,5', '100,01'])(
+    'refuses the percentage %j',
+    (ownershipPercentage) => {
+      expect(ownershipPercentageSchema.safeParse(ownershipPercentage).success).toBe(false);
+    },
+  );
+
+  it.each([
+    ['5,5', 5.5],
+    ['50,25', 50.25],
+    [' 33,333 ', 33.33],
+  ])('reads the percentage %j, typed with a decimal comma, as %d', (value, number) => {
+    expect(ownershipPercentageSchema.parse(value)).toBe(number);
   });
 
   it.each([
     ['1,250,000.50', 1250000.5],
     ['1 250 000', 1250000],
+    ['1 250 000,50', 1250000.5],
+    ['1\u00a0250\u00a0000,50', 1250000.5],
+    ['1\u202f250,5', 1250.5],
+    ['1250000,50', 1250000.5],
+    ['1,250', 1250],
     ['999.99', 999.99],
   ])('reads the asset value %j as %d', (value, number) => {
     expect(assetValueSchema.parse(value)).toBe(number);
   });
 
-  it.each(['1,,,0', '1,25,000', '0x10', '1e6', '1,250 000'])('refuses the asset value %j', (value) => {
-    expect(assetValueSchema.safeParse(value).success).toBe(false);
-  });
+  it.each(['1,,,0', '1,25,000', '0x10', '1e6', '1,250 000', '1 250,000.5', '1 25 000', ',5'])(
+    'refuses the asset value %j',
+    (value) => {
+      expect(assetValueSchema.safeParse(value).success).toBe(false);
+    },
+  );
 });

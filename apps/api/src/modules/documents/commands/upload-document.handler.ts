@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { DocumentFields } from '@ledgerline/contracts';
+import { type DocumentFields, visibleText } from '@ledgerline/contracts';
 import {
   DOCUMENT_STORAGE,
   type DocumentStorage,
@@ -52,7 +52,8 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocumentComm
     fields,
     uploadedBy,
   }: UploadDocumentCommand): Promise<{ documentId: number }> {
-    const originalName = file.originalname.slice(0, 255);
+    // A direction override would show 'invoice\u202Efdp.exe' as 'invoiceexe.pdf': the name keeps what is seen.
+    const originalName = visibleText(file.originalname).slice(0, 255) || 'document';
     const inspected = await inspectUpload(file.path);
     const mimeType = documentTypeOf({ declared: file.mimetype, ...inspected }, originalName);
     const documentId = await this.register.nextId('document');

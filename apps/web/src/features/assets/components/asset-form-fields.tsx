@@ -85,10 +85,9 @@ export function AssetFormFields({
         {(control) => (
           <Input
             {...control}
-            type="number"
+            // Text, not a number input: a browser silently drops spaces and a decimal comma (R 1 250 000,50).
             inputMode="decimal"
-            min={0}
-            step="0.01"
+            autoComplete="off"
             {...form.register('value')}
           />
         )}

@@ -20,11 +20,9 @@ export function RelationshipDetailFields({
           {(control) => (
             <Input
               {...control}
-              type="number"
+              // Text, not a number input: a browser silently drops a decimal comma ('5,5' became 55).
               inputMode="decimal"
-              min={0}
-              max={100}
-              step="0.01"
+              autoComplete="off"
               {...form.register('ownershipPercentage')}
             />
           )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { decimalText } from '@ledgerline/contracts';
 import { AsOfPicker } from '@/components/as-of/as-of-picker';
 import { KnownAtPicker } from '@/components/as-of/known-at-picker';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -73,15 +74,18 @@ export function BeneficialOwnersPanel({
           <label className="grid gap-1 text-xs text-muted-foreground">
             Threshold (%)
             <Input
-              type="number"
-              min={0}
-              max={100}
-              step={0.5}
+              inputMode="decimal"
+              autoComplete="off"
               className="h-9 w-24"
               defaultValue={threshold}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.currentTarget.blur();
+              }}
               onBlur={(event) => {
-                const value = Number(event.target.value);
+                // Text, so a decimal comma ('7,5') is read rather than dropped; anything else puts the last one back.
+                const value = decimalText(event.target.value);
                 if (Number.isFinite(value) && value >= 0 && value <= 100) setThreshold(value);
+                else event.target.value = String(threshold);
               }}
             />
           </label>
