@@ -71,6 +71,50 @@ describe('planning refilings after beneficial-ownership changes (issue 11 items 
     );
   });
 
+  it('adds no second refiling while one for the same baseline is open; a new one once it is filed', () => {
+    const change = (owners: number[]) => ({
+      entityId: 1,
+      baseline: '20',
+      filed: [{ individualId: 2, category: 'Direct Shareholder' }],
+      owners: owners.map((individualId) => ({ individualId, category: 'Direct Shareholder' })),
+      effectiveOn: '2025-03-03',
+    });
+    const history = [
+      accountOpened(),
+      entityRegistered(1, 'company', 'Co', { incorporationDate: '2024-01-05' }),
+      filingAdded(20, {
+        entityId: 1,
+        requirementType: 'beneficial_ownership_filing',
+        dueDate: '2024-01-19',
+        status: 'submitted',
+        submissionDate: '2024-01-18',
+        ruleKey: 'bo_initial:1:2024-01-05',
+        filedOwners: [{ individualId: 2, category: 'Direct Shareholder' }],
+      }),
+      filingAdded(30, {
+        entityId: 1,
+        requirementType: 'beneficial_ownership_filing',
+        dueDate: '2025-03-17',
+        ruleKey: 'bo_change:1:20:3',
+      }),
+    ];
+    const refilings = (...events: typeof history) =>
+      added(
+        decidePlanFilings(
+          { today: '2025-06-02', ids: [40, 41, 42], ownerChanges: [change([3, 4])] },
+          given(...events),
+        ),
+      )
+        .map((filing) => String(filing.ruleKey))
+        .filter((ruleKey) => ruleKey.startsWith('bo_change'));
+    expect(refilings(...history)).toEqual([]);
+    const settled = {
+      type: 'FilingRequirementUpdated',
+      data: { filingId: 30, accountId: 7, changes: { status: { from: 'pending', to: 'not_required' } } },
+    };
+    expect(refilings(...history, settled)).toEqual(['bo_change:1:20:3.4']);
+  });
+
   it("compares a trust without a submitted lodgement with its owners on the first lodgement's due day", () => {
     const trust = given(
       accountOpened(),

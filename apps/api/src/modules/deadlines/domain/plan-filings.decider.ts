@@ -175,15 +175,38 @@ export function missingPlans(
   return missingAmong(state, currentPlans(state, today, changes, scope), scope);
 }
 
-/** Of `plans`, those no filing carries yet; a plan's rule key names its entity, so only its filings are read. */
+/** `bo_change:{entity}:{baseline}:`: the refilings of one entity's owner changes since one baseline. */
+const changeSeries = (ruleKey: string | null | undefined): string | null =>
+  (ruleKey && /^bo_change:\d+:[^:]+:/.exec(ruleKey)?.[0]) || null;
+
+/**
+ * Of `plans`, those no filing carries yet; a plan's rule key names its entity, so only its filings are read.
+ * An owner change while a refiling of the same baseline is still open adds nothing: that one refiling reports
+ * the owners as they are when it is filed, by its earlier due day (a founder, a trustee and a beneficiary added
+ * on one day called for three identical refilings).
+ */
 export function missingAmong(
   state: AccountRegisterState,
   plans: readonly PlannedFiling[],
   scope: PlanScope,
 ): PlannedFiling[] {
-  const filings = filingsIn(state, scope && new Set(plans.map((plan) => plan.entityId)));
-  const planned = new Set([...filings].map(([, filing]) => filing.ruleKey));
-  return plans.filter((plan) => !planned.has(plan.ruleKey));
+  const filings = [...filingsIn(state, scope && new Set(plans.map((plan) => plan.entityId)))].map(
+    ([, f]) => f,
+  );
+  const planned = new Set(filings.map((filing) => filing.ruleKey));
+  const openSeries = new Set(
+    filings
+      .filter((filing) => filing.status === 'pending' || filing.status === 'overdue')
+      .map((filing) => changeSeries(filing.ruleKey)),
+  );
+  return plans.filter((plan) => {
+    if (planned.has(plan.ruleKey)) return false;
+    const series = changeSeries(plan.ruleKey);
+    if (series === null) return true;
+    if (openSeries.has(series)) return false;
+    openSeries.add(series);
+    return true;
+  });
 }
 
 /** The filings `revisedPlans` compares with their plans: those of the entities in scope. */
