@@ -6,6 +6,7 @@ export { rebuildSqliteReadStoreFile, removeSqliteFile } from './sqlite/sqlite-re
 export * from './runner/projection-runner';
 export * from './runner/projection-runner.types';
 export { ProjectionError, CheckpointGapError } from './runner/apply-batch';
+export { LogBehindReadModelsError } from './runner/log-covers-read-models';
 export * from './progress/rebuild-progress';
 export * from './search-words';
 export { planProblems } from './sqlite/sqlite-query-plan';

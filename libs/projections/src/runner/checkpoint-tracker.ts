@@ -32,6 +32,14 @@ export class CheckpointTracker {
     return checkpoint !== undefined && checkpoint !== null && checkpoint >= position;
   }
 
+  /** The furthest any projector has got; null when none has started. */
+  highest(): bigint | null {
+    let highest: bigint | null = null;
+    for (const checkpoint of this.known.values())
+      if (checkpoint !== null && (highest === null || checkpoint > highest)) highest = checkpoint;
+    return highest;
+  }
+
   /** Undefined while any projector has yet to start, meaning: from the beginning of the log. */
   lowest(): bigint | undefined {
     let lowest: bigint | undefined;

@@ -4,6 +4,7 @@ import {
   type AccountNotesDocument,
   AccountNotesProjector,
 } from '../testing/account-notes.projector';
+import { InMemoryEventStore } from '../testing/in-memory-event-store';
 import { noteEvent } from '../testing/note-events';
 import { type ProjectionFixture, projectionFixture } from '../testing/projection-fixture';
 
@@ -43,6 +44,22 @@ describe('ProjectionRunner catch-up', () => {
     expect(await notes()).toEqual([]);
     expect(fixture.logger.warn).toHaveBeenCalledTimes(1);
     expect(fixture.logger.warn.mock.calls[0][0]).toContain('NoteImported');
+  });
+
+  it('refuses to start on a log that ends before the read models, and rebuilds from it when asked', async () => {
+    await fixture.appendNotes(30);
+    await fixture.runner([new AccountNotesProjector()]).catchUp();
+    const olderLog = new InMemoryEventStore();
+    await olderLog.appendToStream('notes-a1', [noteEvent('a1', { note: 'only one' })]);
+    const onOlderLog = (options = {}) =>
+      fixture.runner([new AccountNotesProjector()], { eventStore: olderLog, ...options });
+    await expect(onOlderLog().start()).rejects.toThrow(
+      'The event log ends at position 1, but the read models were projected up to position 30',
+    );
+    expect(await checkpoint()).toBe(30n);
+    await onOlderLog().rebuild();
+    expect(await checkpoint()).toBe(1n);
+    expect((await notes()).map((note) => note.lastNote)).toEqual(['only one']);
   });
 
   it('decodes events through the catalogue before applying them', async () => {

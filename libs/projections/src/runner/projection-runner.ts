@@ -10,6 +10,7 @@ import type {
   ProjectionLogger,
   ProjectionRunnerOptions,
 } from './projection-runner.types';
+import { assertLogCoversReadModels } from './log-covers-read-models';
 import { prepareProjector } from './prepare-projector';
 
 /**
@@ -48,9 +49,11 @@ export class ProjectionRunner {
     for (const projector of this.projectors) {
       this.checkpoints.set(projector, await prepareProjector(this.readStore, projector, this.logger));
     }
+    const head = await this.eventStore.headPosition();
+    assertLogCoversReadModels(head, this.checkpoints.highest());
     const start = this.checkpoints.lowest();
     const base = start ?? BigInt(0);
-    let total = Number(((await this.eventStore.headPosition()) ?? base) - base);
+    let total = Number((head ?? base) - base);
     let after = start;
     for (;;) {
       const events = await this.eventStore.readAll({ after, maxCount: this.catchUpBatchSize });
