@@ -1,3 +1,4 @@
+import { formatDisplayDay } from '@ledgerline/contracts';
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { DeadlineScanService } from '../src/modules/deadlines/deadline-scan.service';
@@ -7,6 +8,8 @@ import { localDay } from '@ledgerline/contracts';
 
 /** `offset` days from the server's today, a South African day. */
 const day = (offset: number) => localDay(Date.now() + offset * 86_400_000);
+/** A day as notices show it (docs/decisions/0044). */
+const shownDay = (offset: number) => formatDisplayDay(day(offset));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisAnswers(): Promise<boolean> {
@@ -129,7 +132,7 @@ describe('deadline engine and notifications', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
       type: 'deadline_1_days',
-      message: `Annual return for Worker Co is due in 1 day (${day(1)}).`,
+      message: `Annual return for Worker Co is due in 1 day (${shownDay(1)}).`,
     });
     const cleanup = new Redis(redisUrl);
     const keys = await cleanup.keys(`ledgerline-test:${options.queueName}:*`);

@@ -1,3 +1,4 @@
+import { formatDisplayDay } from '@ledgerline/contracts';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -10,6 +11,8 @@ import { dayFromToday, userWithCompany } from './email-reminders-support';
 import { makeDataDir, removeDataDir, startTestApp } from './test-app';
 
 const day = dayFromToday;
+/** A day as notices show it (docs/decisions/0044). */
+const shownDay = (offset: number) => formatDisplayDay(day(offset));
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedisServer)
   announceSkip('reminder e-mails through the BullMQ worker — no redis-server binary on PATH');
@@ -87,8 +90,8 @@ async function until(what: string, check: () => boolean, timeoutMs = 15_000): Pr
       const afterOutage = scans;
       await until('more scans after the outage', () => scans >= afterOutage + 6);
       expect(inbox().map((m) => m.subject)).toEqual([
-        `Reminder: Annual return for Worker Mail Co is due in 1 day (${day(1)})`,
-        `Reminder: Annual return for Worker Mail Co is overdue (was due ${day(-2)})`,
+        `Reminder: Annual return for Worker Mail Co is due in 1 day (${shownDay(1)})`,
+        `Reminder: Annual return for Worker Mail Co is overdue (was due ${shownDay(-2)})`,
       ]);
     } finally {
       await Promise.all(workers.map((w) => w.close()));

@@ -1,3 +1,4 @@
+import { formatDisplayDay } from '@ledgerline/contracts';
 import {
   startTestSmtpServer,
   type TestSmtpServer,
@@ -7,6 +8,8 @@ import { dayFromToday, userWithCompany } from './email-reminders-support';
 import { removeDataDir, startTestApp, type TestApp } from './test-app';
 
 const day = dayFromToday;
+/** A day as notices show it (docs/decisions/0044). */
+const shownDay = (offset: number) => formatDisplayDay(day(offset));
 const PUBLIC_URL = 'https://ledgerline.test';
 
 describe('reminder e-mails (issue 15 section 3)', () => {
@@ -42,8 +45,8 @@ describe('reminder e-mails (issue 15 section 3)', () => {
     const [first, ...others] = inbox(email);
     expect(others).toHaveLength(0);
     expect(first.subject).toBe('Reminder: 2 filings need attention');
-    expect(first.text).toContain(`is due in 5 days (${day(5)})`);
-    expect(first.text).toContain(`is overdue (was due ${day(-2)})`);
+    expect(first.text).toContain(`is due in 5 days (${shownDay(5)})`);
+    expect(first.text).toContain(`is overdue (was due ${shownDay(-2)})`);
     expect(first.text).toMatch(new RegExp(`${PUBLIC_URL}/companies/\\d+/compliance`));
     expect(first.header('List-Unsubscribe')).toMatch(
       /^<https:\/\/ledgerline\.test\/api\/email\/unsubscribe\?token=.+>$/,

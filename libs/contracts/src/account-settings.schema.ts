@@ -32,8 +32,8 @@ export const accountSettingsUpdateSchema = z
       .toUpperCase()
       .pipe(z.enum(CURRENCIES, { message: `Currency must be one of ${CURRENCIES.join(', ')}` })),
   })
-  .partial()
-  .strict();
+  // Fields it does not define are ignored (docs/decisions/0057): a client may send the GET answer back.
+  .partial();
 export type AccountSettingsUpdateRequest = z.input<typeof accountSettingsUpdateSchema>;
 export type AccountSettingsUpdate = z.output<typeof accountSettingsUpdateSchema>;
 

@@ -10,13 +10,12 @@ export type EmailReminderMode = (typeof EMAIL_REMINDER_MODES)[number];
 /** What a user who never chose gets. */
 export const DEFAULT_EMAIL_REMINDER_MODE: EmailReminderMode = 'immediate';
 
-export const notificationPreferencesSchema = z
-  .object({
-    emailReminders: z.enum(EMAIL_REMINDER_MODES, {
-      message: 'E-mail reminders must be one of: immediate, weekly, none',
-    }),
-  })
-  .strict();
+/** Fields it does not define are ignored (docs/decisions/0057): a client may send the GET answer back. */
+export const notificationPreferencesSchema = z.object({
+  emailReminders: z.enum(EMAIL_REMINDER_MODES, {
+    message: 'E-mail reminders must be one of: immediate, weekly, none',
+  }),
+});
 export type NotificationPreferencesRequest = z.input<typeof notificationPreferencesSchema>;
 
 export interface NotificationPreferencesView {

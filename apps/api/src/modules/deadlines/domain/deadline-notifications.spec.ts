@@ -31,13 +31,13 @@ describe('deadline notices', () => {
     expect(noticeFor(filing(3, 'exempt'))).toBeNull();
     expect(noticeFor(filing(-2))).toMatchObject({
       dedupeKey: '5:2026-12-01:filing_overdue',
-      message: 'Annual return for Acme is overdue (was due 2026-12-01).',
+      message: 'Annual return for Acme is overdue (was due 1 Dec 2026).',
       actionUrl: '/companies/9/compliance',
     });
   });
 
   it('names a filing kind as the screens do: Trust BO Register, not Trust bo register', () => {
     const register = { ...filing(7), requirementType: 'trust_bo_register' } as FilingRequirementView;
-    expect(noticeFor(register)?.message).toBe('Trust BO Register for Acme is due in 7 days (2026-12-01).');
+    expect(noticeFor(register)?.message).toBe('Trust BO Register for Acme is due in 7 days (1 Dec 2026).');
   });
 });

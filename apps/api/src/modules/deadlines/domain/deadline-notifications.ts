@@ -1,4 +1,4 @@
-import { FILING_TYPE_NAMES, type FilingRequirementView } from '@ledgerline/contracts';
+import { FILING_TYPE_NAMES, type FilingRequirementView, formatDisplayDay } from '@ledgerline/contracts';
 
 export const NOTICE_DAYS = [30, 14, 7, 1] as const;
 
@@ -30,10 +30,12 @@ export function noticeFor(filing: FilingRequirementView): DeadlineNotice | null 
   if (days >= 0 && threshold === undefined) return null;
   const kind = days < 0 ? 'filing_overdue' : `deadline_${threshold}_days`;
   const name = filing.entity?.name ?? `entity #${filing.entityId}`;
+  // Shown as every day is shown (docs/decisions/0044); a calendar day reads the same in every zone.
+  const due = formatDisplayDay(filing.dueDate) ?? filing.dueDate;
   const message =
     days < 0
-      ? `${label(filing.requirementType)} for ${name} is overdue (was due ${filing.dueDate}).`
-      : `${label(filing.requirementType)} for ${name} is due in ${days} day${days === 1 ? '' : 's'} (${filing.dueDate}).`;
+      ? `${label(filing.requirementType)} for ${name} is overdue (was due ${due}).`
+      : `${label(filing.requirementType)} for ${name} is due in ${days} day${days === 1 ? '' : 's'} (${due}).`;
   const section = filing.entity?.type === 'trust' ? 'trusts' : 'companies';
   return {
     filingId: filing.id,

@@ -79,7 +79,7 @@ describe('planning refilings after beneficial-ownership changes (issue 11 items 
       owners: owners.map((individualId) => ({ individualId, category: 'Direct Shareholder' })),
       effectiveOn: '2025-03-03',
     });
-    const history = [
+    const history: { type: string; data: unknown }[] = [
       accountOpened(),
       entityRegistered(1, 'company', 'Co', { incorporationDate: '2024-01-05' }),
       filingAdded(20, {

@@ -9,10 +9,11 @@ import {
 import { USERS } from '../../../identity/projections/user.read-model';
 import { ACCOUNTS, type AccountDocument } from '../../projections/account.read-model';
 
-const usage = (current: number, max: number) => ({
+/** 100% means the limit is reached: 996 of 1,000 reads 99%, not a rounded-up 100% beside "4 remaining". */
+export const usage = (current: number, max: number) => ({
   current,
   max,
-  percent: max > 0 ? Math.min(100, Math.round((current / max) * 100)) : 100,
+  percent: max <= 0 || current >= max ? 100 : Math.min(99, Math.round((current / max) * 100)),
 });
 
 @Injectable()
