@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { EffectiveDateField } from '@/components/effective-date-field';
 import { HintedButton } from '@/components/ui/hinted-button';
+import { changedFields } from '@/lib/changed-fields';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { AssetFormFields } from './asset-form-fields';
 
@@ -42,7 +43,8 @@ interface AssetFormCardProps {
   askEffectiveDate?: boolean;
   /** Runs the mutation; its failure puts the server's field errors on the fields. */
   onSubmit: (
-    asset: AssetFields & { effectiveDate?: string | null },
+    /** An edit (askEffectiveDate) gets the changed fields only (lib/changed-fields.ts). */
+    asset: Partial<AssetFields> & { effectiveDate?: string | null },
     onError: (error: unknown) => void,
   ) => void;
   onCancel: () => void;
@@ -55,9 +57,12 @@ export function AssetFormCard(props: AssetFormCardProps) {
     resolver: zodResolver(editAssetSchema),
     defaultValues: { ...defaultValues, effectiveDate: '' },
   });
+  // Read while rendering: react-hook-form tracks which fields changed only once something reads dirtyFields.
+  const { dirtyFields } = form.formState;
   const submit = form.handleSubmit(({ effectiveDate, ...asset }) =>
-    props.onSubmit(props.askEffectiveDate ? { ...asset, effectiveDate } : asset, (error) =>
-      applyServerFieldErrors(error, form.setError, assetFieldNames),
+    props.onSubmit(
+      props.askEffectiveDate ? { ...changedFields(asset, dirtyFields), effectiveDate } : asset,
+      (error) => applyServerFieldErrors(error, form.setError, assetFieldNames),
     ),
   );
 

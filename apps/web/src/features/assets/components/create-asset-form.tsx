@@ -1,4 +1,4 @@
-import type { AssetView } from '@ledgerline/contracts';
+import type { AssetFields, AssetView } from '@ledgerline/contracts';
 import { useCreateAsset } from '../api/create-asset';
 import { AssetFormCard, emptyAsset } from './asset-form-card';
 
@@ -26,7 +26,8 @@ export function CreateAssetForm({
       pending={createMutation.isPending}
       disabled={limitReached}
       submitHint={limitHint}
-      onSubmit={(asset, onError) => createMutation.mutate(asset, { onError })}
+      // A create sends the whole form; only an edit sends the changed fields.
+      onSubmit={(asset, onError) => createMutation.mutate(asset as AssetFields, { onError })}
       onCancel={onCancel}
     />
   );

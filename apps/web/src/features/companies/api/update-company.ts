@@ -21,7 +21,13 @@ export const editCompanyFormSchema = createCompanySchema.extend({
 export type EditCompanyInput = z.input<typeof editCompanyFormSchema>;
 export type EditCompanyValues = z.output<typeof editCompanyFormSchema>;
 
-export function updateCompany({ companyId, company }: { companyId: number; company: EditCompanyValues }) {
+export function updateCompany({
+  companyId,
+  company,
+}: {
+  companyId: number;
+  company: Partial<EditCompanyValues>;
+}) {
   return apiClient.patch<EntityView>(`/api/entities/${companyId}`, company);
 }
 

@@ -4,6 +4,7 @@ import type { EntityView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { EffectiveDateField } from '@/components/effective-date-field';
+import { changedFields } from '@/lib/changed-fields';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import {
   editCompanyFormSchema,
@@ -51,10 +52,12 @@ export function EditCompanyForm({ company, onSaved, onCancel }: EditCompanyFormP
     resolver: zodResolver(editCompanyFormSchema),
     defaultValues,
   });
+  // Read while rendering: react-hook-form tracks which fields changed only once something reads dirtyFields.
+  const { dirtyFields } = form.formState;
   const updateMutation = useUpdateCompany({ onSuccess: onSaved });
   const onSubmit = form.handleSubmit((values) =>
     updateMutation.mutate(
-      { companyId: company.id, company: values },
+      { companyId: company.id, company: changedFields(values, dirtyFields, ['type']) },
       { onError: (error) => applyServerFieldErrors(error, form.setError, Object.keys(defaultValues)) },
     ),
   );

@@ -40,8 +40,8 @@ class DetailsUpdateError extends Error {}
 interface UpdateIndividualArgs {
   individualId: number;
   hasDetails: boolean;
-  /** Without `idType` the details call leaves the stored one as it is. */
-  values: Omit<EditIndividualValues, 'idType'> & Partial<Pick<EditIndividualValues, 'idType'>>;
+  /** The changed fields: what is left out stays as stored (a stored foreign_id type the form cannot show too). */
+  values: Partial<EditIndividualValues>;
 }
 
 export async function updateIndividual({ individualId, hasDetails, values }: UpdateIndividualArgs) {

@@ -6,6 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { EffectiveDateField } from '@/components/effective-date-field';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
+import { changedFields } from '@/lib/changed-fields';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import {
   editIndividualFormSchema,
@@ -71,12 +72,15 @@ export function EditIndividualForm({ individual, onSaved, onCancel }: EditIndivi
   // sent only when the user chooses another: sending the empty choice would clear it.
   const storedIdType = individual.individualDetail?.idType ?? null;
   const keepsIdType = storedIdType !== null && defaultValues.idType === '';
+  // Read while rendering: react-hook-form tracks which fields changed only once something reads dirtyFields.
+  const { dirtyFields } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     updateMutation.mutate(
       {
         individualId: individual.id,
         hasDetails: Boolean(individual.individualDetail),
-        values: keepsIdType && !form.formState.dirtyFields.idType ? { ...values, idType: undefined } : values,
+        // Only what was changed (lib/changed-fields.ts); a stored foreign_id type the form cannot show stays.
+        values: changedFields(values, dirtyFields, ['effectiveDate']),
       },
       { onError: (error) => applyServerFieldErrors(error, form.setError, Object.keys(defaultValues)) },
     ),

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { RelationshipView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { changedFields } from '@/lib/changed-fields';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { editRelationshipSchema, useUpdateRelationship } from '../api/update-relationship';
 import { relationshipFieldNames } from './create-relationship-form';
@@ -47,6 +48,16 @@ interface EditRelationshipFormProps {
   evidenceDocuments?: readonly EvidenceDocument[];
 }
 
+/** Sent with every edit: the link's ends and type, and when, why and on what evidence it changed. */
+const CHANGE_FACTS = [
+  'sourceEntityId',
+  'targetEntityId',
+  'type',
+  'effectiveDate',
+  'changeReason',
+  'evidenceDocumentId',
+];
+
 export function EditRelationshipForm({
   relationship,
   onSaved,
@@ -58,10 +69,14 @@ export function EditRelationshipForm({
     defaultValues: toFormValues(relationship),
   });
   const updateMutation = useUpdateRelationship({ onSuccess: onSaved });
+  // Read while rendering: react-hook-form tracks which fields changed only once something reads dirtyFields.
+  const { dirtyFields } = form.formState;
   const onSubmit = form.handleSubmit((values) => {
-    const changes = toRelationshipChangePayload(values);
+    const payload = toRelationshipChangePayload(values);
+    // A new type decides which fields it keeps, so it sends them all; otherwise only what was changed.
+    const changes = dirtyFields.type ? payload : changedFields(payload, dirtyFields, CHANGE_FACTS);
     // A checkbox has no "not recorded": an effective control never recorded stays so unless it is ticked.
-    if (relationship.effectiveControl === null && !form.formState.dirtyFields.effectiveControl)
+    if (relationship.effectiveControl === null && !dirtyFields.effectiveControl)
       delete (changes as { effectiveControl?: boolean | null }).effectiveControl;
     updateMutation.mutate(
       { relationshipId: relationship.id, changes },

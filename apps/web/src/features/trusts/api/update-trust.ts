@@ -10,7 +10,7 @@ export function updateTrust({
   trust,
 }: {
   trustId: number;
-  trust: TrustFields & { effectiveDate?: string | null };
+  trust: Partial<TrustFields> & { effectiveDate?: string | null };
 }) {
   return apiClient.patch<EntityView>(`/api/entities/${trustId}`, trust);
 }

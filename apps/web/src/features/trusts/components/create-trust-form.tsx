@@ -1,4 +1,9 @@
-import { useCreateTrust, type CreatedTrust, type TrustFormInput } from '../api/create-trust';
+import {
+  useCreateTrust,
+  type CreatedTrust,
+  type TrustFields,
+  type TrustFormInput,
+} from '../api/create-trust';
 import { TrustForm } from './trust-form';
 
 const emptyTrust: TrustFormInput = {
@@ -34,7 +39,8 @@ export function CreateTrustForm({ limitReached, usage, onCreated, onCancel }: Cr
       pending={createMutation.isPending}
       submitDisabled={limitReached}
       usage={usage}
-      onSubmit={(values) => createMutation.mutateAsync(values)}
+      // A create sends the whole form; only an edit sends the changed fields.
+      onSubmit={(values) => createMutation.mutateAsync(values as TrustFields)}
       onCancel={onCancel}
     />
   );

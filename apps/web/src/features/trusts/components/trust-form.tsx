@@ -4,6 +4,7 @@ import { Info } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { changedFields } from '@/lib/changed-fields';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { EffectiveDateField } from '@/components/effective-date-field';
 import {
@@ -24,7 +25,8 @@ interface TrustFormProps {
   /** Edits ask when the change took effect (issue 12 1b). */
   askEffectiveDate?: boolean;
   /** Resolves with the server error (if any) so its field errors land on the fields. */
-  onSubmit: (values: TrustFields & { effectiveDate?: string | null }) => Promise<unknown>;
+  /** An edit (askEffectiveDate) gets the changed fields only (lib/changed-fields.ts). */
+  onSubmit: (values: Partial<TrustFields> & { effectiveDate?: string | null }) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -34,9 +36,13 @@ export function TrustForm(props: TrustFormProps) {
     resolver: zodResolver(trustFormSchema),
     defaultValues: { ...props.defaultValues, effectiveDate: '' },
   });
+  // Read while rendering: react-hook-form tracks which fields changed only once something reads dirtyFields.
+  const { dirtyFields } = form.formState;
   const onSubmit = form.handleSubmit(({ effectiveDate, ...trust }) =>
     props
-      .onSubmit(props.askEffectiveDate ? { ...trust, effectiveDate } : trust)
+      .onSubmit(
+        props.askEffectiveDate ? { ...changedFields(trust, dirtyFields, ['type']), effectiveDate } : trust,
+      )
       .catch((error: unknown) =>
         applyServerFieldErrors(error, form.setError, [...Object.keys(props.defaultValues), 'effectiveDate']),
       ),
