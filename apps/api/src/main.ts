@@ -17,7 +17,12 @@ async function main(): Promise<void> {
   );
 }
 
+/** Errors that tell the operator what to do with the data folder: the message is the whole story. */
+const OPERATOR_ERRORS = new Set(['UnreadableDatabaseError', 'LogBehindReadModelsError']);
+
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(
+    error instanceof Error && OPERATOR_ERRORS.has(error.name) ? `Not started: ${error.message}` : error,
+  );
   process.exit(1);
 });

@@ -9,6 +9,7 @@ export * from './store/report-subscription-error';
 export * from './store/sqlite/event-hash-chain';
 export * from './store/sqlite/background-checkpoints';
 export * from './store/sqlite/open-sqlite-database';
+export * from './store/sqlite/unreadable-database';
 export * from './store/sqlite/open-sqlite-event-store';
 export * from './store/sqlite/sqlite-event-store.adapter';
 export * from './store/sqlite/sqlite-id-allocator.adapter';

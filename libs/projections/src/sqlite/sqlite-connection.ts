@@ -1,4 +1,4 @@
-import { checkpointInBackground } from '@ledgerline/events';
+import { checkpointInBackground, whileOpening } from '@ledgerline/events';
 import Database from 'better-sqlite3';
 
 /** A better-sqlite3 connection with a prepared-statement cache keyed by SQL text; WAL checkpoints in a worker. */
@@ -12,11 +12,13 @@ export class SqliteConnection {
 
   static open(filePath: string, options: { busyTimeoutMs: number }): SqliteConnection {
     const db = new Database(filePath, { timeout: options.busyTimeoutMs });
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    // A batch's savepoints (one per projector) keep the pages they change again in a sub-journal, which SQLite
-    // otherwise spills into a new temporary file: about a third of a create's write calls went there.
-    db.pragma('temp_store = MEMORY');
+    whileOpening(filePath, () => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      // A batch's savepoints (one per projector) keep the pages they change again in a sub-journal, which SQLite
+      // otherwise spills into a new temporary file: about a third of a create's write calls went there.
+      db.pragma('temp_store = MEMORY');
+    });
     return new SqliteConnection(db, checkpointInBackground(db));
   }
 

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SqliteReadStore, openSqliteReadStore } from './sqlite-read-store.adapter';
@@ -18,6 +19,18 @@ describe('rebuildSqliteReadStoreFile', () => {
     file = join(dir, 'read-models.sqlite');
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names a file that is not a database, and rebuilds over it', async () => {
+    writeFileSync(file, randomBytes(8192));
+    writeFileSync(`${file}-wal`, randomBytes(512));
+    expect(() => openSqliteReadStore(file)).toThrow(
+      `${file} cannot be read as a SQLite database (SQLITE_NOTADB). Move it aside (or delete it): the read models are rebuilt from the event log when the API starts.`,
+    );
+    await rebuildSqliteReadStoreFile(file, (store) => putNote(store, 'new', 'after'));
+    const reopened = openSqliteReadStore(file);
+    expect(await reopened.get('notes', 'new')).toMatchObject({ text: 'after' });
+    await reopened.close();
+  });
 
   it('swaps the rebuilt file in once complete, with nothing of the old one left', async () => {
     const old = openSqliteReadStore(file);

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { UnreadableDatabaseError, whileOpening } from '@ledgerline/events';
 import { type SqliteReadStore, openSqliteReadStore } from './sqlite-read-store.adapter';
 
 /** Removes a SQLite file with its WAL and shared-memory files, where they exist. */
@@ -23,6 +24,16 @@ function foldWal(path: string): void {
     db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
     db.close();
+  }
+}
+
+/** The old file's WAL folded in; a file SQLite cannot read (the reason to rebuild, maybe) just loses its WAL. */
+function foldOrDropWal(path: string): void {
+  try {
+    whileOpening(path, () => foldWal(path));
+  } catch (error) {
+    if (!(error instanceof UnreadableDatabaseError)) throw error;
+    ['-wal', '-shm'].forEach((suffix) => rmSync(`${path}${suffix}`, { force: true }));
   }
 }
 
@@ -49,7 +60,7 @@ export async function rebuildSqliteReadStoreFile(
   await store.close();
   if (existsSync(`${next}-wal`)) foldWal(next);
   fsyncPath(next);
-  if (existsSync(filePath)) foldWal(filePath);
+  if (existsSync(filePath)) foldOrDropWal(filePath);
   renameSync(next, filePath);
   fsyncPath(dirname(filePath));
 }

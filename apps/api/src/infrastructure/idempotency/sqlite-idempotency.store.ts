@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { whileOpening } from '@ledgerline/events';
 import {
   IDEMPOTENCY_TIMINGS,
   type IdempotencyClaim,
@@ -29,7 +30,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   ) {
     mkdirSync(dirname(filePath), { recursive: true });
     this.db = new Database(filePath);
-    this.db.pragma('journal_mode = WAL');
+    whileOpening(filePath, () => this.db.pragma('journal_mode = WAL'));
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(`CREATE TABLE IF NOT EXISTS idempotency_keys (
       scope TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL,

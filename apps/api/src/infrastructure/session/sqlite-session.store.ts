@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { whileOpening } from '@ledgerline/events';
 import session from 'express-session';
 import { type StoredUserSession, storedUserSession, userIdOf, type UserSessions } from './user-sessions.port';
 
@@ -24,7 +25,7 @@ export class SqliteSessionStore extends session.Store implements UserSessions {
     super();
     mkdirSync(dirname(filePath), { recursive: true });
     this.db = new Database(filePath);
-    this.db.pragma('journal_mode = WAL');
+    whileOpening(filePath, () => this.db.pragma('journal_mode = WAL'));
     this.db.pragma('busy_timeout = 5000');
     // WAL with NORMAL survives a crash of the process; a power cut may forget the last sign-ins only.
     this.db.pragma('synchronous = NORMAL');

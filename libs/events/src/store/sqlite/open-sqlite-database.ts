@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { checkpointInBackground } from './background-checkpoints';
+import { whileOpening } from './unreadable-database';
 
 /**
  * Opens a file shared by several processes: WAL lets readers run beside the single writer, and
@@ -11,9 +12,11 @@ import { checkpointInBackground } from './background-checkpoints';
 export function openSqliteDatabase(filePath: string): Database.Database {
   mkdirSync(dirname(filePath), { recursive: true });
   const db = new Database(filePath);
-  db.pragma('busy_timeout = 5000');
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  whileOpening(filePath, () => {
+    db.pragma('busy_timeout = 5000');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+  });
   db.defaultSafeIntegers(true);
   const closeBeside = checkpointInBackground(db);
   // Every owner closes the connection with db.close(); the worker lets go of the file first, so this

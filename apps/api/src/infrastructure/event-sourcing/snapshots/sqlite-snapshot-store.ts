@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { whileOpening } from '@ledgerline/events';
 import type { SnapshotStore, StreamSnapshot } from './snapshot-store.port';
 
 interface Row {
@@ -20,7 +21,7 @@ export class SqliteSnapshotStore implements SnapshotStore {
   constructor(filePath: string) {
     mkdirSync(dirname(filePath), { recursive: true });
     this.db = new Database(filePath);
-    this.db.pragma('journal_mode = WAL');
+    whileOpening(filePath, () => this.db.pragma('journal_mode = WAL'));
     this.db.exec(`CREATE TABLE IF NOT EXISTS stream_snapshots (
       stream_name TEXT PRIMARY KEY, revision INTEGER NOT NULL, version INTEGER NOT NULL, state BLOB NOT NULL)`);
     this.selectRow = this.db.prepare('SELECT * FROM stream_snapshots WHERE stream_name = ?');
