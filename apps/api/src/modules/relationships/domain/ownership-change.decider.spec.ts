@@ -43,8 +43,45 @@ describe('UpdateRelationship decider: effectiveAt', () => {
     ]);
   });
 
-  it('is effective on the new start date when the start date changes', () => {
-    expect(update({ startDate: '2021-01-01', ownershipPercentage: 40 })[0].effectiveAt).toBe('2021-01-01');
+  it('is effective on the new start date when the start moves earlier', () => {
+    expect(update({ startDate: '2019-01-01', ownershipPercentage: 40 })[0].effectiveAt).toBe('2019-01-01');
+  });
+
+  it('is effective from the old start when the start moves later: the days between held nothing', () => {
+    expect(update({ startDate: '2021-01-01', ownershipPercentage: 40 })[0].effectiveAt).toBe('2020-03-01');
+  });
+
+  it('is effective today when a link without a start gets one after today: it is not held yet', () => {
+    const undated = given(
+      accountOpened(),
+      entityRegistered(1, 'company', 'Protea Holdings'),
+      entityRegistered(2, 'individual', 'Thandi Nkosi'),
+      relationshipAdded(10, { sourceEntityId: 2, targetEntityId: 1, ownershipPercentage: 55 }),
+    );
+    const [event] = decideUpdateRelationship(
+      { relationshipId: 10, today: TODAY, patch: { startDate: '2025-06-02' } },
+      undated,
+    );
+    expect(event.effectiveAt).toBe(TODAY);
+  });
+
+  it('is effective from the old end when an end date moves later: the holding lasted until the new one', () => {
+    const ended = given(
+      accountOpened(),
+      entityRegistered(1, 'company', 'Protea Holdings'),
+      entityRegistered(2, 'individual', 'Thandi Nkosi'),
+      relationshipAdded(10, {
+        sourceEntityId: 2,
+        targetEntityId: 1,
+        ownershipPercentage: 55,
+        endDate: '2025-01-31',
+      }),
+    );
+    const [event] = decideUpdateRelationship(
+      { relationshipId: 10, today: TODAY, patch: { endDate: '2025-04-30' } },
+      ended,
+    );
+    expect(event.effectiveAt).toBe('2025-01-31');
   });
 
   it('is effective on the stated day for a change without a date of its own', () => {

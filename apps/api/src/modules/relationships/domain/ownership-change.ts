@@ -11,14 +11,25 @@ export interface OwnershipChangeFacts {
   evidenceDocumentId?: number | null;
 }
 
-/** When an update took effect: the end date it sets (a disposal), else the start date it changes, else the stated day. */
+/**
+ * When an update took effect: the end date it sets (a disposal), else the start date it sets, else the stated day.
+ * A date moved later takes effect from the old one: a holding whose start moves from 1 March to 1 May did not
+ * exist in April, which the old version, still in force until 1 May, would say it did. A first start date after
+ * today takes effect today, for the same reason (the holding is not yet held).
+ */
 export function effectiveAtOf(
   changes: FieldChanges,
   effectiveDate: string | null | undefined,
   today: string,
 ): string | null {
   checkEffectiveDate(effectiveDate, today, 'RELATIONSHIP');
-  return changeEffectiveAt(changes, ['endDate', 'startDate'], effectiveDate);
+  for (const field of ['endDate', 'startDate']) {
+    const { from, to } = changes[field] ?? {};
+    if (typeof to !== 'string') continue;
+    if (typeof from === 'string') return from < to ? from : to;
+    return field === 'startDate' && to > today ? today : to;
+  }
+  return changeEffectiveAt(changes, [], effectiveDate);
 }
 
 /**
