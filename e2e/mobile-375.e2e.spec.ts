@@ -167,6 +167,13 @@ test.describe('signed in', () => {
         dueDate: '2020-01-31',
         notes: 'Overdue beneficial ownership filing with a long note that must wrap on a phone screen',
       });
+    // Due this month, so the Deadlines calendar (its default view) shows them as chips in its day cells
+    for (const entityId of [company, trust, person])
+      await post(page, '/api/compliance/filing-requirements', {
+        entityId,
+        requirementType: 'annual_return',
+        dueDate: new Date().toISOString().slice(0, 10),
+      });
     await page.request.delete(
       `/api/entities/${await post(page, '/api/entities', { type: 'company', name: 'Deleted Dormant Co' })}`,
     );

@@ -158,7 +158,8 @@ export function DeadlineCalendar({ filters, today, handlers }: DeadlineCalendarP
                       aria-current={day === today ? 'date' : undefined}
                       onClick={() => moveTo(day)}
                       className={cn(
-                        'h-24 cursor-pointer overflow-hidden border p-1 align-top text-xs focus-visible:outline-2 focus-visible:outline-ring',
+                        // relative: the cell holds its screen-reader text, which otherwise widened a phone's page
+                        'relative h-24 cursor-pointer overflow-hidden border p-1 align-top text-xs focus-visible:outline-2 focus-visible:outline-ring',
                         outside && 'bg-muted/40 text-muted-foreground',
                         day === focused && 'bg-accent',
                       )}
@@ -179,7 +180,7 @@ export function DeadlineCalendar({ filters, today, handlers }: DeadlineCalendarP
                           <li
                             key={filing.id}
                             className={cn(
-                              'truncate rounded border px-1',
+                              'relative truncate rounded border px-1',
                               chipTone[filing.status] ?? 'border-muted',
                             )}
                           >
