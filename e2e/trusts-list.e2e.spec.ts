@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { register } from './support/register-in-browser';
+
+const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test("a trust's View and Edit actions are whole at a laptop's width", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await register(page, `trust-list-${suffix}`);
+  const name = `Dlamini-Van der Merwe Family Heritage Trust ${suffix}`;
+  const created = await page.request.post('/api/entities', {
+    data: { type: 'trust', name, trustType: 'special_needs', registrationNumber: 'IT001104/2019(G)' },
+  });
+  expect(created.status()).toBe(201);
+
+  // Given 1280 px, when the trusts list shows the trust, both of its actions sit whole inside the grid
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/trusts');
+  await expect(page.getByText(name)).toBeVisible();
+  for (const action of ['View', 'Edit'])
+    await expect(page.getByRole('link', { name: `${action} ${name}`, exact: true })).toBeInViewport({
+      ratio: 1,
+    });
+});
