@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
@@ -27,6 +27,8 @@ interface ComboboxProps {
   loadingText: string;
   emptyText: string;
   onSelect: (option: ComboboxOption) => void;
+  /** Takes the focus once it can (it is disabled while its first options load): a dialog's only field. */
+  autoFocus?: boolean;
 }
 
 const optionClass =
@@ -42,6 +44,13 @@ export function Combobox(props: ComboboxProps) {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const focusedOnce = useRef(false);
+  useEffect(() => {
+    if (!props.autoFocus || disabled || focusedOnce.current) return;
+    focusedOnce.current = true;
+    triggerRef.current?.focus();
+  }, [props.autoFocus, disabled]);
   const listId = useId();
   const optionId = (index: number) => `${listId}-${index}`;
   const active = Math.min(activeIndex, options.length - 1);
@@ -97,6 +106,7 @@ export function Combobox(props: ComboboxProps) {
     <Popover open={open} onOpenChange={setOpenState}>
       <PopoverTrigger asChild>
         <button
+          ref={triggerRef}
           type="button"
           role="combobox"
           id={props.id}

@@ -38,6 +38,7 @@ interface EntityPickerProps {
   placeholder: string;
   /** Shown, and the picker disabled, when nothing can be chosen; spec 001: 'No entities available'. */
   noneText?: string;
+  autoFocus?: boolean;
 }
 
 const noExclusions: ReadonlySet<number> = new Set();
@@ -99,6 +100,7 @@ export function EntityPicker(props: EntityPickerProps) {
       search={search}
       onSearchChange={setSearch}
       searchLabel="Search entities"
+      autoFocus={props.autoFocus}
       options={options.map(toOption)}
       loading={loadingFirst || stale}
       loadingText="Loading entities..."

@@ -34,7 +34,8 @@ export function AddGroupEntityDialog({ groupId, open, onOpenChange }: AddGroupEn
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent>
+      {/* The picker takes the focus once its entities have loaded, not Cancel while it is still disabled. */}
+      <DialogContent onOpenAutoFocus={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Add Entity</DialogTitle>
           <DialogDescription>Add one of your entities to this group.</DialogDescription>
@@ -46,6 +47,7 @@ export function AddGroupEntityDialog({ groupId, open, onOpenChange }: AddGroupEn
               value={entityId}
               notInGroupId={groupId}
               placeholder="Select an entity"
+              autoFocus
               noneText="No entities available to add."
               onValueChange={setEntityId}
             />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FolderTree, Plus } from 'lucide-react';
 import type { GroupView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,21 @@ export function GroupsPage() {
   const groupsQuery = useGroups();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<GroupView | null>(null);
-  const deleteMutation = useDeleteGroup(() => setDeleting(null));
+  // The deleted group's card (and its Delete button, where the dialog returns the focus) goes away once the list
+  // is read again: the focus then moves to Create Group rather than falling to the page's body.
+  const removedId = useRef<number | null>(null);
+  const deleteMutation = useDeleteGroup(() => {
+    removedId.current = deleting?.id ?? null;
+    setDeleting(null);
+  });
+  const createArea = useRef<HTMLDivElement>(null);
+  const groups = groupsQuery.data;
+  useEffect(() => {
+    const removed = removedId.current;
+    if (removed === null || !groups || groups.some((group) => group.id === removed)) return;
+    removedId.current = null;
+    createArea.current?.querySelector('button')?.focus();
+  }, [groups]);
   const defaultMutation = useSetDefaultGroup();
   const openCreate = () => setEditing({ mode: 'create' });
 
@@ -79,12 +93,14 @@ export function GroupsPage() {
           <h1 className="text-3xl font-bold tracking-tight">Groups</h1>
           <p className="text-muted-foreground">Organize your entities into logical collections</p>
         </div>
-        <RequireRole permission="edit" mode="disable">
-          <Button onClick={openCreate}>
-            <Plus aria-hidden />
-            Create Group
-          </Button>
-        </RequireRole>
+        <div ref={createArea}>
+          <RequireRole permission="edit" mode="disable">
+            <Button onClick={openCreate}>
+              <Plus aria-hidden />
+              Create Group
+            </Button>
+          </RequireRole>
+        </div>
       </div>
       {body}
       <GroupFormDialog
