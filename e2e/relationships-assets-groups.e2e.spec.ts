@@ -160,4 +160,9 @@ test('a non-numeric group id and an unknown asset show their messages', async ({
   await expect(page.getByRole('heading', { name: 'Asset Not Found' })).toBeVisible();
   await page.goto('/relationships/999999');
   await expect(page.getByRole('heading', { name: 'Relationship Not Found' })).toBeVisible();
+  // An id past what a number holds exactly is not found either, not a failed load
+  await page.goto('/companies/99999999999999999999');
+  await expect(page.getByRole('heading', { name: 'Company Not Found' })).toBeVisible();
+  await page.goto('/individuals/99999999999999999999');
+  await expect(page.getByRole('heading', { name: 'Individual Not Found' })).toBeVisible();
 });

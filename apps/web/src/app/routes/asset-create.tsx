@@ -13,7 +13,7 @@ export function AssetCreateRoute() {
   const state = (useLocation().state ?? {}) as { entityId?: number | string };
   const ownerEntityId = Number(params.get('entityId') ?? state.entityId);
   const limit = useAssetLimit();
-  const validOwner = Number.isInteger(ownerEntityId) && ownerEntityId > 0 ? ownerEntityId : undefined;
+  const validOwner = Number.isSafeInteger(ownerEntityId) && ownerEntityId > 0 ? ownerEntityId : undefined;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Button variant="ghost" asChild className="-ml-3">

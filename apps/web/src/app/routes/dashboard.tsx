@@ -40,7 +40,7 @@ export function DashboardRoute() {
 export function EntityRedirectRoute() {
   const entityId = Number(useParams().entityId);
   const entityQuery = useEntityKind(entityId);
-  if (!Number.isInteger(entityId) || entityId <= 0) return <Navigate to="/dashboard" replace />;
+  if (!Number.isSafeInteger(entityId) || entityId <= 0) return <Navigate to="/dashboard" replace />;
   if (entityQuery.isError) {
     return <LoadErrorAlert title="Failed to fetch entities." detail={errorMessage(entityQuery.error)} />;
   }

@@ -19,7 +19,7 @@ interface CreateState {
 
 const positive = (value: unknown) => {
   const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 };
 
 /** Spec 001 section 2: entityId and isAdditional=true come from the query or from navigation state. */

@@ -48,6 +48,6 @@ export const entityRefQueryOptions = (entityId: number) =>
   queryOptions({
     queryKey: [...queryRoots.entities, 'detail', entityId] as const,
     queryFn: () => apiClient.get<EntityView>(`/api/entities/${entityId}`),
-    enabled: Number.isInteger(entityId) && entityId > 0,
+    enabled: Number.isSafeInteger(entityId) && entityId > 0,
     select: toRef,
   });

@@ -12,7 +12,7 @@ export const shareAllocationQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: [...queryRoots.relationships, 'share-allocation', companyId] as const,
     queryFn: () => apiClient.get<ShareAllocationView>(`/api/entities/${companyId}/share-allocation`),
-    enabled: Number.isInteger(companyId) && companyId > 0,
+    enabled: Number.isSafeInteger(companyId) && companyId > 0,
     // Individuals and trusts answer 400: they have no share allocation, nothing to retry.
     retry: false,
   });

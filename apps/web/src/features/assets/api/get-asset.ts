@@ -11,7 +11,7 @@ export const assetQueryOptions = (assetId: number) =>
   queryOptions({
     queryKey: [...queryRoots.assets, 'detail', assetId] as const,
     queryFn: () => getAsset(assetId),
-    enabled: Number.isInteger(assetId) && assetId > 0,
+    enabled: Number.isSafeInteger(assetId) && assetId > 0,
   });
 
 export function useAsset(assetId: number) {

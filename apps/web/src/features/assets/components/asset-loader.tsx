@@ -14,7 +14,7 @@ export function AssetLoader({
   children: (asset: AssetView) => React.ReactNode;
 }) {
   const assetQuery = useAsset(assetId);
-  if (!Number.isInteger(assetId) || assetId <= 0) return <AssetNotFound />;
+  if (!Number.isSafeInteger(assetId) || assetId <= 0) return <AssetNotFound />;
   if (assetQuery.isPending)
     return (
       <div className="space-y-4" aria-busy="true" aria-label="Loading asset">

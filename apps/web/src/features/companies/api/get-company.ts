@@ -11,7 +11,7 @@ export const companyQueryOptions = (companyId: number) =>
   queryOptions({
     queryKey: [...queryRoots.entities, 'detail', companyId] as const,
     queryFn: () => getCompany(companyId),
-    enabled: Number.isInteger(companyId) && companyId > 0,
+    enabled: Number.isSafeInteger(companyId) && companyId > 0,
   });
 
 export function useCompany(companyId: number) {

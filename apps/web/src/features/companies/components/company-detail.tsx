@@ -29,7 +29,7 @@ export function CompanyDetail(props: CompanyDetailProps) {
   const navigate = useNavigate();
   const companyQuery = useCompany(companyId);
   const [tab, setTab] = useState('details');
-  const validId = Number.isInteger(companyId) && companyId > 0;
+  const validId = Number.isSafeInteger(companyId) && companyId > 0;
 
   if (!validId) return <CompanyNotFound />;
   if (companyQuery.isPending) return <DetailSkeleton label="Loading company" />;

@@ -27,7 +27,7 @@ function EditNotFound() {
 /** Spec 001 'Edit company': Back to Company, the prefilled form; 'Company not found' otherwise. */
 export function CompanyEdit({ companyId, onDone }: { companyId: number; onDone: () => void }) {
   const companyQuery = useCompany(companyId);
-  if (!(Number.isInteger(companyId) && companyId > 0)) return <EditNotFound />;
+  if (!(Number.isSafeInteger(companyId) && companyId > 0)) return <EditNotFound />;
   if (companyQuery.isPending) return <DetailSkeleton label="Loading company" />;
   if (companyQuery.isError) {
     if (companyQuery.error instanceof ApiError && companyQuery.error.status === 404) return <EditNotFound />;

@@ -11,4 +11,4 @@ export const complianceKeys = {
   organogram: (trustId: number) => ['compliance', 'organogram', trustId] as const,
 };
 
-export const isValidId = (id: number) => Number.isInteger(id) && id > 0;
+export const isValidId = (id: number) => Number.isSafeInteger(id) && id > 0;

@@ -12,7 +12,7 @@ export const entityKindQueryOptions = (entityId: number) =>
   queryOptions({
     queryKey: [...queryRoots.entities, 'detail', entityId] as const,
     queryFn: () => getEntity(entityId),
-    enabled: Number.isInteger(entityId) && entityId > 0,
+    enabled: Number.isSafeInteger(entityId) && entityId > 0,
   });
 
 export function useEntityKind(entityId: number) {

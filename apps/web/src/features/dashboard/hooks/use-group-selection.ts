@@ -11,7 +11,7 @@ function readChoice(): StoredChoice {
     const value = sessionStorage.getItem(STORAGE_KEY);
     if (value === 'all') return 'all';
     const id = Number(value);
-    return value && Number.isInteger(id) && id > 0 ? id : null;
+    return value && Number.isSafeInteger(id) && id > 0 ? id : null;
   } catch {
     return null;
   }

@@ -38,7 +38,7 @@ export const groupPageQueryOptions = (groupId: number, request: MemberPageReques
   queryOptions({
     queryKey: [...queryRoots.groups, 'detail', groupId, request] as const,
     queryFn: () => getGroupPage(groupId, request),
-    enabled: Number.isInteger(groupId) && groupId > 0,
+    enabled: Number.isSafeInteger(groupId) && groupId > 0,
   });
 
 /**

@@ -58,7 +58,7 @@ export function AddGroupEntityDialog({ groupId, open, onOpenChange }: AddGroupEn
             Cancel
           </Button>
           <Button
-            disabled={!Number.isInteger(selected) || selected <= 0 || addMutation.isPending}
+            disabled={!Number.isSafeInteger(selected) || selected <= 0 || addMutation.isPending}
             onClick={() => addMutation.mutate({ groupId, entityId: selected })}
           >
             {addMutation.isPending ? 'Adding...' : 'Add Entity'}

@@ -35,7 +35,7 @@ export function GroupDetail({ groupIdParam }: { groupIdParam: string }) {
   const removeMutation = useRemoveGroupEntity();
   const [adding, setAdding] = useState(false);
 
-  if (!Number.isInteger(groupId) || groupId <= 0)
+  if (!Number.isSafeInteger(groupId) || groupId <= 0)
     return (
       <div className="space-y-4">
         <LoadErrorAlert title="Invalid group ID. Please select a valid group." />

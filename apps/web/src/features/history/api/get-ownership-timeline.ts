@@ -12,7 +12,7 @@ export const ownershipTimelineQueryOptions = (entityId: number) =>
   queryOptions({
     queryKey: [...queryRoots.entities, 'ownership-timeline', entityId] as const,
     queryFn: () => apiClient.get<OwnershipTimelineItem[]>(`/api/entities/${entityId}/ownership-timeline`),
-    enabled: Number.isInteger(entityId) && entityId > 0,
+    enabled: Number.isSafeInteger(entityId) && entityId > 0,
   });
 
 export function useOwnershipTimeline(entityId: number) {

@@ -11,7 +11,7 @@ export const individualQueryOptions = (individualId: number) =>
   queryOptions({
     queryKey: [...queryRoots.entities, 'detail', individualId] as const,
     queryFn: () => getIndividual(individualId),
-    enabled: Number.isInteger(individualId) && individualId > 0,
+    enabled: Number.isSafeInteger(individualId) && individualId > 0,
   });
 
 export function useIndividual(individualId: number) {

@@ -26,7 +26,7 @@ export function IndividualDetail(props: IndividualDetailProps) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const individualQuery = useIndividual(individualId);
-  if (!(Number.isInteger(individualId) && individualId > 0)) return <IndividualNotFound />;
+  if (!(Number.isSafeInteger(individualId) && individualId > 0)) return <IndividualNotFound />;
   if (individualQuery.isPending) return <DetailSkeleton label="Loading individual" />;
   if (individualQuery.isError) {
     if (individualQuery.error instanceof ApiError && individualQuery.error.status === 404)

@@ -12,7 +12,7 @@ import { IndividualNotFound } from './individual-not-found';
 export function IndividualEdit({ individualId, onDone }: { individualId: number; onDone: () => void }) {
   const individualQuery = useIndividual(individualId);
   const notFound = <IndividualNotFound title="Individual not found" />;
-  if (!(Number.isInteger(individualId) && individualId > 0)) return notFound;
+  if (!(Number.isSafeInteger(individualId) && individualId > 0)) return notFound;
   if (individualQuery.isPending) return <DetailSkeleton label="Loading individual" />;
   if (individualQuery.isError) {
     if (individualQuery.error instanceof ApiError && individualQuery.error.status === 404) return notFound;

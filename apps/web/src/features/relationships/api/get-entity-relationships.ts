@@ -15,7 +15,7 @@ export const entityRelationshipsQueryOptions = (entityId: number) =>
   queryOptions({
     queryKey: [...queryRoots.relationships, 'of-entity', entityId] as const,
     queryFn: () => getEntityRelationships(entityId),
-    enabled: Number.isInteger(entityId) && entityId > 0,
+    enabled: Number.isSafeInteger(entityId) && entityId > 0,
   });
 
 export function useEntityRelationships(entityId: number) {

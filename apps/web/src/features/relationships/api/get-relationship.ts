@@ -11,7 +11,7 @@ export const relationshipQueryOptions = (relationshipId: number) =>
   queryOptions({
     queryKey: [...queryRoots.relationships, 'detail', relationshipId] as const,
     queryFn: () => getRelationship(relationshipId),
-    enabled: Number.isInteger(relationshipId) && relationshipId > 0,
+    enabled: Number.isSafeInteger(relationshipId) && relationshipId > 0,
   });
 
 export function useRelationship(relationshipId: number) {

@@ -14,7 +14,7 @@ export function RelationshipLoader({
   children: (relationship: RelationshipView) => React.ReactNode;
 }) {
   const relationshipQuery = useRelationship(relationshipId);
-  if (!Number.isInteger(relationshipId) || relationshipId <= 0) return <RelationshipNotFound />;
+  if (!Number.isSafeInteger(relationshipId) || relationshipId <= 0) return <RelationshipNotFound />;
   if (relationshipQuery.isPending)
     return (
       <div className="space-y-4" aria-busy="true" aria-label="Loading relationship">

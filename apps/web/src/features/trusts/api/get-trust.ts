@@ -11,7 +11,7 @@ export const trustQueryOptions = (trustId: number) =>
   queryOptions({
     queryKey: [...queryRoots.entities, 'detail', trustId] as const,
     queryFn: () => getTrust(trustId),
-    enabled: Number.isInteger(trustId) && trustId > 0,
+    enabled: Number.isSafeInteger(trustId) && trustId > 0,
   });
 
 export function useTrust(trustId: number) {

@@ -14,7 +14,7 @@ export function TrustLoadState({
   trustQuery: UseQueryResult<EntityDetailView>;
   trustId: number;
 }) {
-  if (!(Number.isInteger(trustId) && trustId > 0)) return <TrustNotFound />;
+  if (!(Number.isSafeInteger(trustId) && trustId > 0)) return <TrustNotFound />;
   if (trustQuery.isPending) return <DetailSkeleton label="Loading trust" />;
   if (trustQuery.isError) {
     if (trustQuery.error instanceof ApiError && trustQuery.error.status === 404) return <TrustNotFound />;

@@ -52,7 +52,7 @@ export function useEchartsInstance(
       Object.assign(host, { echartsInstance: created });
       created.on('click', (params) => {
         const id = Number((params.data as { id?: string } | undefined)?.id);
-        if (params.dataType === 'node' && Number.isInteger(id)) handlers.current.onNodeClick(id);
+        if (params.dataType === 'node' && Number.isSafeInteger(id)) handlers.current.onNodeClick(id);
       });
       created.on('graphroam', (params) => {
         const factor = (params as Roam).zoom;
