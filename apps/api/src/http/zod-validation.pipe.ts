@@ -11,7 +11,9 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
     private readonly name: string = what,
   ) {}
 
-  transform(value: unknown): z.output<S> {
+  transform(received: unknown): z.output<S> {
+    // No body at all reads as an empty one: a POST whose fields are all optional needs none (invitation accept).
+    const value = this.what === 'body' && received === undefined ? {} : received;
     if (this.what === 'body' && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw new DomainError('invalid', 'REQUEST.INVALID_BODY', 'Request body must be a JSON object', [
         { field: 'body', message: 'Request body must be a JSON object' },
