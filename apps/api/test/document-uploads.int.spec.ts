@@ -89,6 +89,25 @@ describe('document uploads: type from content, streamed to disk, plan caps, rete
     expect(readdirSync(incomingOf(testApp()))).toEqual([]);
   });
 
+  it('answers 503 with Retry-After when the document store cannot save, and records nothing', async () => {
+    const other = await registeredAgent(testApp());
+    const company = (
+      await other.agent.post('/api/entities').send({ type: 'company', name: 'Store Fault Co' })
+    ).body;
+    mkdirSync(join(testApp().dataDir, 'documents'), { recursive: true });
+    writeFileSync(
+      join(testApp().dataDir, 'documents', String(other.user.accountId)),
+      'a file where a folder goes',
+    );
+    const refused = await upload(other.agent, company.id, pdf(200), 'deed.pdf', 'application/pdf');
+    expect([refused.status, refused.body.code, refused.headers['retry-after']]).toEqual([
+      503,
+      'STORE.UNAVAILABLE',
+      '5',
+    ]);
+    expect((await other.agent.get(`/api/entities/${company.id}/files`).expect(200)).body).toEqual([]);
+  });
+
   it('keeps the file name as it is seen: a direction override cannot show an .exe as a .pdf', async () => {
     const response = await upload(
       agent,

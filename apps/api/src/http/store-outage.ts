@@ -21,16 +21,32 @@ const OUTAGE_NAMES = new Set([
 const OUTAGE_MESSAGES =
   /Command timed out|Connection is closed|enableOfflineQueue options is false|Reached the max retries per request|The client is closed/;
 const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'SQLITE_BUSY']);
+// A file system call the document store (or another file-backed store) could not make: a full or read-only disk,
+// a folder it may not write, a file where its folder should be. Not our code's fault, and it passes.
+const FILE_STORE_CODES = new Set([
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+  'EEXIST',
+  'ENOTDIR',
+  'EIO',
+  'EMFILE',
+]);
 
 /** A store that did not answer (refused, closed, timed out), as opposed to a fault in our own code. */
 export function isStoreOutage(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const { code } = error as { code?: unknown };
+  // Not `instanceof Error`: Node's own errors may come from another realm (under Jest, for one).
+  if (typeof error !== 'object' || error === null || typeof (error as Error).message !== 'string')
+    return false;
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   return (
-    OUTAGE_NAMES.has(error.name) ||
+    OUTAGE_NAMES.has((error as Error).name) ||
     OUTAGE_NAMES.has(error.constructor.name) ||
-    OUTAGE_MESSAGES.test(error.message) ||
-    (typeof code === 'string' && OUTAGE_CODES.has(code))
+    OUTAGE_MESSAGES.test((error as Error).message) ||
+    (typeof code === 'string' && OUTAGE_CODES.has(code)) ||
+    (typeof code === 'string' && typeof syscall === 'string' && FILE_STORE_CODES.has(code))
   );
 }
 

@@ -46,6 +46,7 @@ import {
   listEntityDocumentsQuery,
 } from './queries/list-documents/list-documents.query';
 import { missingFile } from './upload-options';
+import { isStoreOutage, STORE_OUTAGE_ANSWER, STORE_RETRY_AFTER_SECONDS } from '../../http/store-outage';
 
 const id = (name: string) => new ZodValidationPipe(idParam, 'param', name);
 const jsonObject = z.record(z.string(), z.unknown());
@@ -132,10 +133,15 @@ export class DocumentsController {
     response.setHeader('Content-Type', doc.mimeType);
     this.storage
       .open(doc.storageKey)
-      .on('error', () => {
+      .on('error', (error) => {
         if (response.headersSent) return response.destroy();
         response.removeHeader('Content-Disposition');
         response.removeHeader('Content-Type');
+        // Gone is a 404; a store that cannot be read now (permissions, a disk fault) is a 503 to retry.
+        if (isStoreOutage(error) && (error as { code?: string }).code !== 'ENOENT') {
+          response.setHeader('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+          return response.status(503).json(STORE_OUTAGE_ANSWER);
+        }
         response.status(404).json({ message: 'The file of this document is missing from storage' });
       })
       .pipe(response);
