@@ -24,6 +24,7 @@ const create = async (agent: Agent, body: object): Promise<number> =>
 const KEPT = [
   'filing_requirements',
   'record_history',
+  'account_history',
   'history_records',
   'activities',
   'activity_subjects',

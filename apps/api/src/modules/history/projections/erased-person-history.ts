@@ -8,10 +8,12 @@ import type { PrivacyEvent } from '@ledgerline/events';
 import type { ReadStoreWriter } from '@ledgerline/projections';
 import {
   ACCOUNT_HISTORY,
+  ACCOUNT_HISTORY_ROWS,
   HISTORY_RECORDS,
   type HistoryRecordDocument,
   type HistoryRowDocument,
   RECORD_HISTORY,
+  historyCollectionOf,
   historyRowId,
   recordKeyOf,
 } from './record-history.read-model';
@@ -37,9 +39,10 @@ export async function eraseIndividualHistory(
   await eraseFilingRows(writer, accountId, entityId);
   for (const { position } of own.filter((row) => row.recordId === entityId)) {
     for (const recordKey of [key, ACCOUNT_HISTORY]) {
-      const row = await writer.get<HistoryRowDocument>(RECORD_HISTORY, historyRowId(position, recordKey));
+      const collection = historyCollectionOf(recordKey);
+      const row = await writer.get<HistoryRowDocument>(collection, historyRowId(position, recordKey));
       if (!row) continue;
-      await writer.put(RECORD_HISTORY, {
+      await writer.put(collection, {
         ...row,
         fields: row.fields && erasePersonalValues(row.fields, entityId),
         changes: row.changes && erasePersonalValues(row.changes, entityId),
@@ -53,9 +56,8 @@ export async function eraseIndividualHistory(
  * its entity's and the audit trail's) names the erased individual as a rebuild now does.
  */
 async function eraseFilingRows(writer: ReadStoreWriter, accountId: number, entityId: number): Promise<void> {
-  const filingRows = await writer.find<HistoryRowDocument>(RECORD_HISTORY, {
+  const filingRows = await writer.find<HistoryRowDocument>(ACCOUNT_HISTORY_ROWS, {
     accountId,
-    recordKey: ACCOUNT_HISTORY,
     recordType: 'filing',
   });
   for (const row of filingRows.filter(
@@ -73,17 +75,15 @@ async function eraseFilingRows(writer: ReadStoreWriter, accountId: number, entit
       ...(filing?.entityIds ?? []).map((id) => recordKeyOf('entity', id)),
     ];
     for (const recordKey of keys) {
-      const copy = await writer.get<HistoryRowDocument>(
-        RECORD_HISTORY,
-        historyRowId(row.position, recordKey),
-      );
+      const collection = historyCollectionOf(recordKey);
+      const copy = await writer.get<HistoryRowDocument>(collection, historyRowId(row.position, recordKey));
       const owners = copy?.changes?.filedOwners;
       if (!copy || !owners) continue;
       const filedOwners = {
         from: eraseFiledOwnerNames(owners.from, entityId),
         to: eraseFiledOwnerNames(owners.to, entityId),
       };
-      await writer.put(RECORD_HISTORY, { ...copy, changes: { ...copy.changes, filedOwners } });
+      await writer.put(collection, { ...copy, changes: { ...copy.changes, filedOwners } });
     }
   }
 }

@@ -14,10 +14,16 @@ import {
   relationshipRemoved,
   relationshipUpdated,
 } from '../../../testing/given-events';
-import { accountIdsIn, ProjectionHarness, recorded } from '../../../testing/projection-harness';
+import {
+  accountIdsIn,
+  type Projected,
+  ProjectionHarness,
+  recorded,
+} from '../../../testing/projection-harness';
 import {
   HISTORY_RECORDS,
   type HistoryRowDocument,
+  ACCOUNT_HISTORY_ROWS,
   RECORD_HISTORY,
   historyRowId,
 } from './record-history.read-model';
@@ -45,6 +51,12 @@ const historyOf = (rows: HistoryRowDocument[], recordKey: string) =>
     .filter((row) => row.recordKey === recordKey)
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((row) => [row.eventType, row.kind]);
+
+/** The rows of every history: the records' and the account's own collection. */
+const historyRows = async (projected: Projected): Promise<HistoryRowDocument[]> => [
+  ...(await projected.documents<HistoryRowDocument>(RECORD_HISTORY)),
+  ...(await projected.documents<HistoryRowDocument>(ACCOUNT_HISTORY_ROWS)),
+];
 
 describe('RecordHistoryProjector', () => {
   const harness = new ProjectionHarness(() => new RecordHistoryProjector());
@@ -86,7 +98,7 @@ describe('RecordHistoryProjector', () => {
 
   it('lists the initial fields of a creation, empty ones left out, and the reason of a removal', async () => {
     const projected = await harness.project(events);
-    const rows = await projected.documents<HistoryRowDocument>(RECORD_HISTORY);
+    const rows = await historyRows(projected);
     const created = rows.find((row) => row.id === historyRowId(3, 'relationship:10'));
     expect(created?.fields).toEqual({
       sourceEntityId: 2,
@@ -112,7 +124,7 @@ describe('RecordHistoryProjector', () => {
 
   it('files a change under the record, every entity it links (before and after) and the account', async () => {
     const projected = await harness.project(events);
-    const rows = await projected.documents<HistoryRowDocument>(RECORD_HISTORY);
+    const rows = await historyRows(projected);
     expect(historyOf(rows, 'entity:2')).toEqual([
       ['EntityRegistered', 'created'],
       ['RelationshipAdded', 'created'],
@@ -161,7 +173,7 @@ describe('RecordHistoryProjector', () => {
       entityRegistered(2, 'individual', 'Thandi Nkosi'),
     ]);
     const projected = await harness.project(log);
-    const rows = await projected.documents<HistoryRowDocument>(RECORD_HISTORY);
+    const rows = await historyRows(projected);
     expect(historyOf(rows, 'entity:2')).toEqual([
       ['EntityRegistered', 'created'],
       ['EntityDeleted', 'removed'],

@@ -5,11 +5,13 @@ import { eraseIndividualHistory } from './erased-person-history';
 import { HISTORY_EVENT_TYPES, evolveRecord, historyFact } from './history-facts';
 import {
   ACCOUNT_HISTORY,
+  ACCOUNT_HISTORY_ROWS,
   HISTORY_RECORDS,
   type HistoryRecordDocument,
   type HistoryRowDocument,
   RECORD_HISTORY,
   RECORD_HISTORY_LAYOUTS,
+  historyCollectionOf,
   historyOrderKey,
   historyRowId,
   recordKeyOf,
@@ -21,9 +23,9 @@ import {
  */
 export class RecordHistoryProjector implements Projector {
   readonly name = 'record-history';
-  /** 2: rows keyed by log position (historyRowId), not by event id. */
-  readonly version = 2;
-  readonly collections = [RECORD_HISTORY, HISTORY_RECORDS];
+  /** 2: rows keyed by log position (historyRowId), not by event id. 3: the account's rows in their own collection. */
+  readonly version = 3;
+  readonly collections = [RECORD_HISTORY, ACCOUNT_HISTORY_ROWS, HISTORY_RECORDS];
   readonly layouts = RECORD_HISTORY_LAYOUTS;
   readonly handles = ['AccountClosed', ...HISTORY_EVENT_TYPES];
 
@@ -40,7 +42,7 @@ export class RecordHistoryProjector implements Projector {
     const { eventId, recordedAt, effectiveAt, actorId } = recorded.metadata;
     const position = Number(recorded.globalPosition);
     // The account's row is written last: when it exists the event was applied whole.
-    if (await writer.get(RECORD_HISTORY, historyRowId(position, ACCOUNT_HISTORY))) return;
+    if (await writer.get(ACCOUNT_HISTORY_ROWS, historyRowId(position, ACCOUNT_HISTORY))) return;
     const key = recordKeyOf(fact.recordType, fact.recordId);
     const before = await writer.get<HistoryRecordDocument>(HISTORY_RECORDS, key);
     const after = evolveRecord(before, fact);
@@ -75,6 +77,10 @@ export class RecordHistoryProjector implements Projector {
     const linked = [...(before?.entityIds ?? []), ...after.entityIds].map((id) => recordKeyOf('entity', id));
     const group = fact.groupId === null ? [] : [recordKeyOf('group', fact.groupId)];
     for (const recordKey of new Set([key, ...linked, ...group, ACCOUNT_HISTORY]))
-      await writer.put(RECORD_HISTORY, { ...row, id: historyRowId(position, recordKey), recordKey });
+      await writer.put(historyCollectionOf(recordKey), {
+        ...row,
+        id: historyRowId(position, recordKey),
+        recordKey,
+      });
   }
 }

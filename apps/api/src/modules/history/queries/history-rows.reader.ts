@@ -14,6 +14,7 @@ import {
   type HistoryRecordDocument,
   type HistoryRowDocument,
   RECORD_HISTORY,
+  historyCollectionOf,
   recordKeyOf,
 } from '../projections/record-history.read-model';
 import { actorViews } from './actor-views';
@@ -53,16 +54,18 @@ export class HistoryRowsReader {
     query: RecordHistoryQuery,
   ): Promise<Listing<RecordChangeView>> {
     const timeZone = query.from || query.to ? await this.days.timeZone(accountId) : this.days.defaultTimeZone;
+    const collection = historyCollectionOf(recordKey);
     const filter: DocumentFilter = {
       accountId,
-      recordKey,
+      // The account's own collection holds its rows alone (record-history.read-model.ts).
+      ...(collection === RECORD_HISTORY ? { recordKey } : {}),
       kind: query.kind,
       actorId: query.actorId,
       recordType: query.recordType,
       at: recordedRange(query.from, query.to, timeZone),
     };
     const sort = [{ field: 'at', direction: query.order ?? ('desc' as const) }];
-    const source = { collection: RECORD_HISTORY, filter, options: { sort } };
+    const source = { collection, filter, options: { sort } };
     return readListing(this.readStore, source, query, (rows: HistoryRowDocument[]) =>
       this.views(accountId, rows),
     );
