@@ -11,7 +11,7 @@ export function AssetDetailRoute() {
       {(asset) => (
         <AssetDetail
           asset={asset}
-          onDeleted={() => navigate('/assets')}
+          onDeleted={() => navigate('/assets', { flushSync: true })}
           history={<RecordHistoryPanel collapsible subject={{ type: 'asset', id: asset.id }} />}
         />
       )}

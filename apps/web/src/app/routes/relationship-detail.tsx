@@ -11,7 +11,7 @@ export function RelationshipDetailRoute() {
       {(relationship) => (
         <RelationshipDetail
           relationship={relationship}
-          onDeleted={() => navigate('/relationships')}
+          onDeleted={() => navigate('/relationships', { flushSync: true })}
           history={<RecordHistoryPanel collapsible subject={{ type: 'relationship', id: relationship.id }} />}
         />
       )}

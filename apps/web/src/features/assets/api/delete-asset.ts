@@ -8,15 +8,16 @@ export function deleteAsset(assetId: number): Promise<{ message: string }> {
   return apiClient.delete<{ message: string }>(`/api/assets/${assetId}`);
 }
 
-export function useDeleteAsset({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useDeleteAsset({ onSuccess }: { onSuccess?: () => unknown } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAsset,
     onSuccess: async (_answer, assetId) => {
       toast({ title: 'Asset deleted' });
-      // The detail page is left right away; refetching the deleted record would only answer 404.
+      // Awaited: a page that navigates away (flushSync) has unmounted before its queries are dropped and refreshed,
+      // so nothing asks again for the record just deleted.
+      await onSuccess?.();
       queryClient.removeQueries({ queryKey: assetQueryOptions(assetId).queryKey });
-      onSuccess?.();
       await invalidateRegisterData(queryClient);
     },
     onError: (error) => {

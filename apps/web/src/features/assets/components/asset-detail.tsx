@@ -10,7 +10,7 @@ import { RequireRole } from '@/components/require-role';
 
 interface AssetDetailProps {
   asset: AssetView;
-  onDeleted: () => void;
+  onDeleted: () => unknown;
   /** The asset's history, composed by the route from the history feature. */
   history?: React.ReactNode;
 }

@@ -2,22 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { toast } from '@/hooks/use-toast';
 import { invalidateRegisterData } from '@/lib/invalidate-register-data';
-import { companyQueryOptions } from './get-company';
 
 export function deleteCompany(companyId: number): Promise<{ message: string }> {
   return apiClient.delete<{ message: string }>(`/api/entities/${companyId}`);
 }
 
-export function useDeleteCompany({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useDeleteCompany({ onSuccess }: { onSuccess?: () => unknown } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCompany,
     onSuccess: async (_answer, companyId) => {
       toast({ title: 'Company deleted', description: 'The company has been successfully deleted' });
       // Leave first, so the open page does not refetch a company that no longer exists.
-      onSuccess?.();
-      queryClient.removeQueries({ queryKey: companyQueryOptions(companyId).queryKey });
-      await invalidateRegisterData(queryClient);
+      // Awaited: a page that navigates away (flushSync) has unmounted before its queries are dropped and refreshed,
+      // so nothing asks again for the record just deleted.
+      await onSuccess?.();
+      await invalidateRegisterData(queryClient, { deletedEntityId: companyId });
     },
     onError: (error) => {
       toast({

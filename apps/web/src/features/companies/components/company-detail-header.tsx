@@ -10,7 +10,13 @@ import { CompanyStatusBadge } from './company-status-badge';
 import { RequireRole } from '@/components/require-role';
 
 /** Spec 001 'Company detail' header: name, description, Edit, Delete and the badges. */
-export function CompanyDetailHeader({ company, onDeleted }: { company: EntityView; onDeleted: () => void }) {
+export function CompanyDetailHeader({
+  company,
+  onDeleted,
+}: {
+  company: EntityView;
+  onDeleted: () => unknown;
+}) {
   const deleteMutation = useDeleteCompany({ onSuccess: onDeleted });
   return (
     <div className="space-y-4">

@@ -56,7 +56,7 @@ export function CompanyDetail(props: CompanyDetailProps) {
 
   return (
     <div className="space-y-6">
-      <CompanyDetailHeader company={company} onDeleted={() => navigate('/companies')} />
+      <CompanyDetailHeader company={company} onDeleted={() => navigate('/companies', { flushSync: true })} />
       <Tabs value={tab} onValueChange={changeTab}>
         <TabsList>
           <TabsTrigger value="details">Details</TabsTrigger>

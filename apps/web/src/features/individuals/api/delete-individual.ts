@@ -2,21 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { invalidateRegisterData } from '@/lib/invalidate-register-data';
-import { individualQueryOptions } from './get-individual';
 
 export function deleteIndividual(individualId: number): Promise<{ message: string }> {
   return apiClient.delete<{ message: string }>(`/api/entities/${individualId}`);
 }
 
-export function useDeleteIndividual({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useDeleteIndividual({ onSuccess }: { onSuccess?: () => unknown } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteIndividual,
     onSuccess: async (_answer, individualId) => {
       toast({ title: 'Individual deleted' });
-      onSuccess?.();
-      queryClient.removeQueries({ queryKey: individualQueryOptions(individualId).queryKey });
-      await invalidateRegisterData(queryClient);
+      // Awaited: a page that navigates away (flushSync) has unmounted before its queries are dropped and refreshed,
+      // so nothing asks again for the record just deleted.
+      await onSuccess?.();
+      await invalidateRegisterData(queryClient, { deletedEntityId: individualId });
     },
     onError: (error) => {
       toast({

@@ -15,7 +15,7 @@ export function IndividualDetailHeader({
   onDeleted,
 }: {
   individual: EntityDetailView;
-  onDeleted: () => void;
+  onDeleted: () => unknown;
 }) {
   const deleteMutation = useDeleteIndividual({ onSuccess: onDeleted });
   const details = individual.individualDetail;

@@ -48,7 +48,10 @@ export function IndividualDetail(props: IndividualDetailProps) {
 
   return (
     <div className="space-y-6">
-      <IndividualDetailHeader individual={individual} onDeleted={() => navigate('/individuals')} />
+      <IndividualDetailHeader
+        individual={individual}
+        onDeleted={() => navigate('/individuals', { flushSync: true })}
+      />
       <Tabs defaultValue={search.get('tab') === 'documents' && renderDocuments ? 'documents' : 'details'}>
         <TabsList>
           <TabsTrigger value="details">Details</TabsTrigger>

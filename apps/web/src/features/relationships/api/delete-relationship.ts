@@ -8,15 +8,16 @@ export function deleteRelationship(relationshipId: number): Promise<{ message: s
   return apiClient.delete<{ message: string }>(`/api/relationships/${relationshipId}`);
 }
 
-export function useDeleteRelationship({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useDeleteRelationship({ onSuccess }: { onSuccess?: () => unknown } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRelationship,
     onSuccess: async (_answer, relationshipId) => {
       toast({ title: 'Relationship deleted' });
-      // The detail page is left right away; refetching the deleted record would only answer 404.
+      // Awaited: a page that navigates away (flushSync) has unmounted before its queries are dropped and refreshed,
+      // so nothing asks again for the record just deleted.
+      await onSuccess?.();
       queryClient.removeQueries({ queryKey: relationshipQueryOptions(relationshipId).queryKey });
-      onSuccess?.();
       await invalidateRegisterData(queryClient);
     },
     onError: (error) => {

@@ -13,7 +13,7 @@ import { RequireRole } from '@/components/require-role';
 
 interface RelationshipDetailProps {
   relationship: RelationshipView;
-  onDeleted: () => void;
+  onDeleted: () => unknown;
   /** The relationship's history, composed by the route from the history feature. */
   history?: React.ReactNode;
 }

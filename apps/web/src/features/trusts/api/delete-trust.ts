@@ -2,21 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { invalidateRegisterData } from '@/lib/invalidate-register-data';
-import { trustQueryOptions } from './get-trust';
 
 export function deleteTrust(trustId: number): Promise<{ message: string }> {
   return apiClient.delete<{ message: string }>(`/api/entities/${trustId}`);
 }
 
-export function useDeleteTrust({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useDeleteTrust({ onSuccess }: { onSuccess?: () => unknown } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTrust,
     onSuccess: async (_answer, trustId) => {
       toast({ title: 'Trust deleted' });
-      onSuccess?.();
-      queryClient.removeQueries({ queryKey: trustQueryOptions(trustId).queryKey });
-      await invalidateRegisterData(queryClient);
+      // Awaited: a page that navigates away (flushSync) has unmounted before its queries are dropped and refreshed,
+      // so nothing asks again for the record just deleted.
+      await onSuccess?.();
+      await invalidateRegisterData(queryClient, { deletedEntityId: trustId });
     },
     onError: (error) => {
       toast({

@@ -11,7 +11,13 @@ import { TrustStatusBadge } from './trust-cells';
 import { RequireRole } from '@/components/require-role';
 
 /** Spec 001 'Trusts' detail header: Compliance, Edit and Delete ('Are you sure?'). */
-export function TrustDetailHeader({ trust, onDeleted }: { trust: EntityDetailView; onDeleted: () => void }) {
+export function TrustDetailHeader({
+  trust,
+  onDeleted,
+}: {
+  trust: EntityDetailView;
+  onDeleted: () => unknown;
+}) {
   const deleteMutation = useDeleteTrust({ onSuccess: onDeleted });
   return (
     <div className="space-y-4">

@@ -26,7 +26,7 @@ export function TrustDetail(props: TrustDetailProps) {
 
   return (
     <div className="space-y-6">
-      <TrustDetailHeader trust={trust} onDeleted={() => navigate('/trusts')} />
+      <TrustDetailHeader trust={trust} onDeleted={() => navigate('/trusts', { flushSync: true })} />
       <TrustComplianceWarning missing={missingTrustRoles(trust)} />
       <Tabs defaultValue="overview">
         <TabsList>
