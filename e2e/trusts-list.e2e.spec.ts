@@ -21,3 +21,22 @@ test("a trust's View and Edit actions are whole at a laptop's width", async ({ p
       ratio: 1,
     });
 });
+
+test("a deadline's actions are whole at a laptop's width", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await register(page, `deadline-list-${suffix}`);
+  const company = await page.request.post('/api/entities', {
+    data: { type: 'company', name: `Umhlanga Rocks Consolidated Property Holdings ${suffix}` },
+  });
+  const { id } = (await company.json()) as { id: number };
+  const filing = await page.request.post('/api/compliance/filing-requirements', {
+    data: { entityId: id, requirementType: 'annual_return', dueDate: '2030-01-31' },
+  });
+  expect(filing.status()).toBe(201);
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/deadlines?view=list');
+  const actions = page.getByRole('button', { name: /^(Mark submitted|Edit|Delete): .*Annual Return/ });
+  await expect(actions.first()).toBeVisible();
+  for (const action of await actions.all()) await expect(action).toBeInViewport({ ratio: 1 });
+});

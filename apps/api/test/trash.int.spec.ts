@@ -87,6 +87,63 @@ describe('Trash over HTTP: deletion impact, list, restore', () => {
     await other.post(`/api/trash/${theirs}/restore`).expect(200);
   });
 
+  it("a restore continues the links' history: on earlier days they read as they were before the deletion", async () => {
+    const { agent } = await registeredAgent(app());
+    const target = await create(agent, { type: 'company', name: 'Target Co' });
+    const holdco = await create(agent, { type: 'company', name: 'Holdco' });
+    const pat = await create(agent, { type: 'individual', name: 'Pat One' });
+    const pam = await create(agent, { type: 'individual', name: 'Pam Two' });
+    const link = async (sourceEntityId: number, targetEntityId: number, ownershipPercentage: number) =>
+      (
+        await agent
+          .post('/api/relationships')
+          .send({
+            sourceEntityId,
+            targetEntityId,
+            type: 'shareholder',
+            ownershipPercentage,
+            startDate: '2020-01-01',
+          })
+          .expect(201)
+      ).body.id as number;
+    const patLink = await link(pat, target, 60);
+    const holdcoLink = await link(holdco, target, 40);
+    await link(pam, holdco, 100);
+    const from = { effectiveDate: '2025-03-01' };
+    await agent
+      .patch(`/api/relationships/${patLink}`)
+      .send({ ownershipPercentage: 20, ...from })
+      .expect(200);
+    await agent
+      .patch(`/api/relationships/${holdcoLink}`)
+      .send({ ownershipPercentage: 80, ...from })
+      .expect(200);
+    const ownersOn = async (day: string) =>
+      (
+        (await agent.get(`/api/compliance/beneficial-owners/${target}?asOf=${day}`).expect(200)).body as {
+          name: string;
+          totalOwnership: number;
+        }[]
+      )
+        .map((o) => [o.name, o.totalOwnership])
+        .sort();
+    const before = await ownersOn('2025-02-28');
+    expect(before).toEqual([
+      ['Pam Two', 40],
+      ['Pat One', 60],
+    ]);
+
+    await agent.delete(`/api/entities/${holdco}`).expect(200);
+    await agent.post(`/api/trash/${holdco}/restore`).expect(200);
+
+    expect(await ownersOn('2025-02-28')).toEqual(before);
+    const link28Feb = await agent.get(`/api/relationships/${holdcoLink}?asOf=2025-02-28`).expect(200);
+    expect(link28Feb.body.ownershipPercentage).toBe(40);
+    expect((await agent.get(`/api/relationships/${holdcoLink}`).expect(200)).body.ownershipPercentage).toBe(
+      80,
+    );
+  });
+
   it('refuses a restore when the plan entity limit is full', async () => {
     const { agent } = await registeredAgent(app());
     const gone = await create(agent, { type: 'individual', name: 'Thandi Nkosi' });

@@ -47,7 +47,13 @@ const ownershipChangeFacts = {
 };
 export const RelationshipAdded = defineEvent(
   'RelationshipAdded',
-  relationshipFieldsSchema.extend({ relationshipId: id, accountId: id, ...ownershipChangeFacts }),
+  relationshipFieldsSchema.extend({
+    relationshipId: id,
+    accountId: id,
+    ...ownershipChangeFacts,
+    /** Added later, optional: the link comes back with its entity from the Trash (its history continues). */
+    restored: z.literal(true).optional(),
+  }),
 );
 export const RelationshipUpdated = defineEvent(
   'RelationshipUpdated',

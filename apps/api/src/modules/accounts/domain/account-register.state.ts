@@ -138,7 +138,7 @@ export const linksAt = (state: AccountRegisterState, entityId: number): [number,
  * Bump when `evolve` (this file, register-*.evolve.ts) or the state's shape changes: snapshots of the older
  * version are then ignored and rebuilt from the events (docs/decisions/0036). A spec holds the sources' hash.
  */
-export const ACCOUNT_REGISTER_SNAPSHOT_VERSION = 4;
+export const ACCOUNT_REGISTER_SNAPSHOT_VERSION = 5;
 
 export const accountRegister: Evolver<AccountRegisterState> = {
   snapshotVersion: ACCOUNT_REGISTER_SNAPSHOT_VERSION,

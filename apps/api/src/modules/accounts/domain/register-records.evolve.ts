@@ -87,6 +87,7 @@ export function evolveRecords(
         accountId: _accountId,
         changeReason: _reason,
         evidenceDocumentId: _evidence,
+        restored: _restored,
         ...fields
       } = event.data;
       return withLink(state, relationshipId, fields);

@@ -70,7 +70,14 @@ export class RegisterFold {
         return { kind: 'entity', id: data.entityId as number, status: 'closed', ...at };
       }
       case 'RelationshipAdded': {
-        const { relationshipId, accountId: _a, changeReason: _r, evidenceDocumentId: _e, ...fields } = data;
+        const {
+          relationshipId,
+          accountId: _a,
+          changeReason: _r,
+          evidenceDocumentId: _e,
+          restored: _restored,
+          ...fields
+        } = data;
         const id = relationshipId as number;
         const known = this.relationships.has(id);
         this.relationships.set(id, { fields: fields as unknown as RelationshipFields, removed: false });

@@ -53,6 +53,8 @@ const NOT_FIELDS = new Set([
   // Facts of the change, shown beside it rather than as the record's fields.
   'changeReason',
   'evidenceDocumentId',
+  // A link back from the Trash: its row's kind says 'restored' already.
+  'restored',
 ]);
 
 /** The initial fields of a creation, empty ones left out. */

@@ -145,17 +145,31 @@ export class OwnershipHistoryProjector implements Projector {
         return this.entityVersion(writer, { ...current, ...stamp, removed: true });
       }
       case 'RelationshipAdded': {
-        const { changeReason, evidenceDocumentId, relationshipType, ...fields } = event.data;
+        const { changeReason, evidenceDocumentId, relationshipType, restored, ...fields } = event.data;
         const link = {
           ...fields,
           id: String(fields.relationshipId),
           type: relationshipType,
           createdAt: recordedAt,
         };
-        return this.linkVersion(writer, recorded, { ...link, ...stamp, removed: false }, 'created', null, {
-          changeReason,
-          evidenceDocumentId,
-        });
+        // A link restored from the Trash continues its history (from the restore's day), instead of starting a
+        // new one that would count from its start date and hide every earlier version.
+        const before = restored
+          ? await this.open<LinkVersionDocument>(writer, LINK_VERSIONS, {
+              accountId: fields.accountId,
+              relationshipId: fields.relationshipId,
+            })
+          : null;
+        if (before?.position === position) return;
+        const version = { ...link, ...stamp, removed: false, createdAt: before?.createdAt ?? recordedAt };
+        return this.linkVersion(
+          writer,
+          recorded,
+          version,
+          before ? 'updated' : 'created',
+          before?.ownershipPercentage ?? null,
+          { changeReason, evidenceDocumentId },
+        );
       }
       case 'RelationshipUpdated': {
         const { relationshipId, accountId, changes, changeReason, evidenceDocumentId } = event.data;

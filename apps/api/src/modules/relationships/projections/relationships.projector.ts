@@ -61,6 +61,7 @@ export class RelationshipsProjector implements Projector {
           relationshipType,
           changeReason: _reason,
           evidenceDocumentId: _evidence,
+          restored: _restored,
           ...fields
         } = event.data;
         const [sourceEntity, targetEntity] = await Promise.all([

@@ -63,7 +63,9 @@ describe('RestoreEntity decider', () => {
       groupIds: [30],
     });
     expect(events[1].data).toEqual({ ...acme.data, createdByUserId: OWNER_USER_ID });
-    expect(events[2].data).toEqual(register[4].data);
+    // The link comes back as it was, marked restored and effective from the restore (its history continues)
+    expect(events[2].data).toEqual({ ...(register[4].data as object), restored: true });
+    expect(events[2]).toHaveProperty('effectiveAt');
     expect(events[4].data).toEqual(register[6].data);
   });
 

@@ -63,9 +63,11 @@ export function decideRestoreEntity(command: RestoreEntity, state: AccountRegist
       },
     },
     ...(entry.details ? [individualDetails(entityId, accountId, entry.details)] : []),
+    // Back from the day of the restore: on earlier days the link's versions from before the deletion hold.
     ...relationships.map(([relationshipId, fields]) => ({
       type: 'RelationshipAdded',
-      data: { ...fields, relationshipId, accountId },
+      data: { ...fields, relationshipId, accountId, restored: true },
+      effectiveAt: command.now,
     })),
     ...assets.map(([assetId, { ownerEntityId, fields }]) => ({
       type: 'AssetRegistered',
