@@ -28,6 +28,20 @@ describe('reading a spreadsheet', () => {
     ]);
   });
 
+  it("reads our own export back: the formula guard's apostrophe is dropped, other apostrophes kept", async () => {
+    const [sheet] = await readSpreadsheet(
+      'individuals',
+      'individuals.csv',
+      csv("Name,Email\r\n'+27 82 555 0000 Smith,\r\n'=HYPERLINK(1),\r\nO'Brien,\r\n'Sipho,\r\n"),
+    );
+    expect(sheet.rows.map((row) => row.cells.name)).toEqual([
+      '+27 82 555 0000 Smith',
+      '=HYPERLINK(1)',
+      "O'Brien",
+      "'Sipho",
+    ]);
+  });
+
   it('reads a workbook sheet per kind by the sheet names, days as YYYY-MM-DD', async () => {
     const workbook = await writeXlsxFile([
       {

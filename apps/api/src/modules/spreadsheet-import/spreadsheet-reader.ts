@@ -36,11 +36,17 @@ export function formatOf(name: string, bytes: Buffer): SpreadsheetFormat {
   return 'csv';
 }
 
-/** A cell as text: Excel days as YYYY-MM-DD (read-excel-file gives them as UTC midnights), numbers as written. */
+/** The apostrophe our CSV exports put before `= + - @` so spreadsheets do not run the cell as a formula. */
+const FORMULA_GUARD = /^'(?=[=+\-@])/;
+
+/**
+ * A cell as text: Excel days as YYYY-MM-DD (read-excel-file gives them as UTC midnights), numbers as written,
+ * and without our exports' formula guard, so an export imports back as the names it holds.
+ */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  return String(value).trim();
+  return String(value).trim().replace(FORMULA_GUARD, '');
 }
 
 function sheetOf(kind: ImportKind, table: unknown[][]): ParsedSheet | null {
