@@ -55,6 +55,26 @@ describe('deadline dates (issue 11 items 9-11)', () => {
     });
   });
 
+  it("keeps a planned filing's day once the user sets it: the engine's next run does not move it back", async () => {
+    const { agent } = await registeredAgent(app());
+    const company = await create(agent, {
+      type: 'company',
+      name: 'Agreed Co',
+      incorporationDate: '2019-07-08',
+    });
+    const [planned] = await filingsOf(agent, company, 'annual_return');
+    const agreed = { dueDate: '2027-09-30', notes: 'Extension agreed with CIPC' };
+    await agent.patch(`/api/compliance/filing-requirements/${planned.id}`).send(agreed).expect(200);
+    // Any change to the company plans its filings again
+    await agent
+      .patch(`/api/entities/${company}`)
+      .send({ type: 'company', phone: '011 555 0100' })
+      .expect(200);
+    const returns = await filingsOf(agent, company, 'annual_return');
+    expect(returns.find((r) => r.id === planned.id)).toMatchObject(agreed);
+    expect(returns).toHaveLength(1);
+  });
+
   it('makes a BO change due 10 business days after it took effect, overdue when entered late', async () => {
     const agent = await agentTrackingFrom('2024-01-01');
     const company = await create(agent, {

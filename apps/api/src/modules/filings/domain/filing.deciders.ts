@@ -98,6 +98,13 @@ export function decideUpdateFiling(
   }
   checkDates(next, command.today);
   checkAssignee(current, next, state);
+  // A planned filing whose day, kind or entity the user sets becomes theirs: the deadline engine no longer moves
+  // it back to the day it planned (it did, silently, at its next run).
+  const replanned =
+    next.dueDate !== current.dueDate ||
+    next.requirementType !== current.requirementType ||
+    next.entityId !== current.entityId;
+  if (current.origin === 'deadline_engine' && replanned) next.origin = 'manual';
   const changes = fieldChanges(
     current as unknown as Record<string, unknown>,
     next as unknown as Record<string, unknown>,
