@@ -142,6 +142,22 @@ describe('Trash over HTTP: deletion impact, list, restore', () => {
     expect((await agent.get(`/api/relationships/${holdcoLink}`).expect(200)).body.ownershipPercentage).toBe(
       80,
     );
+    // And the ownership timeline tells the deletion and the restore
+    const timeline = (await agent.get(`/api/entities/${target}/ownership-timeline`).expect(200)).body as {
+      relationshipId: number;
+      kind: string;
+      toPercentage: number | null;
+    }[];
+    expect(
+      timeline
+        .filter((item) => item.relationshipId === holdcoLink)
+        .map((item) => [item.kind, item.toPercentage]),
+    ).toEqual([
+      ['created', 40],
+      ['updated', 80],
+      ['removed', null],
+      ['restored', 80],
+    ]);
   });
 
   it('refuses a restore when the plan entity limit is full', async () => {

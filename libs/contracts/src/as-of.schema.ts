@@ -52,7 +52,8 @@ const entityRef = z.object({
   type: z.enum(['company', 'individual', 'trust']).nullable(),
 });
 
-export const OWNERSHIP_CHANGE_KINDS = ['created', 'updated', 'removed'] as const;
+/** `restored`: the link came back with its entity from the Trash. */
+export const OWNERSHIP_CHANGE_KINDS = ['created', 'updated', 'removed', 'restored'] as const;
 
 /**
  * `GET /api/entities/{id}/ownership-timeline`: one item per recorded change of a link into the entity that

@@ -28,7 +28,8 @@ function asRecordChange(item: OwnershipTimelineItem): RecordChangeView {
       removed: item.kind === 'removed',
     },
     changes: item.kind === 'updated' ? changedFields(item) : null,
-    fields: item.kind === 'created' ? { ownershipPercentage: item.toPercentage } : null,
+    fields:
+      item.kind === 'created' || item.kind === 'restored' ? { ownershipPercentage: item.toPercentage } : null,
     reason: null,
     changeReason: item.changeReason,
     evidence: item.evidence,

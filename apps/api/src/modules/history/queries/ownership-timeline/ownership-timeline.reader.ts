@@ -63,7 +63,11 @@ export class OwnershipTimelineReader {
       const before = previous.get(version.relationshipId) ?? null;
       previous.set(version.relationshipId, version);
       if (!counts(version) && !(before && counts(before))) continue;
-      const changed = !before || version.removed || OWNERSHIP_FIELDS.some((f) => before[f] !== version[f]);
+      const changed =
+        !before ||
+        version.removed ||
+        before.removed ||
+        OWNERSHIP_FIELDS.some((f) => before[f] !== version[f]);
       if (changed) changes.push({ version, before });
     }
     return this.views(accountId, changes);
@@ -98,7 +102,8 @@ export class OwnershipTimelineReader {
         id: version.eventId,
         relationshipId: version.relationshipId,
         relationshipType: version.type,
-        kind: version.changeKind,
+        // After a deletion's tombstone, the next version is the link back from the Trash.
+        kind: before?.removed && !version.removed ? ('restored' as const) : version.changeKind,
         holder: entity(subsidiary ? version.targetEntityId : version.sourceEntityId),
         held: entity(subsidiary ? version.sourceEntityId : version.targetEntityId),
         fromPercentage: before && !before.removed ? before.ownershipPercentage : null,
