@@ -55,6 +55,37 @@ describe('deadline dates (issue 11 items 9-11)', () => {
     });
   });
 
+  it('records the owners of the submission day when a BO filing is marked submitted late, and plans the later change', async () => {
+    const { agent } = await registeredAgent(app());
+    const company = await create(agent, {
+      type: 'company',
+      name: 'Leap Day Co',
+      incorporationDate: '2024-02-29',
+    });
+    const thandi = await create(agent, { type: 'individual', name: 'Thandi Early' });
+    const johan = await create(agent, { type: 'individual', name: 'Johan Late' });
+    const holds = (sourceEntityId: number, ownershipPercentage: number, startDate: string) =>
+      relate(agent, {
+        sourceEntityId,
+        targetEntityId: company,
+        type: 'shareholder',
+        ownershipPercentage,
+        startDate,
+      });
+    await holds(thandi, 60, '2024-02-29');
+    await holds(johan, 40, '2026-11-20');
+    const [initial] = await filingsOf(agent, company, 'beneficial_ownership_filing');
+    const submitted = await agent
+      .patch(`/api/compliance/filing-requirements/${initial.id}`)
+      .send({ status: 'submitted', submissionDate: '2024-03-10' })
+      .expect(200);
+    expect(submitted.body.filedOwnerIds).toEqual([thandi]);
+    const refilings = (await filingsOf(agent, company, 'beneficial_ownership_filing')).filter(
+      (f) => f.id !== initial.id,
+    );
+    expect(refilings).toEqual([expect.objectContaining({ dueDate: '2026-12-04', status: 'pending' })]);
+  });
+
   it("keeps a planned filing's day once the user sets it: the engine's next run does not move it back", async () => {
     const { agent } = await registeredAgent(app());
     const company = await create(agent, {

@@ -33,6 +33,8 @@ import { MarkFiledCommand, type MarkFiledResult } from './commands/mark-filed/ma
 import { type MarkFiledRequest, markFiledSchema } from './commands/mark-filed/mark-filed.request';
 import { ReopenFilingCommand } from './commands/reopen-filing/reopen-filing.command';
 import { UpdateFilingCommand } from './commands/update-filing/update-filing.command';
+import { DeadlineScanService } from '../deadlines/deadline-scan.service';
+import { BO_FILING_TYPES } from './domain/filing.deciders';
 import { FilingsReader } from './queries/filings.reader';
 import { FilingListReader } from './queries/list-filings/filing-list.reader';
 import {
@@ -54,7 +56,22 @@ export class FilingsController {
     private readonly commands: CommandBus,
     private readonly filings: FilingsReader,
     private readonly filingList: FilingListReader,
+    private readonly deadlines: DeadlineScanService,
   ) {}
+
+  /**
+   * A BO filing submitted or reopened moves the baseline the owners are compared with: the refilings it calls
+   * for (or no longer does) are planned at once, not at the next scheduled run.
+   */
+  private async afterBoFilingChange(
+    accountId: number,
+    filing: FilingRequirementView,
+  ): Promise<FilingRequirementView> {
+    if (!BO_FILING_TYPES.includes(filing.requirementType)) return filing;
+    return (await this.deadlines.planEntities(accountId, [filing.entityId])) > 0
+      ? this.filings.get(accountId, filing.id)
+      : filing;
+  }
 
   /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); every filing without `limit`. */
   @Get()
@@ -132,7 +149,7 @@ export class FilingsController {
   ): Promise<FilingRequirementView> {
     await this.filings.get(actor.accountId, filingId);
     await this.commands.execute(new ReopenFilingCommand(actor, filingId));
-    return this.filings.get(actor.accountId, filingId);
+    return this.afterBoFilingChange(actor.accountId, await this.filings.get(actor.accountId, filingId));
   }
 
   /** Mark submitted (submission date defaults to today, never in the future) or change any field. */
@@ -148,7 +165,7 @@ export class FilingsController {
     await this.commands.execute(
       new UpdateFilingCommand(actor, filingId, patch, await this.filings.today(actor.accountId)),
     );
-    return this.filings.get(actor.accountId, filingId);
+    return this.afterBoFilingChange(actor.accountId, await this.filings.get(actor.accountId, filingId));
   }
 
   @Delete(':id')

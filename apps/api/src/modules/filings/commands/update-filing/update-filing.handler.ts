@@ -21,7 +21,9 @@ export class UpdateFilingHandler implements ICommandHandler<UpdateFilingCommand>
     const { filingId, patch, today, actor } = command;
     const filing = await this.filings.get(actor.accountId, filingId);
     const graph = await upstreamSlice(this.readStore, OWNERSHIP_GRAPH, actor.accountId, [filing.entityId]);
-    const currentOwners = filedOwnersOn(graph, filing.entityId, today);
+    // A filing submitted on an earlier day declared the owners of that day: later holders call for a refiling.
+    const submittedOn = patch.submissionDate && patch.submissionDate < today ? patch.submissionDate : today;
+    const currentOwners = filedOwnersOn(graph, filing.entityId, submittedOn);
     await this.register.decide(actor, (state) =>
       decideUpdateFiling({ filingId, patch, today, currentOwners }, state),
     );
