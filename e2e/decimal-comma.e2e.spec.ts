@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption } from './support/choose-option';
 import { register } from './support/register-in-browser';
 
 /** Amounts and percentages typed the South African way keep their value: nothing is dropped as it is typed. */
@@ -11,11 +12,6 @@ async function createEntity(page: Page, type: string, name: string): Promise<{ i
   return (await response.json()) as { id: number; name: string };
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 test('a rand value and a percentage typed with a decimal comma are saved as typed', async ({ page }) => {
   const suffix = uniqueSuffix();
   await register(page, `comma${suffix}`);
@@ -25,7 +21,7 @@ test('a rand value and a percentage typed with a decimal comma are saved as type
   // When the value is typed key by key with spaces and a decimal comma, as the app shows rand
   await page.goto('/assets/create');
   await page.getByLabel('Name', { exact: true }).fill('Stellenbosch Farm');
-  await choose(page, 'Owner', `${company.name} (Company)`);
+  await chooseOption(page, 'Owner', `${company.name} (Company)`);
   await page.getByLabel('Value (ZAR)').pressSequentially('1 250 000,50');
   await expect(page.getByLabel('Value (ZAR)')).toHaveValue('1 250 000,50');
   await page.getByRole('button', { name: 'Create Asset' }).click();
@@ -38,9 +34,9 @@ test('a rand value and a percentage typed with a decimal comma are saved as type
 
   // When a shareholding of 5,5% is typed
   await page.goto('/relationships/create');
-  await choose(page, 'Source Entity', `${holder.name} (Individual)`);
-  await choose(page, 'Target Entity', `${company.name} (Company)`);
-  await choose(page, 'Relationship Type', 'Shareholder');
+  await chooseOption(page, 'Source Entity', `${holder.name} (Individual)`);
+  await chooseOption(page, 'Target Entity', `${company.name} (Company)`);
+  await chooseOption(page, 'Relationship Type', 'Shareholder');
   await page.getByLabel('Ownership Percentage').pressSequentially('5,5');
   await page.getByRole('button', { name: 'Create Relationship' }).click();
 

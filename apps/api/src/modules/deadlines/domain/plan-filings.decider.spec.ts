@@ -17,7 +17,8 @@ const added = (events: { type: string; data: unknown }[]) =>
   events.filter((e) => e.type === 'FilingRequirementAdded').map((e) => e.data as Record<string, unknown>);
 
 describe('planning refilings after beneficial-ownership changes (issue 11 items 9 and 11)', () => {
-  const company = given(
+  /** A company whose initial BO filing (20) was submitted declaring individual 2. */
+  const filedCompany: { type: string; data: unknown }[] = [
     accountOpened(),
     entityRegistered(1, 'company', 'Co', { incorporationDate: '2024-01-05' }),
     filingAdded(20, {
@@ -29,7 +30,8 @@ describe('planning refilings after beneficial-ownership changes (issue 11 items 
       ruleKey: 'bo_initial:1:2024-01-05',
       filedOwners: [{ individualId: 2, category: 'Direct Shareholder' }],
     }),
-  );
+  ];
+  const company = given(...filedCompany);
 
   it('compares a company with its last submitted BO filing', () => {
     expect(ownerComparisons(company, '2025-06-02')).toEqual([
@@ -79,18 +81,8 @@ describe('planning refilings after beneficial-ownership changes (issue 11 items 
       owners: owners.map((individualId) => ({ individualId, category: 'Direct Shareholder' })),
       effectiveOn: '2025-03-03',
     });
-    const history: { type: string; data: unknown }[] = [
-      accountOpened(),
-      entityRegistered(1, 'company', 'Co', { incorporationDate: '2024-01-05' }),
-      filingAdded(20, {
-        entityId: 1,
-        requirementType: 'beneficial_ownership_filing',
-        dueDate: '2024-01-19',
-        status: 'submitted',
-        submissionDate: '2024-01-18',
-        ruleKey: 'bo_initial:1:2024-01-05',
-        filedOwners: [{ individualId: 2, category: 'Direct Shareholder' }],
-      }),
+    const history = [
+      ...filedCompany,
       filingAdded(30, {
         entityId: 1,
         requirementType: 'beneficial_ownership_filing',

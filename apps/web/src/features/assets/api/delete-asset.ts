@@ -14,8 +14,7 @@ export function useDeleteAsset({ onSuccess }: { onSuccess?: () => unknown } = {}
     mutationFn: deleteAsset,
     onSuccess: async (_answer, assetId) => {
       toast({ title: 'Asset deleted' });
-      // Awaited: a page that navigates away (flushSync) has unmounted before its queries are dropped and refreshed,
-      // so nothing asks again for the record just deleted.
+      // The page leaves first (its navigation is awaited); the record's own reads are then dropped, not read again.
       await onSuccess?.();
       queryClient.removeQueries({ queryKey: assetQueryOptions(assetId).queryKey });
       await invalidateRegisterData(queryClient);

@@ -14,8 +14,7 @@ export function useDeleteCompany({ onSuccess }: { onSuccess?: () => unknown } = 
     onSuccess: async (_answer, companyId) => {
       toast({ title: 'Company deleted', description: 'The company has been successfully deleted' });
       // Leave first, so the open page does not refetch a company that no longer exists.
-      // Awaited: a page that navigates away (flushSync) has unmounted before its queries are dropped and refreshed,
-      // so nothing asks again for the record just deleted.
+      // The page leaves first (its navigation is awaited); the record's own reads are then dropped, not read again.
       await onSuccess?.();
       await invalidateRegisterData(queryClient, { deletedEntityId: companyId });
     },

@@ -14,8 +14,7 @@ export function useDeleteRelationship({ onSuccess }: { onSuccess?: () => unknown
     mutationFn: deleteRelationship,
     onSuccess: async (_answer, relationshipId) => {
       toast({ title: 'Relationship deleted' });
-      // Awaited: a page that navigates away (flushSync) has unmounted before its queries are dropped and refreshed,
-      // so nothing asks again for the record just deleted.
+      // The page leaves first (its navigation is awaited); the record's own reads are then dropped, not read again.
       await onSuccess?.();
       queryClient.removeQueries({ queryKey: relationshipQueryOptions(relationshipId).queryKey });
       await invalidateRegisterData(queryClient);

@@ -13,8 +13,7 @@ export function useDeleteTrust({ onSuccess }: { onSuccess?: () => unknown } = {}
     mutationFn: deleteTrust,
     onSuccess: async (_answer, trustId) => {
       toast({ title: 'Trust deleted' });
-      // Awaited: a page that navigates away (flushSync) has unmounted before its queries are dropped and refreshed,
-      // so nothing asks again for the record just deleted.
+      // The page leaves first (its navigation is awaited); the record's own reads are then dropped, not read again.
       await onSuccess?.();
       await invalidateRegisterData(queryClient, { deletedEntityId: trustId });
     },
