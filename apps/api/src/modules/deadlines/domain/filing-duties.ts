@@ -20,6 +20,9 @@ export const BO_FILING_DUTIES = {
 /** Prefix of the notes of a duty that fell due before the account's tracked-from day: history, not overdue. */
 export const BEFORE_TRACKING = 'Before tracking';
 
+/** Prefix of the notes of an engine plan the corrected facts no longer call for; a later correction reopens it. */
+export const NO_LONGER_REQUIRED = 'No longer required';
+
 /** The later of the day an entity came to be and the day a filing duty began, and which of the two it is. */
 export const dutyStart = (established: string | null, since: string): [string, 'established' | 'duty'] =>
   established && established >= since ? [established, 'established'] : [since, 'duty'];

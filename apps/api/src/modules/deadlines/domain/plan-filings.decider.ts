@@ -9,6 +9,7 @@ import { addBusinessDays } from './business-days';
 import { type FiledOwner, ownersKey } from './bo-changes';
 import { type PlannedFiling, plannedFilings, tracked } from './deadline-rules';
 import { revisedPlans } from './revise-plans';
+import { withdrawnPlans } from './withdrawn-plans';
 
 /** What an entity's owners are compared with to tell whether a BO refiling is due. */
 export interface OwnerComparison {
@@ -215,7 +216,8 @@ export const scopedFilings = (state: AccountRegisterState, scope: PlanScope) =>
 
 /**
  * Adds the missing planned filings, each with one of the pre-allocated ids (more wait for the next run), and
- * brings the engine's open plans in line with the facts (a confirmed tax season, a new tracked-from day).
+ * brings the engine's open plans in line with the facts (a confirmed tax season, a new tracked-from day), withdrawing
+ * those corrected facts no longer call for.
  */
 export function decidePlanFilings(
   command: { today: string; ids: number[]; ownerChanges?: readonly OwnerChange[]; scope?: PlanScope },
@@ -242,5 +244,9 @@ export function decidePlanFilings(
       },
       effectiveAt: plan.dueDate,
     }));
-  return [...added, ...revisedPlans(state, plans, scopedFilings(state, scope))];
+  return [
+    ...added,
+    ...revisedPlans(state, plans, scopedFilings(state, scope)),
+    ...withdrawnPlans(state, filingsIn(state, scope)),
+  ];
 }

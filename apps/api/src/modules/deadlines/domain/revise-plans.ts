@@ -1,14 +1,18 @@
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import type { AccountRegisterState, RegisteredFiling } from '../../accounts/domain/account-register.state';
 import type { PlannedFiling } from './deadline-rules';
-import { BEFORE_TRACKING } from './filing-duties';
+import { BEFORE_TRACKING, NO_LONGER_REQUIRED } from './filing-duties';
 
-/** A filing the engine planned and nobody has settled: still open, or the history it recorded itself. */
+/** A filing the engine planned that is still open: nobody settled it or made it their own. */
+export const openAsPlanned = (filing: RegisteredFiling): boolean =>
+  filing.origin === 'deadline_engine' && (filing.status === 'pending' || filing.status === 'overdue');
+
+/** Open as planned, or what the engine itself set aside: history before tracking, or withdrawn plans. */
 const leftAsPlanned = (filing: RegisteredFiling): boolean =>
-  filing.origin === 'deadline_engine' &&
-  (filing.status === 'pending' ||
-    filing.status === 'overdue' ||
-    (filing.status === 'not_required' && (filing.notes ?? '').startsWith(BEFORE_TRACKING)));
+  openAsPlanned(filing) ||
+  (filing.origin === 'deadline_engine' &&
+    filing.status === 'not_required' &&
+    [BEFORE_TRACKING, NO_LONGER_REQUIRED].some((prefix) => (filing.notes ?? '').startsWith(prefix)));
 
 const planned = (filing: RegisteredFiling | PlannedFiling) => ({
   dueDate: filing.dueDate,
@@ -19,7 +23,8 @@ const planned = (filing: RegisteredFiling | PlannedFiling) => ({
 
 /**
  * Updates the engine's unsettled filings whose plan changed: a provisional tax season confirmed, a moved
- * tracked-from day (history reopens, or becomes history), a duty's start now known. Settled filings stay.
+ * tracked-from day (history reopens, or becomes history), a duty's start now known, a withdrawn plan called for
+ * again. Settled filings stay.
  */
 export function revisedPlans(
   state: AccountRegisterState,

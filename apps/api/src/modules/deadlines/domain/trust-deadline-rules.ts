@@ -1,7 +1,7 @@
 import { addBusinessDays, addDays } from './business-days';
 import type { DeadlineFacts, DutyPlan } from './deadline-rules';
 import { BO_FILING_DUTIES, dutyStart } from './filing-duties';
-import { TRUST_TAX_SEASONS, type TrustTaxSeason } from './tax-seasons';
+import { TRUST_TAX_SEASONS, type TrustTaxSeason, yearOfAssessmentEnd } from './tax-seasons';
 
 const SEASON_NOTICE_DAYS = 90;
 
@@ -33,7 +33,11 @@ export function trustPlans(entity: DeadlineFacts, today: string, trackedFrom: st
         ? "Trustees lodge the trust's beneficial-ownership register with the Master: 10 business days after the trust deed."
         : `Trustees lodge the trust's beneficial-ownership register with the Master: 10 business days after the duty began on ${start}.`,
   };
-  const seasons = seasonsToPlan(today, trackedFrom);
+  // A trust files for the tax years it existed in: none for a year that ended before its deed.
+  const deed = entity.trustDeedDate ?? null;
+  const seasons = seasonsToPlan(today, trackedFrom).filter(
+    (season) => !deed || deed <= yearOfAssessmentEnd(season.season),
+  );
   const returns = seasons.map((season): DutyPlan => ({
     ruleKey: `itr12t:${entity.id}:${season.season}`,
     entityId: entity.id,

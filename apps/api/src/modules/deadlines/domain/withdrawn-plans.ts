@@ -1,0 +1,62 @@
+import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
+import type {
+  AccountRegisterState,
+  RegisteredEntity,
+  RegisteredFiling,
+} from '../../accounts/domain/account-register.state';
+import { anniversaryIn } from './anniversaries';
+import { NO_LONGER_REQUIRED } from './filing-duties';
+import { openAsPlanned } from './revise-plans';
+import { yearOfAssessmentEnd } from './tax-seasons';
+
+/**
+ * Why the entity's facts no longer call for the plan under `ruleKey`, or null while they still do (or the facts
+ * are unknown: a missing date withdraws nothing). The rule keys carry the dates their plans were made from.
+ */
+function obsoleteBecause(ruleKey: string, entity: RegisteredEntity): string | null {
+  const [rule, , keyed] = ruleKey.split(':');
+  const incorporated = entity.profile.incorporationDate ?? null;
+  if (rule === 'annual_return' && incorporated && keyed) {
+    const isAnniversary =
+      keyed > incorporated && anniversaryIn(incorporated, Number(keyed.slice(0, 4))) === keyed;
+    return isAnniversary ? null : `${keyed} is not an anniversary of the incorporation date ${incorporated}`;
+  }
+  if (rule === 'bo_initial' && incorporated && keyed && keyed !== incorporated)
+    return `the incorporation date is now ${incorporated}, not ${keyed}`;
+  const deed = entity.profile.trustDeedDate ?? null;
+  if ((rule === 'itr12t' || rule === 'it3t') && deed && keyed && deed > yearOfAssessmentEnd(keyed))
+    return `the trust deed is dated ${deed}, after the ${keyed} year of assessment ended`;
+  return null;
+}
+
+/**
+ * Engine plans still open (or withdrawn before) whose facts were corrected: an incorporation date moved leaves
+ * the returns of the old anniversaries, a trust deed dated later leaves the tax years before it. They become
+ * 'not required' with the reason in their notes, so the audit trail tells why; a filing someone settled,
+ * edited into their own (origin 'manual') or that the engine keeps as history stays as it is.
+ */
+export function withdrawnPlans(
+  state: AccountRegisterState,
+  filings: Iterable<[number, RegisteredFiling]>,
+): DomainEventData[] {
+  return [...filings].flatMap(([filingId, filing]): DomainEventData[] => {
+    const entity = state.entities.get(filing.entityId);
+    if (!entity || !filing.ruleKey || !openAsPlanned(filing)) return [];
+    const reason = obsoleteBecause(filing.ruleKey, entity);
+    if (!reason) return [];
+    const notes = `${NO_LONGER_REQUIRED}: ${reason}.`;
+    return [
+      {
+        type: 'FilingRequirementUpdated',
+        data: {
+          filingId,
+          accountId: state.accountId,
+          changes: {
+            status: { from: filing.status, to: 'not_required' },
+            notes: { from: filing.notes, to: notes },
+          },
+        },
+      },
+    ];
+  });
+}
