@@ -56,4 +56,60 @@ describe('refiling after a change of beneficial owners', () => {
     await agent.delete(`/api/relationships/${sold.body.id}`).expect(200);
     expect(await boFilings()).toHaveLength(2);
   });
+
+  it.each(['submitted', 'pending'])(
+    'withdraws an open refiling once a BO filing lodged since reported the owners (entered as %s)',
+    async (entered) => {
+      const { agent } = await registeredAgent(app);
+      const create = async (fields: Record<string, unknown>) =>
+        (await agent.post('/api/entities').send(fields).expect(201)).body.id as number;
+      const company = await create({ type: 'company', name: 'Lodged Co', incorporationDate: '2024-01-15' });
+      const alice = await create({ type: 'individual', name: 'Alice' });
+      const bob = await create({ type: 'individual', name: 'Bob' });
+      const holds = (sourceEntityId: number, ownershipPercentage: number) =>
+        agent
+          .post('/api/relationships')
+          .send({ sourceEntityId, targetEntityId: company, type: 'shareholder', ownershipPercentage })
+          .expect(201);
+      const boFilings = async (): Promise<{ id: number; status: string; notes: string; origin: string }[]> =>
+        (await agent.get(`/api/entities/${company}/filings`)).body.filter(
+          (f: { requirementType: string }) => f.requirementType === 'beneficial_ownership_filing',
+        );
+      await holds(alice, 60);
+      const [initial] = await boFilings();
+      await agent
+        .patch(`/api/compliance/filing-requirements/${initial.id}`)
+        .send({ status: 'submitted' })
+        .expect(200);
+      await holds(bob, 40);
+      const refiling = (await boFilings()).find((f) => f.id !== initial.id)!;
+      expect(refiling).toMatchObject({ status: 'pending', origin: 'deadline_engine' });
+
+      // The user lodged with CIPC on their own and records it as a filing already submitted
+      const lodged = await agent
+        .post('/api/compliance/filing-requirements')
+        .send({
+          entityId: company,
+          requirementType: 'beneficial_ownership_filing',
+          dueDate: new Date().toISOString().slice(0, 10),
+          status: entered,
+          submissionDate: null,
+          notes: 'Lodged on the CIPC portal',
+        })
+        .expect(201);
+      if (entered === 'pending')
+        await agent
+          .post('/api/compliance/filing-requirements/mark-filed')
+          .send({ ids: [lodged.body.id], submissionDate: null })
+          .expect(200);
+      const after = await boFilings();
+      expect(after.find((f) => f.id === refiling.id)).toMatchObject({
+        status: 'not_required',
+        notes: expect.stringMatching(/^No longer required: the beneficial-ownership filing submitted on/),
+      });
+      // It declared Alice and Bob, so nothing is open and nothing new is planned
+      expect(after.filter((f) => f.status === 'pending' || f.status === 'overdue')).toEqual([]);
+      expect(after.map((f) => f.id).sort()).toEqual([initial.id, refiling.id, lodged.body.id].sort());
+    },
+  );
 });

@@ -14,6 +14,7 @@ import {
 } from '../notifications/domain/notifications.decider';
 import { erasureNotices } from '../privacy/domain/erasure-notices';
 import { noticeFor } from './domain/deadline-notifications';
+import { withdrawnPlans } from './domain/withdrawn-plans';
 import { downstreamOf } from './domain/downstream';
 import {
   currentPlans,
@@ -83,7 +84,8 @@ export class DeadlineScanService {
     const plans = currentPlans(state, today, ownerChanges, scope);
     const missing = missingAmong(state, plans, scope);
     const revisions = revisedPlans(state, plans, scopedFilings(state, scope));
-    if (missing.length === 0 && revisions.length === 0) return 0;
+    const withdrawals = withdrawnPlans(state, scopedFilings(state, scope) ?? state.filings);
+    if (missing.length === 0 && revisions.length === 0 && withdrawals.length === 0) return 0;
     const ids = await Promise.all(missing.map(() => this.ids.next('filing')));
     const meta = { accountId, actorId: 'system' as const, correlationId: randomUUID() };
     await this.streams.execute(stream, accountRegister, meta, (s) =>

@@ -123,7 +123,7 @@ export class FilingsController {
     const { filingId } = await this.commands.execute(
       new CreateFilingCommand(actor, fields, await this.filings.today(actor.accountId)),
     );
-    return this.filings.get(actor.accountId, filingId);
+    return this.afterBoFilingChange(actor.accountId, await this.filings.get(actor.accountId, filingId));
   }
 
   /** Bulk "Mark as filed" (history): each filing marked submitted on its own, with an outcome per filing. */
@@ -137,6 +137,13 @@ export class FilingsController {
     const results = await this.commands.execute(
       new MarkFiledCommand(actor, body.ids, body.submissionDate, today),
     );
+    const submitted = results.filter((result) => result.outcome === 'submitted').map((result) => result.id);
+    const entities = new Set<number>();
+    for (const filingId of submitted) {
+      const filing = await this.filings.get(actor.accountId, filingId);
+      if (BO_FILING_TYPES.includes(filing.requirementType)) entities.add(filing.entityId);
+    }
+    if (entities.size) await this.deadlines.planEntities(actor.accountId, [...entities]);
     return { results };
   }
 

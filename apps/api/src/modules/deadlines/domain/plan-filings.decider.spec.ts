@@ -186,4 +186,35 @@ describe('keeping the engine plans in line with the facts (issue 11 items 10 and
       ),
     ).toEqual([]);
   });
+
+  it('withdraws only open engine plans the corrected date contradicts: settled and manual ones stay', () => {
+    const oldReturn = (filingId: number, fields: Record<string, unknown> = {}) =>
+      filingAdded(filingId, {
+        entityId: 1,
+        requirementType: 'annual_return',
+        dueDate: '2026-04-27',
+        ruleKey: 'annual_return:1:2026-03-15',
+        ...fields,
+      });
+    const corrected = given(
+      accountOpened(),
+      entityRegistered(1, 'company', 'Moved Co', { incorporationDate: '2024-07-10' }),
+      oldReturn(20),
+      oldReturn(21, { status: 'submitted', submissionDate: '2026-04-01' }),
+      oldReturn(22, { origin: 'manual' }),
+      oldReturn(23, { status: 'overdue' }),
+    );
+    const withdrawn = decidePlanFilings({ today: '2026-11-25', ids: [] }, corrected).filter(
+      (e) => e.type === 'FilingRequirementUpdated',
+    );
+    expect(withdrawn.map((e) => (e.data as { filingId: number }).filingId)).toEqual([20, 23]);
+    expect(withdrawn[1].data).toMatchObject({
+      changes: {
+        status: { from: 'overdue', to: 'not_required' },
+        notes: {
+          to: 'No longer required: 2026-03-15 is not an anniversary of the incorporation date 2024-07-10.',
+        },
+      },
+    });
+  });
 });

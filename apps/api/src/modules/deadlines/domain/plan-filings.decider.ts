@@ -4,10 +4,10 @@ import type {
   RegisteredEntity,
   RegisteredFiling,
 } from '../../accounts/domain/account-register.state';
-import { BO_FILING_TYPES } from '../../filings/domain/filing.deciders';
 import { addBusinessDays } from './business-days';
 import { type FiledOwner, ownersKey } from './bo-changes';
 import { type PlannedFiling, plannedFilings, tracked } from './deadline-rules';
+import { filedOwnersOf, isBoFiling, lastSubmittedBoFiling } from './last-bo-filing';
 import { revisedPlans } from './revise-plans';
 import { withdrawnPlans } from './withdrawn-plans';
 
@@ -54,9 +54,6 @@ function* entitiesIn(state: AccountRegisterState, scope: PlanScope): Iterable<[n
 
 const FIRST_LODGEMENT = /^(bo_initial|trust_bo_initial):/;
 
-const filedOwnersOf = (filing: RegisteredFiling): FiledOwner[] | null =>
-  filing.filedOwners ?? filing.filedOwnerIds?.map((individualId) => ({ individualId })) ?? null;
-
 /**
  * Per company or trust, what its owners are compared with (DOMAIN.md section 3, docs/decisions/0026): the last
  * submitted BO filing that recorded its owners; for a trust without one, the owners when its first lodgement with
@@ -69,15 +66,11 @@ export function ownerComparisons(
 ): OwnerComparison[] {
   const byEntity = new Map<number, [number, RegisteredFiling][]>();
   for (const entry of filingsIn(state, scope))
-    if (BO_FILING_TYPES.includes(entry[1].requirementType))
+    if (isBoFiling(entry[1]))
       byEntity.set(entry[1].entityId, [...(byEntity.get(entry[1].entityId) ?? []), entry]);
   let lastDatedChange: Map<number, string> | undefined;
   return [...byEntity].flatMap(([entityId, filings]): OwnerComparison[] => {
-    const [filedId, filed] =
-      filings
-        .filter(([, f]) => f.status === 'submitted' && filedOwnersOf(f))
-        .sort(([a, fa], [b, fb]) => (fa.submissionDate ?? '').localeCompare(fb.submissionDate ?? '') || a - b)
-        .at(-1) ?? [];
+    const [filedId, filed] = lastSubmittedBoFiling(filings) ?? [];
     if (filed && filedId !== undefined)
       return [{ entityId, baseline: String(filedId), filed: filedOwnersOf(filed), after: null }];
     const first = filings.find(([, f]) => FIRST_LODGEMENT.test(f.ruleKey ?? '') && f.dueDate <= today);

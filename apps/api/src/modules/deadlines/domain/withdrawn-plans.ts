@@ -6,6 +6,7 @@ import type {
 } from '../../accounts/domain/account-register.state';
 import { anniversaryIn } from './anniversaries';
 import { NO_LONGER_REQUIRED } from './filing-duties';
+import { lastSubmittedBoFiling } from './last-bo-filing';
 import { openAsPlanned } from './revise-plans';
 import { yearOfAssessmentEnd } from './tax-seasons';
 
@@ -13,8 +14,19 @@ import { yearOfAssessmentEnd } from './tax-seasons';
  * Why the entity's facts no longer call for the plan under `ruleKey`, or null while they still do (or the facts
  * are unknown: a missing date withdraws nothing). The rule keys carry the dates their plans were made from.
  */
-function obsoleteBecause(ruleKey: string, entity: RegisteredEntity): string | null {
+function obsoleteBecause(
+  ruleKey: string,
+  entity: RegisteredEntity,
+  lastFiled: () => [number, RegisteredFiling] | undefined,
+): string | null {
   const [rule, , keyed] = ruleKey.split(':');
+  if (rule === 'bo_change') {
+    // A refiling reports the owners since its baseline; a later submission reported them already.
+    const [filedId, filed] = lastFiled() ?? [];
+    return filed && String(filedId) !== keyed
+      ? `the beneficial-ownership filing submitted on ${filed.submissionDate ?? 'a later day'} reported the owners since`
+      : null;
+  }
   const incorporated = entity.profile.incorporationDate ?? null;
   if (rule === 'annual_return' && incorporated && keyed) {
     const isAnniversary =
@@ -29,9 +41,18 @@ function obsoleteBecause(ruleKey: string, entity: RegisteredEntity): string | nu
   return null;
 }
 
+const lastFiledOf = (state: AccountRegisterState, entityId: number) =>
+  lastSubmittedBoFiling(
+    (state.filingIdsByEntity.get(entityId) ?? []).flatMap((id): [number, RegisteredFiling][] => {
+      const filing = state.filings.get(id);
+      return filing ? [[id, filing]] : [];
+    }),
+  );
+
 /**
- * Engine plans still open (or withdrawn before) whose facts were corrected: an incorporation date moved leaves
- * the returns of the old anniversaries, a trust deed dated later leaves the tax years before it. They become
+ * Engine plans still open whose facts were corrected: an incorporation date moved leaves
+ * the returns of the old anniversaries, a trust deed dated later leaves the tax years before it, and a BO filing
+ * submitted since leaves the refilings of the baseline before it. They become
  * 'not required' with the reason in their notes, so the audit trail tells why; a filing someone settled,
  * edited into their own (origin 'manual') or that the engine keeps as history stays as it is.
  */
@@ -42,7 +63,7 @@ export function withdrawnPlans(
   return [...filings].flatMap(([filingId, filing]): DomainEventData[] => {
     const entity = state.entities.get(filing.entityId);
     if (!entity || !filing.ruleKey || !openAsPlanned(filing)) return [];
-    const reason = obsoleteBecause(filing.ruleKey, entity);
+    const reason = obsoleteBecause(filing.ruleKey, entity, () => lastFiledOf(state, filing.entityId));
     if (!reason) return [];
     const notes = `${NO_LONGER_REQUIRED}: ${reason}.`;
     return [

@@ -43,6 +43,8 @@ export function decideAddFiling(
     fields: CreateFilingFields;
     origin?: RegisteredFiling['origin'];
     today: string;
+    /** The beneficial owners on the submission day, for a BO filing entered as already submitted. */
+    currentOwners?: FiledOwnerRecord[];
   },
   state: AccountRegisterState,
 ): DomainEventData[] {
@@ -63,11 +65,23 @@ export function decideAddFiling(
     command.today,
   );
   checkDates(filing, command.today);
+  const added: DomainEventData = {
+    type: 'FilingRequirementAdded',
+    data: { filingId: command.filingId, accountId: state.accountId, ...filing },
+    effectiveAt: filing.dueDate,
+  };
+  const owners = command.currentOwners;
+  if (filing.status !== 'submitted' || !BO_FILING_TYPES.includes(requirementType) || !owners) return [added];
+  // Entered as lodged already: it declared the owners of its day, like one marked submitted (the same event).
+  const filed = {
+    filedOwnerIds: { from: null, to: owners.map((o) => o.individualId) },
+    filedOwners: { from: null, to: owners },
+  };
   return [
+    added,
     {
-      type: 'FilingRequirementAdded',
-      data: { filingId: command.filingId, accountId: state.accountId, ...filing },
-      effectiveAt: filing.dueDate,
+      type: 'FilingRequirementUpdated',
+      data: { filingId: command.filingId, accountId: state.accountId, changes: filed },
     },
   ];
 }
