@@ -14,11 +14,12 @@ export class ComplianceFactsReader {
   ) {}
 
   async read(accountId: number, entityId: number): Promise<ComplianceFacts> {
-    const [relationships, documents, filings] = await Promise.all([
+    const [relationships, documents, filings, today] = await Promise.all([
       this.relationships.list(accountId, { targetEntityId: entityId }),
       this.documents.list(accountId, entityId),
       this.filings.list(accountId, { entityId }),
+      this.filings.today(accountId),
     ]);
-    return { relationships, documents, filings };
+    return { relationships, documents, filings, today };
   }
 }

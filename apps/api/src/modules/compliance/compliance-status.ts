@@ -12,6 +12,8 @@ export interface ComplianceFacts {
   relationships: readonly RelationshipView[];
   documents: readonly DocumentView[];
   filings: readonly FilingRequirementView[];
+  /** The account's day: a role whose link ended before it is no longer held. */
+  today: string;
 }
 
 const presentDocumentTypes = (documents: readonly DocumentView[]) =>
@@ -31,7 +33,7 @@ export function complianceStatus(
   facts: ComplianceFacts,
 ): ComplianceStatusView {
   const isTrust = entity.type === 'trust';
-  const missingRelationships = isTrust ? missingTrustRoles(entity.id, facts.relationships) : [];
+  const missingRelationships = isTrust ? missingTrustRoles(entity.id, facts.relationships, facts.today) : [];
   const present = presentDocumentTypes(facts.documents);
   const missingDocuments = isTrust ? REQUIRED_TRUST_DOCUMENTS.filter((type) => !present.has(type)) : [];
   const overdueFilings = facts.filings.filter((f) => f.isOverdue).length;

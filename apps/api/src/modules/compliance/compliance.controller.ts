@@ -38,12 +38,9 @@ export class ComplianceController {
   async trust(@CurrentActor() actor: Actor, @Param('id', entityId) id: number): Promise<TrustComplianceView> {
     const trust = await this.entities.entity(actor.accountId, id);
     if (trust.type !== 'trust') throw notFound('Trust');
-    const { relationships, documents, filings } = await this.facts.read(actor.accountId, id);
     return trustCompliance(
       { id: trust.id, name: trust.name, registrationNumber: trust.registrationNumber },
-      relationships,
-      documents,
-      filings,
+      await this.facts.read(actor.accountId, id),
     );
   }
 }

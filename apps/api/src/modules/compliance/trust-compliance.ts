@@ -1,27 +1,25 @@
 import {
-  type DocumentView,
-  type FilingRequirementView,
   holdsTrustRole,
   REQUIRED_TRUST_DOCUMENTS,
   REQUIRED_TRUST_ROLES,
-  type RelationshipView,
   type TrustComplianceView,
 } from '@ledgerline/contracts';
-import { complianceStatus } from './compliance-status';
+import { type ComplianceFacts, complianceStatus } from './compliance-status';
 
 /** The trust's view of the one rule (complianceStatus), with the counts and lists its page shows. */
 export function trustCompliance(
   trust: TrustComplianceView['trust'],
-  relationships: readonly RelationshipView[],
-  documents: readonly DocumentView[],
-  filings: readonly FilingRequirementView[],
+  { relationships, documents, filings, today }: ComplianceFacts,
 ): TrustComplianceView {
   // The same role rule as the trust list's `compliance` field (kept by the entities projector).
-  const roles = relationships.filter((r) => holdsTrustRole(trust.id, r));
+  const roles = relationships.filter((r) => holdsTrustRole(trust.id, r, today));
   const counts = Object.fromEntries(
     REQUIRED_TRUST_ROLES.map((role) => [role, roles.filter((r) => r.type === role).length]),
   ) as TrustComplianceView['relationships']['counts'];
-  const status = complianceStatus({ id: trust.id, type: 'trust' }, { relationships, documents, filings });
+  const status = complianceStatus(
+    { id: trust.id, type: 'trust' },
+    { relationships, documents, filings, today },
+  );
   return {
     trust,
     relationships: {

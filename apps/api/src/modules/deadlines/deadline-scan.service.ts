@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ID_ALLOCATOR, type IdAllocator, streams } from '@ledgerline/events';
-import { READ_STORE, type ReadStore } from '@ledgerline/projections';
+import { checkpointNameOf, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { EventSourcedStreams } from '../../infrastructure/event-sourcing/event-sourced-streams';
 import { AccountDays } from '../../shared/account-days';
 import { accountRegister, type AccountRegisterState } from '../accounts/domain/account-register.state';
 import { ACCOUNTS, type AccountDocument } from '../accounts/projections/account.read-model';
+import { EntitiesProjector } from '../entities/projections/entities.projector';
 import { FILINGS, type FilingDocument } from '../filings/projections/filing.read-model';
 import { toFilingView } from '../filings/queries/filing-status';
 import {
@@ -34,6 +35,8 @@ export interface ScanResult {
   notificationsRaised: number;
   /** Reminder e-mails the mail port accepted (docs/decisions/0042). */
   emailsSent: number;
+  /** Trusts whose last founder, trustee or beneficiary link ended since the last scan: now 'attention'. */
+  trustsLapsed: number;
 }
 
 /** The deadline engine and the notifier; run by the in-process scheduler or the BullMQ worker. */
@@ -46,6 +49,9 @@ export class DeadlineScanService {
     private readonly days: AccountDays,
     private readonly reminders: EmailRemindersService,
   ) {}
+
+  /** Stateless: the scan borrows its rule for trusts whose roles lapse with time. */
+  private readonly entities = new EntitiesProjector();
 
   /** Plans what the facts call for and brings the engine's unsettled plans in line; returns how many it added. */
   planAccount(accountId: number): Promise<number> {
@@ -119,6 +125,20 @@ export class DeadlineScanService {
     return raised;
   }
 
+  /**
+   * The trust list's compliance moves with time too: a trustee whose end date passed holds the role no more. The
+   * entities projector's own rule, run in its checkpoint's transaction (the checkpoint left as it is).
+   */
+  async lapseTrusts(accountId: number): Promise<number> {
+    const today = await this.days.today(accountId);
+    let lapsed = 0;
+    await this.readStore.withCheckpoint(checkpointNameOf(this.entities), async (writer) => {
+      lapsed = await this.entities.lapseCompliance(writer, accountId, today);
+      return null;
+    });
+    return lapsed;
+  }
+
   async scanAll(): Promise<ScanResult> {
     const accounts = await this.readStore.find<AccountDocument>(ACCOUNTS, {});
     const result: ScanResult = {
@@ -126,11 +146,13 @@ export class DeadlineScanService {
       filingsPlanned: 0,
       notificationsRaised: 0,
       emailsSent: 0,
+      trustsLapsed: 0,
     };
     for (const { accountId } of accounts) {
       result.filingsPlanned += await this.planAccount(accountId);
       result.notificationsRaised += await this.notifyAccount(accountId);
       result.emailsSent += await this.reminders.remindAccount(accountId);
+      result.trustsLapsed += await this.lapseTrusts(accountId);
     }
     return result;
   }

@@ -68,6 +68,7 @@ describe('EntitiesProjector', () => {
       trustDeedDate: null,
       isBeneficialOwner: false,
       compliance: null,
+      compliantThrough: null,
       createdAt: at(0),
       updatedAt: at(0),
     });
@@ -215,6 +216,7 @@ describe('EntitiesProjector', () => {
         targetEntityId: 3,
         type: 'beneficiary',
         isActive: true,
+        endDate: null,
       });
       const done = await harness.project(trustEvents);
       expect((await done.documents(ENTITY_ROLE_LINKS)).map((link) => link.id)).toEqual(['11']);

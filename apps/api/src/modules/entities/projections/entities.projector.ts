@@ -36,7 +36,7 @@ const listFieldsOf = (entity: EntityDocument) =>
 
 export class EntitiesProjector implements Projector {
   readonly name = 'entities';
-  readonly version = 4;
+  readonly version = 5;
   readonly collections = [ENTITIES, ENTITY_GROUP_MEMBERS, ENTITY_ROLE_LINKS];
   readonly layouts = ENTITY_LAYOUTS;
   readonly handles = [
@@ -57,6 +57,8 @@ export class EntitiesProjector implements Projector {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as AccountEvent | RegisterEvent;
     const at = recorded.metadata.recordedAt;
+    // Links ended before the day a change was recorded hold no role; later ends are the deadline scan's.
+    const day = at.slice(0, 10);
     switch (event.type) {
       case 'EntityRegistered': {
         const { entityId, accountId, entityType, createdByUserId, profile } = event.data;
@@ -72,7 +74,9 @@ export class EntitiesProjector implements Projector {
           nameKey: naturalSortKey(profile.name),
           isTrust: entityType === 'trust',
           isBeneficialOwner: false,
-          compliance: entityType === 'trust' ? await this.roles.complianceOf(writer, entityId) : null,
+          ...(entityType === 'trust'
+            ? await this.roles.standingOf(writer, entityId, day)
+            : { compliance: null, compliantThrough: null }),
           createdAt: at,
           updatedAt: at,
         };
@@ -88,7 +92,11 @@ export class EntitiesProjector implements Projector {
         return this.save(writer, { ...next, updatedAt: at });
       }
       case 'EntityDeleted':
-        await this.refreshCompliance(writer, await this.roles.entityDeleted(writer, event.data.entityId));
+        await this.refreshCompliance(
+          writer,
+          await this.roles.entityDeleted(writer, event.data.entityId),
+          day,
+        );
         await writer.deleteMany(ENTITY_GROUP_MEMBERS, { entityId: event.data.entityId });
         return writer.delete(ENTITIES, String(event.data.entityId));
       case 'EntityAddedToGroup': {
@@ -104,11 +112,15 @@ export class EntitiesProjector implements Projector {
         await writer.deleteMany(ENTITY_GROUP_MEMBERS, { groupId: event.data.groupId });
         return;
       case 'RelationshipAdded':
-        return this.refreshCompliance(writer, await this.roles.added(writer, event.data));
+        return this.refreshCompliance(writer, await this.roles.added(writer, event.data), day);
       case 'RelationshipUpdated':
-        return this.refreshCompliance(writer, await this.roles.updated(writer, event.data));
+        return this.refreshCompliance(writer, await this.roles.updated(writer, event.data), day);
       case 'RelationshipRemoved':
-        return this.refreshCompliance(writer, await this.roles.removed(writer, event.data.relationshipId));
+        return this.refreshCompliance(
+          writer,
+          await this.roles.removed(writer, event.data.relationshipId),
+          day,
+        );
     }
   }
 
@@ -122,13 +134,40 @@ export class EntitiesProjector implements Projector {
       await writer.put(ENTITY_GROUP_MEMBERS, { ...member, ...listFieldsOf(entity) });
   }
 
-  /** A trust's `compliance` after its links changed; written only when it moved (not its updatedAt). */
-  private async refreshCompliance(writer: ReadStoreWriter, entityIds: number[]): Promise<void> {
+  /** A trust's `compliance` on `day` after its links changed; written only when it moved (not its updatedAt). */
+  private async refreshCompliance(writer: ReadStoreWriter, entityIds: number[], day: string): Promise<void> {
     for (const entityId of entityIds) {
       const entity = await writer.get<EntityDocument>(ENTITIES, String(entityId));
-      if (!entity || entity.type !== 'trust') continue;
-      const compliance = await this.roles.complianceOf(writer, entityId);
-      if (entity.compliance !== compliance) await this.save(writer, { ...entity, compliance });
+      if (entity?.type === 'trust') await this.restand(writer, entity, day);
     }
+  }
+
+  private async restand(writer: ReadStoreWriter, entity: EntityDocument, day: string): Promise<boolean> {
+    const { compliance, compliantThrough } = await this.roles.standingOf(writer, entity.entityId, day);
+    if (entity.compliance === compliance && (entity.compliantThrough ?? null) === compliantThrough)
+      return false;
+    await this.save(writer, { ...entity, compliance, compliantThrough });
+    return true;
+  }
+
+  /**
+   * The account's compliant trusts whose roles lapsed before `today` (a trustee's end date passed), turned to
+   * attention: time, not an event, moved them. Run by the deadline scan; answers how many moved.
+   */
+  async lapseCompliance(writer: ReadStoreWriter, accountId: number, today: string): Promise<number> {
+    const compliant = await writer.find<EntityDocument>(ENTITIES, {
+      accountId,
+      type: 'trust',
+      compliance: 'compliant',
+    });
+    let moved = 0;
+    for (const trust of compliant)
+      if (
+        trust.compliantThrough &&
+        trust.compliantThrough < today &&
+        (await this.restand(writer, trust, today))
+      )
+        moved++;
+    return moved;
   }
 }

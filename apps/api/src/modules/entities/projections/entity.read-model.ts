@@ -8,6 +8,11 @@ export type EntityDocument = Omit<EntityView, 'id'> & {
   entityId: number;
   /** naturalSortKey(name): names sort as people read them ('Company 2' before 'Company 11'). */
   nameKey: string;
+  /**
+   * A compliant trust: the last day its links hold every required role ('9999-12-31' while none ends), so the
+   * deadline scan can turn `compliance` to attention once that day has passed. Null otherwise.
+   */
+  compliantThrough?: string | null;
   [key: string]: unknown;
 };
 
@@ -39,7 +44,7 @@ export interface EntityGroupMemberDocument {
 
 /**
  * Read model `entity_role_links`: one row per relationship with its ends, its type (the role its source
- * holds in its target) and whether it is active, so the projector can tell which roles a trust's active
+ * holds in its target), whether it is active and its end date, so the projector can tell which roles a trust's active
  * relationships give without reading the relationships projector's collections.
  */
 export const ENTITY_ROLE_LINKS = 'entity_role_links';
@@ -53,6 +58,8 @@ export interface EntityRoleLinkDocument {
   targetEntityId: number;
   type: string;
   isActive: boolean;
+  /** The role's last day; null or absent: ongoing. */
+  endDate?: string | null;
 }
 
 /** The fields a membership row copies from its entity (the group lists filter, sort and search them). */
@@ -119,7 +126,7 @@ export const ENTITY_LAYOUTS: CollectionLayouts = {
 
 export const groupMemberId = (groupId: number, entityId: number): string => `${groupId}:${entityId}`;
 
-const ENTITY_ONLY_FIELDS = new Set(['nameKey']);
+const ENTITY_ONLY_FIELDS = new Set(['nameKey', 'compliantThrough']);
 
 export const toEntityView = (doc: EntityDocument): EntityView =>
   documentView<EntityView>(doc, 'entityId', ENTITY_ONLY_FIELDS);

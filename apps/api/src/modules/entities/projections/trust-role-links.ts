@@ -1,10 +1,5 @@
 import type { RegisterEvent } from '@ledgerline/events';
-import {
-  missingTrustRoles,
-  REQUIRED_TRUST_ROLES,
-  type TrustListCompliance,
-  trustListCompliance,
-} from '@ledgerline/contracts';
+import { REQUIRED_TRUST_ROLES, type TrustListCompliance, trustRolesHeldThrough } from '@ledgerline/contracts';
 import type { ReadStoreWriter } from '@ledgerline/projections';
 import { ENTITY_ROLE_LINKS, type EntityRoleLinkDocument } from './entity.read-model';
 
@@ -16,7 +11,14 @@ const TRACKED: Record<string, keyof EntityRoleLinkDocument> = {
   targetEntityId: 'targetEntityId',
   relationshipType: 'type',
   isActive: 'isActive',
+  endDate: 'endDate',
 };
+
+/** A trust's list compliance on a day, and while compliant the last day it stays so without new facts. */
+export interface TrustListStanding {
+  compliance: TrustListCompliance;
+  compliantThrough: string | null;
+}
 
 const distinct = (ids: number[]): number[] => [...new Set(ids)];
 
@@ -27,6 +29,7 @@ const distinct = (ids: number[]): number[] => [...new Set(ids)];
 export class TrustRoleLinks {
   async added(writer: ReadStoreWriter, data: DataOf<'RelationshipAdded'>): Promise<number[]> {
     const { relationshipId, accountId, sourceEntityId, targetEntityId, relationshipType, isActive } = data;
+    const endDate = data.endDate ?? null;
     const link: EntityRoleLinkDocument = {
       id: String(relationshipId),
       accountId,
@@ -35,6 +38,7 @@ export class TrustRoleLinks {
       targetEntityId,
       type: relationshipType,
       isActive,
+      endDate,
     };
     await writer.put(ENTITY_ROLE_LINKS, link);
     return [targetEntityId];
@@ -68,19 +72,22 @@ export class TrustRoleLinks {
   }
 
   /**
-   * The trust compliance rule (missingTrustRoles) over one link per required role: the filter reads only
-   * links the rule accepts (into the trust, active), so one of each is enough to know the role is held.
+   * The trust compliance rule (holdsTrustRole) on `today` over the trust's active links of each required role
+   * (a handful per trust: the index serves them), and how long it holds without new facts.
    */
-  async complianceOf(writer: ReadStoreWriter, trustId: number): Promise<TrustListCompliance> {
-    const held: EntityRoleLinkDocument[] = [];
+  async standingOf(writer: ReadStoreWriter, trustId: number, today: string): Promise<TrustListStanding> {
+    const active: EntityRoleLinkDocument[] = [];
     for (const type of REQUIRED_TRUST_ROLES)
-      held.push(
-        ...(await writer.find<EntityRoleLinkDocument>(
-          ENTITY_ROLE_LINKS,
-          { targetEntityId: trustId, type, isActive: true },
-          { limit: 1 },
-        )),
+      active.push(
+        ...(await writer.find<EntityRoleLinkDocument>(ENTITY_ROLE_LINKS, {
+          targetEntityId: trustId,
+          type,
+          isActive: true,
+        })),
       );
-    return trustListCompliance(missingTrustRoles(trustId, held));
+    const through = trustRolesHeldThrough(trustId, active, today);
+    return through === null
+      ? { compliance: 'attention', compliantThrough: null }
+      : { compliance: 'compliant', compliantThrough: through };
   }
 }

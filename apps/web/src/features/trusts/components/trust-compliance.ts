@@ -5,6 +5,7 @@ import {
   type TrustListCompliance,
   trustListCompliance,
 } from '@ledgerline/contracts';
+import { accountToday } from '@/lib/account-settings/account-time-zone';
 
 export type TrustRole = RequiredTrustRole;
 
@@ -15,10 +16,10 @@ interface TrustWithRelationships {
 
 /**
  * The roles no party holds in the trust, by the rule the compliance page uses: a party holds a role while
- * its relationship to the trust (the party the source, the trust the target) is active.
+ * its relationship to the trust (the party the source, the trust the target) is active and not ended.
  */
 export function missingTrustRoles(trust: TrustWithRelationships): TrustRole[] {
-  return missingRoles(trust.id, trust.targetRelationships ?? []);
+  return missingRoles(trust.id, trust.targetRelationships ?? [], accountToday());
 }
 
 /** The list's Compliance: the server's `compliance`, computed from the relationships only where it is absent. */
