@@ -40,3 +40,47 @@ test("a deadline's actions are whole at a laptop's width", async ({ page }) => {
   await expect(actions.first()).toBeVisible();
   for (const action of await actions.all()) await expect(action).toBeInViewport({ ratio: 1 });
 });
+
+test('a trustee who resigned (an end date passed) leaves the trust needing attention on the list and its page', async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  await register(page, `trust-resigned-${suffix}`);
+  const post = async (path: string, data: object) => {
+    const response = await page.request.post(path, { data });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+  const name = `Resigned Trustee Trust ${suffix}`;
+  const trust = await post('/api/entities', { type: 'trust', name, trustType: 'family' });
+  const links: Record<string, number> = {};
+  for (const [type, endDate] of [
+    ['founder', null],
+    ['trustee', '2020-01-31'],
+    ['beneficiary', null],
+  ] as const) {
+    const party = await post('/api/entities', { type: 'individual', name: `${type} ${suffix}` });
+    links[type] = await post('/api/relationships', {
+      sourceEntityId: party,
+      targetEntityId: trust,
+      type,
+      endDate,
+    });
+  }
+
+  await page.goto('/trusts');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Attention');
+  await page.goto(`/trusts/${trust}`);
+  const warning = page.getByRole('alert').filter({ hasText: 'Compliance Warning' });
+  await expect(warning).toContainText('Trustee');
+  await expect(warning).not.toContainText('Founder');
+
+  // The trustee's end date cleared: the role is held again
+  const cleared = await page.request.patch(`/api/relationships/${links.trustee}`, {
+    data: { endDate: null },
+  });
+  expect(cleared.status()).toBe(200);
+  await page.goto('/trusts');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Compliant');
+});

@@ -73,6 +73,32 @@ describe('planning refilings after beneficial-ownership changes (issue 11 items 
     );
   });
 
+  it('dates a change entered above the company before it existed from its incorporation', () => {
+    const events = decidePlanFilings(
+      {
+        today: '2025-06-02',
+        ids: [30],
+        ownerChanges: [
+          {
+            entityId: 1,
+            baseline: '20',
+            filed: [{ individualId: 2, category: 'Direct Shareholder' }],
+            owners: [{ individualId: 3, category: 'Indirect Shareholder' }],
+            effectiveOn: '2019-03-01',
+          },
+        ],
+      },
+      company,
+    );
+    expect(added(events)).toContainEqual(
+      expect.objectContaining({
+        ruleKey: 'bo_change:1:20:3',
+        dueDate: '2024-01-19',
+        notes: expect.stringContaining('changed on 2024-01-05'),
+      }),
+    );
+  });
+
   it('adds no second refiling while one for the same baseline is open; a new one once it is filed', () => {
     const change = (owners: number[]) => ({
       entityId: 1,

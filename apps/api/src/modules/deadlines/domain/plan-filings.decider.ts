@@ -100,14 +100,18 @@ function ownerChangeRefilings(state: AccountRegisterState, changes: readonly Own
     const entity = state.entities.get(change.entityId);
     if (!entity) return [];
     const trust = entity.type === 'trust';
+    // A change dated above the entity before it existed (a trust's deed older than the company) counts from
+    // the day the entity came to be.
+    const established = (trust ? entity.profile.trustDeedDate : entity.profile.incorporationDate) ?? '';
+    const effectiveOn = change.effectiveOn < established ? established : change.effectiveOn;
     return [
       tracked(
         {
           ruleKey: `bo_change:${change.entityId}:${change.baseline}:${ownersKey(change.filed, change.owners)}`,
           entityId: change.entityId,
           requirementType: trust ? 'trust_bo_register' : 'beneficial_ownership_filing',
-          dueDate: addBusinessDays(change.effectiveOn, 10),
-          notes: `The beneficial owners changed on ${change.effectiveOn} since the last filing: ${
+          dueDate: addBusinessDays(effectiveOn, 10),
+          notes: `The beneficial owners changed on ${effectiveOn} since the last filing: ${
             trust ? "update the trust's register with the Master" : 'refile with CIPC'
           } within 10 business days.`,
         },
