@@ -1,5 +1,6 @@
 import writeXlsxFile from 'write-excel-file/node';
 import { readSpreadsheet } from './spreadsheet-reader';
+import { percentStyles } from './xlsx-percent-cells';
 
 const csv = (text: string) => Buffer.from(text, 'utf8');
 const problemOf = async (read: Promise<unknown>) => {
@@ -73,6 +74,28 @@ describe('reading a spreadsheet', () => {
         ],
       ],
     ]);
+  });
+
+  it('reads a cell formatted as a percentage as the percentage it shows (Excel keeps 40% as 0.4)', async () => {
+    const workbook = await writeXlsxFile(
+      [
+        [{ value: 'Source' }, { value: 'Type' }, { value: 'Target' }, { value: 'Ownership %' }],
+        [{ value: 'Thandi' }, { value: 'shareholder' }, { value: 'Acme' }, { value: 0.4, format: '0%' }],
+        [{ value: 'Sipho' }, { value: 'shareholder' }, { value: 'Acme' }, { value: 0.0725, format: '0.00%' }],
+        [{ value: 'Johan' }, { value: 'shareholder' }, { value: 'Acme' }, { value: 12.5 }],
+      ],
+      { sheet: 'Relationships' },
+    ).toBuffer();
+    const [sheet] = await readSpreadsheet('relationships', 'register.xlsx', workbook);
+    expect(sheet.rows.map((row) => row.cells.ownershipPercentage)).toEqual(['40', '7.25', '12.5']);
+  });
+
+  it("knows Excel's built-in percentage styles and custom codes, not a % inside quoted text", () => {
+    const styles = `<styleSheet><numFmts count="2"><numFmt numFmtId="164" formatCode="0.0%"/>
+      <numFmt numFmtId="165" formatCode="0&quot;% off&quot;"/></numFmts>
+      <cellXfs count="5"><xf numFmtId="0"/><xf numFmtId="9" applyNumberFormat="1"/><xf numFmtId="10"></xf>
+      <xf numFmtId="164"/><xf numFmtId="165"/></cellXfs></styleSheet>`;
+    expect(percentStyles(styles)).toEqual([false, true, true, true, false]);
   });
 
   it("takes a workbook's first sheet as the kind asked for when no sheet is named after it", async () => {

@@ -2,6 +2,7 @@ import type { ImportKind } from '@ledgerline/contracts';
 import Papa from 'papaparse';
 import { DomainError } from '../../shared/domain-error';
 import { columnFor, IMPORT_COLUMNS, kindNamed } from './import-columns';
+import { asShownPercentages, percentCellsBySheet } from './xlsx-percent-cells';
 
 /** One data row: its spreadsheet row number (the header is row 1) and its cells by field. */
 export interface SheetRow {
@@ -40,7 +41,8 @@ export function formatOf(name: string, bytes: Buffer): SpreadsheetFormat {
 const FORMULA_GUARD = /^'(?=[=+\-@])/;
 
 /**
- * A cell as text: Excel days as YYYY-MM-DD (read-excel-file gives them as UTC midnights), numbers as written,
+ * A cell as text: Excel days as YYYY-MM-DD (read-excel-file gives them as UTC midnights), numbers as written
+ * (percentages as shown: see asShownPercentages),
  * and without our exports' formula guard, so an export imports back as the names it holds.
  */
 export function cellText(value: unknown): string {
@@ -106,6 +108,8 @@ export async function readSpreadsheet(kind: ImportKind, name: string, bytes: Buf
       // Loaded at the first workbook rather than at startup (cold start, issue 13).
       const { default: readXlsxFile } = await import('read-excel-file/node');
       workbook = await readXlsxFile(bytes);
+      // A cell formatted as a percentage holds 0.4 for the 40% the user sees and means.
+      asShownPercentages(workbook, percentCellsBySheet(bytes));
     } catch {
       throw badFile('The file is not a readable Excel (.xlsx) workbook');
     }
