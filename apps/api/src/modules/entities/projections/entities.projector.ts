@@ -155,19 +155,15 @@ export class EntitiesProjector implements Projector {
    * attention: time, not an event, moved them. Run by the deadline scan; answers how many moved.
    */
   async lapseCompliance(writer: ReadStoreWriter, accountId: number, today: string): Promise<number> {
-    const compliant = await writer.find<EntityDocument>(ENTITIES, {
+    // The range is tested per row of the (accountId, type, compliance) index: only lapsed trusts are read.
+    const lapsed = await writer.find<EntityDocument>(ENTITIES, {
       accountId,
       type: 'trust',
       compliance: 'compliant',
+      compliantThrough: { lt: today },
     });
     let moved = 0;
-    for (const trust of compliant)
-      if (
-        trust.compliantThrough &&
-        trust.compliantThrough < today &&
-        (await this.restand(writer, trust, today))
-      )
-        moved++;
+    for (const trust of lapsed) if (await this.restand(writer, trust, today)) moved++;
     return moved;
   }
 }
