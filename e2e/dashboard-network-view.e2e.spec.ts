@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  initialCenter,
   nodesInView,
   sameDrawnSet,
 } from '../apps/web/src/features/dashboard/components/network/network-chart-option';
@@ -29,6 +30,21 @@ test.describe('dashboard network', () => {
     const merged = mergeGraphs(graph, { entities: [company(2), company(3)], links: [owns(2, 2, 3)] });
     expect(merged.entities.map((e) => e.id)).toEqual([1, 2, 3]);
     expect(merged.links.map((l) => l.relationshipId)).toEqual([1, 2]);
+  });
+
+  test('a drawing larger than the view opens at its parent company, not at an empty corner', () => {
+    // Company 1 owns 3, each of those 3 more, and so on: the owners sit in the middle of a tall drawing
+    const entities = Array.from({ length: 121 }, (_, i) => company(i + 1));
+    const links = Array.from({ length: 120 }, (_, i) => owns(i + 1, Math.floor(i / 3) + 1, i + 2));
+    const nodes = layoutNetwork(entities, links);
+    const viewport = { width: 900, height: 420 };
+    const center = initialCenter(nodes, viewport, null);
+    const root = nodes.find((n) => n.id === 1)!;
+    expect(root.level).toBe(0);
+    // Whole in the view, at its left edge, with room for what it owns to its right
+    expect(root.x - root.width / 2).toBeGreaterThanOrEqual(center[0] - viewport.width / 2);
+    expect(root.x).toBeLessThan(center[0] - viewport.width / 4);
+    expect(Math.abs(root.y - center[1])).toBeLessThanOrEqual(viewport.height / 2 - root.height / 2);
   });
 
   test('a pan within the boxes already drawn needs no new drawing; a longer one does', () => {

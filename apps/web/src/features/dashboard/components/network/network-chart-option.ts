@@ -48,8 +48,9 @@ export function networkBounds(nodes: readonly PositionedNode[]): NetworkBounds {
 }
 
 /**
- * Where the view starts: the focused entity, else the whole drawing when it fits, else its top-left
- * corner (the first structures, level 0 on the left).
+ * Where the view starts: the focused entity, else the whole drawing when it fits, else the start of its first
+ * structure: its top-most level-0 entity at the left edge, centred on it vertically (but never above the
+ * drawing). The top-left corner of the box alone was often empty, as a wide structure centres its owners.
  */
 export function initialCenter(
   nodes: readonly PositionedNode[],
@@ -59,9 +60,22 @@ export function initialCenter(
   const focused = focusId === null ? undefined : nodes.find((n) => n.id === focusId);
   if (focused) return [focused.x, focused.y];
   const box = networkBounds(nodes);
-  const x = box.maxX - box.minX <= viewport.width ? (box.minX + box.maxX) / 2 : box.minX + viewport.width / 2;
-  const y =
-    box.maxY - box.minY <= viewport.height ? (box.minY + box.maxY) / 2 : box.minY + viewport.height / 2;
+  const roots = nodes.filter((n) => n.level === 0);
+  const anchor = roots.reduce<PositionedNode | undefined>(
+    (top, n) => (!top || n.y < top.y ? n : top),
+    undefined,
+  );
+  const fitsWide = box.maxX - box.minX <= viewport.width;
+  const fitsHigh = box.maxY - box.minY <= viewport.height;
+  const x = fitsWide
+    ? (box.minX + box.maxX) / 2
+    : Math.max(box.minX, (anchor?.x ?? box.minX) - (anchor?.width ?? 0) / 2 - MARGIN) + viewport.width / 2;
+  const y = fitsHigh
+    ? (box.minY + box.maxY) / 2
+    : Math.min(
+        Math.max(anchor?.y ?? box.minY, box.minY + viewport.height / 2),
+        box.maxY - viewport.height / 2,
+      );
   return [x, y];
 }
 
