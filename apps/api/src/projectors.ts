@@ -24,11 +24,14 @@ import { EmailReminderPreferencesProjector } from './modules/email-reminders/pro
 import { ApiTokensProjector } from './modules/api-tokens/projections/api-tokens.projector';
 import { InvitationsProjector } from './modules/team/projections/invitations.projector';
 
-/** Every read model of the product; the runner, the rebuild command and the benchmarks use this list. */
-export const allProjectors = (): Projector[] => [
+/**
+ * Every read model of the product; the runner, the rebuild command and the benchmarks use this list. `timeZone`:
+ * the installation's (LEDGERLINE_TIME_ZONE), whose days the trust list's compliance is first judged on.
+ */
+export const allProjectors = (timeZone?: string): Projector[] => [
   new UsersProjector(),
   new AccountsProjector(),
-  new EntitiesProjector(),
+  new EntitiesProjector(timeZone),
   new DashboardItemsProjector(),
   new IndividualDetailsProjector(),
   new RelationshipsProjector(),

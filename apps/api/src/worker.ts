@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     everyMs: config.deadlineScanMs > 0 ? config.deadlineScanMs : 60_000,
     onScanned: (r) =>
       logger.log(
-        `Scanned ${r.accounts} accounts: ${r.filingsPlanned} filings planned, ${r.notificationsRaised} notifications, ${r.emailsSent} e-mails, ${r.trustsLapsed} trusts lapsed`,
+        `Scanned ${r.accounts} accounts: ${r.filingsPlanned} filings planned, ${r.notificationsRaised} notifications, ${r.emailsSent} e-mails, ${r.trustsChanged} trusts changed compliance`,
       ),
   });
   logger.log(`Deadline worker running against ${config.redisUrl}`);

@@ -13,23 +13,27 @@ import { registeredAgent, useTestApp } from './test-app';
 /**
  * A role held through a relationship's end date (its last day): a trustee who resigned leaves the trust needing
  * attention on the compliance page, the detail's list row and the list's filter and counts, also when the end
- * date was in the future when it was entered and has passed since.
+ * date was in the future when it was entered and has passed since; and a role held from its start date only.
  */
-describe('trust compliance after a role ended', () => {
+describe('trust compliance after a role ended or before it began', () => {
   const app = useTestApp();
   let now = new Date('2026-11-28T08:00:00Z');
   beforeEach(() => jest.spyOn(app().app.get<Clock>(CLOCK), 'now').mockImplementation(() => now));
   afterEach(() => jest.restoreAllMocks());
 
-  const trustWithRoles = async (agent: Agent, name: string, trusteeEnds: string | null) => {
+  const trustWithRoles = async (
+    agent: Agent,
+    name: string,
+    trustee: { startDate?: string; endDate?: string } = {},
+  ) => {
     const trust = await createEntity(agent, { type: 'trust', name, trustType: 'family' });
-    for (const [type, endDate] of [
-      ['founder', null],
-      ['trustee', trusteeEnds],
-      ['beneficiary', null],
+    for (const [type, dates] of [
+      ['founder', {}],
+      ['trustee', trustee],
+      ['beneficiary', {}],
     ] as const) {
       const party = await createEntity(agent, { type: 'individual', name: `${name} ${type}` });
-      await createRelationship(agent, { sourceEntityId: party, targetEntityId: trust, type, endDate });
+      await createRelationship(agent, { sourceEntityId: party, targetEntityId: trust, type, ...dates });
     }
     return trust;
   };
@@ -38,9 +42,11 @@ describe('trust compliance after a role ended', () => {
     // The first user of a fresh install is its admin, who raises the plan (compliance pages, more entities).
     const { agent, user } = await registeredAgent(app());
     await updateSubscription(agent, { userId: user.id, tier: 'standard' });
-    const resigned = await trustWithRoles(agent, 'Resigned Trust', '2026-11-01');
-    const resigning = await trustWithRoles(agent, 'Resigning Trust', '2026-12-15');
-    const steady = await trustWithRoles(agent, 'Steady Trust', null);
+    const resigned = await trustWithRoles(agent, 'Resigned Trust', { endDate: '2026-11-01' });
+    const resigning = await trustWithRoles(agent, 'Resigning Trust', { endDate: '2026-12-15' });
+    const steady = await trustWithRoles(agent, 'Steady Trust');
+    // Appointed from 10 December: no trustee until then
+    const appointed = await trustWithRoles(agent, 'Appointed Trust', { startDate: '2026-12-10' });
 
     const row = async (id: number) => (await agent.get(`/api/entities/${id}`).expect(200)).body.compliance;
     const page = async (id: number) => (await agent.get(`/api/compliance/trusts/${id}`).expect(200)).body;
@@ -57,19 +63,26 @@ describe('trust compliance after a role ended', () => {
     });
     expect(await row(resigning)).toBe('compliant');
     expect((await page(resigning)).relationships.isValid).toBe(true);
-    expect(await attention()).toEqual({ names: ['Resigned Trust'], total: '1' });
+    expect(await row(appointed)).toBe('attention');
+    expect((await page(appointed)).relationships.missingRelationships).toEqual(['trustee']);
+    expect(await attention()).toEqual({ names: ['Appointed Trust', 'Resigned Trust'], total: '2' });
+
+    // From the appointment's first day, once the deadline scan ran
+    now = new Date('2026-12-10T08:00:00Z');
+    expect((await app().app.get(DeadlineScanService).scanAll()).trustsChanged).toBe(1);
+    expect(await row(appointed)).toBe('compliant');
 
     // The last day still counts; the day after, the deadline scan turns the list
     now = new Date('2026-12-15T20:00:00Z');
-    await app().app.get(DeadlineScanService).lapseTrusts(user.accountId);
+    await app().app.get(DeadlineScanService).restandTrusts(user.accountId);
     expect(await row(resigning)).toBe('compliant');
     now = new Date('2026-12-16T08:00:00Z');
     expect((await page(resigning)).relationships.missingRelationships).toEqual(['trustee']);
     const lapsed = await app().app.get(DeadlineScanService).scanAll();
-    expect(lapsed.trustsLapsed).toBe(1);
+    expect(lapsed.trustsChanged).toBe(1);
     expect(await row(resigning)).toBe('attention');
     expect(await row(steady)).toBe('compliant');
     expect(await attention()).toEqual({ names: ['Resigned Trust', 'Resigning Trust'], total: '2' });
-    expect((await app().app.get(DeadlineScanService).scanAll()).trustsLapsed).toBe(0);
+    expect((await app().app.get(DeadlineScanService).scanAll()).trustsChanged).toBe(0);
   });
 });

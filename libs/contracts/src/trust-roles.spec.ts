@@ -1,4 +1,4 @@
-import { missingTrustRoles, ONGOING, trustListCompliance, trustRolesHeldThrough } from './trust-roles';
+import { missingTrustRoles, nextTrustRoleChange, trustListCompliance } from './trust-roles';
 
 const link = (type: string, targetEntityId = 3, isActive = true, endDate: string | null = null) => ({
   type,
@@ -33,17 +33,26 @@ describe('the trust role rule (spec 001 Trusts)', () => {
     expect(missingTrustRoles(3, resigned('2026-11-27T00:00:00.000Z'), TODAY)).toEqual(['trustee']);
   });
 
-  it('tells the last day every role stays held: the earliest role to lapse, by its latest link', () => {
-    const links = [
+  it('counts a link from its start date (its first day)', () => {
+    const appointed = (startDate: string) => [
       link('founder'),
-      link('trustee', 3, true, '2027-01-31'),
-      link('trustee', 3, true, '2027-03-31'),
-      link('beneficiary', 3, true, '2027-02-28'),
+      { ...link('trustee'), startDate },
+      link('beneficiary'),
     ];
-    expect(trustRolesHeldThrough(3, links, TODAY)).toBe('2027-02-28');
-    expect(trustRolesHeldThrough(3, [link('founder'), link('trustee'), link('beneficiary')], TODAY)).toBe(
-      ONGOING,
-    );
-    expect(trustRolesHeldThrough(3, [link('founder'), link('trustee')], TODAY)).toBeNull();
+    expect(missingTrustRoles(3, appointed('2026-11-29'), TODAY)).toEqual(['trustee']);
+    expect(missingTrustRoles(3, appointed(TODAY), TODAY)).toEqual([]);
+  });
+
+  it('tells the next day a start or an end moves the rule, for required roles only', () => {
+    const links = [
+      { ...link('founder'), startDate: '2027-03-01' },
+      link('trustee', 3, true, '2027-01-31'),
+      link('beneficiary', 3, true, '2026-11-27'),
+      link('controller', 3, true, '2026-12-01'),
+      link('trustee', 3, false, '2026-12-01'),
+    ];
+    expect(nextTrustRoleChange(3, links, TODAY)).toBe('2027-02-01');
+    expect(nextTrustRoleChange(3, [link('founder', 3, true, TODAY)], TODAY)).toBe('2026-11-29');
+    expect(nextTrustRoleChange(3, [link('founder'), link('trustee')], TODAY)).toBeNull();
   });
 });

@@ -11,19 +11,27 @@ export interface TrustRoleLink {
   targetEntityId: number;
   type: string;
   isActive: boolean;
-  /** The last day of the role (a trustee who resigned); absent or null: ongoing. */
+  /** The role's first day (an appointment from next month); absent or null: held from the start. */
+  startDate?: string | null;
+  /** The role's last day (a trustee who resigned); absent or null: ongoing. */
   endDate?: string | null;
 }
 
-/**
- * A relationship gives its source a role in the trust while it points at the trust, is active and has not
- * ended (an end date is the role's last day, as for ownership). The trust compliance page, the list's
- * `compliance` field and the web agree because they all ask this, each with the account's `today`.
- */
-export const holdsTrustRole = (trustId: number, link: TrustRoleLink, today: string): boolean =>
-  link.targetEntityId === trustId && link.isActive && !(link.endDate && link.endDate.slice(0, 10) < today);
+const day = (date: string | null | undefined): string | null => (date ? date.slice(0, 10) : null);
 
-/** The required roles no active, ongoing relationship into the trust gives anyone, in the spec's order. */
+/**
+ * A relationship gives its source a role in the trust while it points at the trust, is active, has started and
+ * has not ended (its start and end dates are the role's first and last days, as for ownership). The trust
+ * compliance page, the list's `compliance` field and the web agree because they all ask this, each with the
+ * account's `today`.
+ */
+export function holdsTrustRole(trustId: number, link: TrustRoleLink, today: string): boolean {
+  if (link.targetEntityId !== trustId || !link.isActive) return false;
+  const [start, end] = [day(link.startDate), day(link.endDate)];
+  return !(start && start > today) && !(end && end < today);
+}
+
+/** The required roles no active, current relationship into the trust gives anyone, in the spec's order. */
 export function missingTrustRoles(
   trustId: number,
   links: readonly TrustRoleLink[],
@@ -33,29 +41,28 @@ export function missingTrustRoles(
   return REQUIRED_TRUST_ROLES.filter((role) => !held.has(role));
 }
 
+const dayAfter = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /**
- * The last day the links keep every required role held, given they hold them all on `today`: '9999-12-31'
- * while each role has an ongoing link; null when a role is missing already.
+ * The first day after `today` on which one of the trust's required-role links starts or stops counting (a start
+ * date, the day after an end date): the trust's compliance may move then without any new fact. Null: never.
  */
-export function trustRolesHeldThrough(
+export function nextTrustRoleChange(
   trustId: number,
   links: readonly TrustRoleLink[],
   today: string,
 ): string | null {
-  let through = ONGOING;
-  for (const role of REQUIRED_TRUST_ROLES) {
-    const ends = links
-      .filter((link) => link.type === role && holdsTrustRole(trustId, link, today))
-      .map((link) => link.endDate?.slice(0, 10) || ONGOING);
-    if (ends.length === 0) return null;
-    const last = ends.reduce((a, b) => (a > b ? a : b));
-    if (last < through) through = last;
+  let next: string | null = null;
+  for (const link of links) {
+    if (link.targetEntityId !== trustId || !link.isActive) continue;
+    if (!(REQUIRED_TRUST_ROLES as readonly string[]).includes(link.type)) continue;
+    const [start, end] = [day(link.startDate), day(link.endDate)];
+    for (const change of [start && start > today ? start : null, end && end >= today ? dayAfter(end) : null])
+      if (change && (next === null || change < next)) next = change;
   }
-  return through;
+  return next;
 }
-
-/** The end day of a role nobody ended. */
-export const ONGOING = '9999-12-31';
 
 export const trustListCompliance = (missing: readonly RequiredTrustRole[]): TrustListCompliance =>
   missing.length === 0 ? 'compliant' : 'attention';

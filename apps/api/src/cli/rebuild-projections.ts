@@ -39,7 +39,7 @@ async function main(): Promise<void> {
       eventStore,
       readStore,
       catalogue: domainEventCatalogue(),
-      projectors: allProjectors(),
+      projectors: allProjectors(config.timeZone),
     }).rebuild((p) => progress.onProgress(p));
   const startedAt = Date.now();
   try {

@@ -40,7 +40,11 @@ const providers = [
   { provide: CLOCK, useValue: systemClock },
   AccountDays,
   { provide: EVENT_CATALOGUE, useFactory: () => domainEventCatalogue() },
-  { provide: PROJECTORS, useFactory: () => allProjectors() },
+  {
+    provide: PROJECTORS,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig) => allProjectors(config.timeZone),
+  },
   {
     provide: EVENT_STORE,
     inject: [APP_CONFIG],

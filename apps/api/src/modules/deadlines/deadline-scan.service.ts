@@ -36,7 +36,7 @@ export interface ScanResult {
   /** Reminder e-mails the mail port accepted (docs/decisions/0042). */
   emailsSent: number;
   /** Trusts whose last founder, trustee or beneficiary link ended since the last scan: now 'attention'. */
-  trustsLapsed: number;
+  trustsChanged: number;
 }
 
 /** The deadline engine and the notifier; run by the in-process scheduler or the BullMQ worker. */
@@ -48,10 +48,12 @@ export class DeadlineScanService {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly days: AccountDays,
     private readonly reminders: EmailRemindersService,
-  ) {}
+  ) {
+    this.entities = new EntitiesProjector(days.defaultTimeZone);
+  }
 
-  /** Stateless: the scan borrows its rule for trusts whose roles lapse with time. */
-  private readonly entities = new EntitiesProjector();
+  /** Stateless: the scan borrows its rule for trusts whose standing moves with time. */
+  private readonly entities: EntitiesProjector;
 
   /** Plans what the facts call for and brings the engine's unsettled plans in line; returns how many it added. */
   planAccount(accountId: number): Promise<number> {
@@ -129,11 +131,11 @@ export class DeadlineScanService {
    * The trust list's compliance moves with time too: a trustee whose end date passed holds the role no more. The
    * entities projector's own rule, run in its checkpoint's transaction (the checkpoint left as it is).
    */
-  async lapseTrusts(accountId: number): Promise<number> {
+  async restandTrusts(accountId: number): Promise<number> {
     const today = await this.days.today(accountId);
     let lapsed = 0;
     await this.readStore.withCheckpoint(checkpointNameOf(this.entities), async (writer) => {
-      lapsed = await this.entities.lapseCompliance(writer, accountId, today);
+      lapsed = await this.entities.restandDue(writer, accountId, today);
       return null;
     });
     return lapsed;
@@ -146,13 +148,13 @@ export class DeadlineScanService {
       filingsPlanned: 0,
       notificationsRaised: 0,
       emailsSent: 0,
-      trustsLapsed: 0,
+      trustsChanged: 0,
     };
     for (const { accountId } of accounts) {
       result.filingsPlanned += await this.planAccount(accountId);
       result.notificationsRaised += await this.notifyAccount(accountId);
       result.emailsSent += await this.reminders.remindAccount(accountId);
-      result.trustsLapsed += await this.lapseTrusts(accountId);
+      result.trustsChanged += await this.restandTrusts(accountId);
     }
     return result;
   }

@@ -68,7 +68,7 @@ describe('EntitiesProjector', () => {
       trustDeedDate: null,
       isBeneficialOwner: false,
       compliance: null,
-      compliantThrough: null,
+      standingReviewOn: null,
       createdAt: at(0),
       updatedAt: at(0),
     });
@@ -216,6 +216,7 @@ describe('EntitiesProjector', () => {
         targetEntityId: 3,
         type: 'beneficiary',
         isActive: true,
+        startDate: null,
         endDate: null,
       });
       const done = await harness.project(trustEvents);

@@ -1,4 +1,5 @@
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
+import { DEFAULT_TIME_ZONE, localDay } from '@ledgerline/contracts';
 import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
 import {
@@ -53,12 +54,15 @@ export class EntitiesProjector implements Projector {
   ];
   private readonly roles = new TrustRoleLinks();
 
+  constructor(private readonly timeZone: string = DEFAULT_TIME_ZONE) {}
+
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as AccountEvent | RegisterEvent;
     const at = recorded.metadata.recordedAt;
-    // Links ended before the day a change was recorded hold no role; later ends are the deadline scan's.
-    const day = at.slice(0, 10);
+    // A change is judged on the day it was recorded, in the installation's zone (an account's own zone may differ
+    // by hours: the deadline scan judges again on the days links start or end).
+    const day = localDay(at, this.timeZone);
     switch (event.type) {
       case 'EntityRegistered': {
         const { entityId, accountId, entityType, createdByUserId, profile } = event.data;
@@ -76,7 +80,7 @@ export class EntitiesProjector implements Projector {
           isBeneficialOwner: false,
           ...(entityType === 'trust'
             ? await this.roles.standingOf(writer, entityId, day)
-            : { compliance: null, compliantThrough: null }),
+            : { compliance: null, standingReviewOn: null }),
           createdAt: at,
           updatedAt: at,
         };
@@ -143,27 +147,26 @@ export class EntitiesProjector implements Projector {
   }
 
   private async restand(writer: ReadStoreWriter, entity: EntityDocument, day: string): Promise<boolean> {
-    const { compliance, compliantThrough } = await this.roles.standingOf(writer, entity.entityId, day);
-    if (entity.compliance === compliance && (entity.compliantThrough ?? null) === compliantThrough)
+    const { compliance, standingReviewOn } = await this.roles.standingOf(writer, entity.entityId, day);
+    if (entity.compliance === compliance && (entity.standingReviewOn ?? null) === standingReviewOn)
       return false;
-    await this.save(writer, { ...entity, compliance, compliantThrough });
-    return true;
+    await this.save(writer, { ...entity, compliance, standingReviewOn });
+    return entity.compliance !== compliance;
   }
 
   /**
-   * The account's compliant trusts whose roles lapsed before `today` (a trustee's end date passed), turned to
-   * attention: time, not an event, moved them. Run by the deadline scan; answers how many moved.
+   * The account's trusts whose standing may have moved with time alone (a trustee's end date passed, an
+   * appointment began), judged again on `today`. Run by the deadline scan; answers how many changed compliance.
    */
-  async lapseCompliance(writer: ReadStoreWriter, accountId: number, today: string): Promise<number> {
-    // The range is tested per row of the (accountId, type, compliance) index: only lapsed trusts are read.
-    const lapsed = await writer.find<EntityDocument>(ENTITIES, {
+  async restandDue(writer: ReadStoreWriter, accountId: number, today: string): Promise<number> {
+    // The range is tested per row of the (accountId, type, ...) indexes: only the trusts due are read.
+    const due = await writer.find<EntityDocument>(ENTITIES, {
       accountId,
       type: 'trust',
-      compliance: 'compliant',
-      compliantThrough: { lt: today },
+      standingReviewOn: { lte: today },
     });
     let moved = 0;
-    for (const trust of lapsed) if (await this.restand(writer, trust, today)) moved++;
+    for (const trust of due) if (await this.restand(writer, trust, today)) moved++;
     return moved;
   }
 }

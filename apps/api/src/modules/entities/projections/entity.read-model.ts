@@ -9,10 +9,10 @@ export type EntityDocument = Omit<EntityView, 'id'> & {
   /** naturalSortKey(name): names sort as people read them ('Company 2' before 'Company 11'). */
   nameKey: string;
   /**
-   * A compliant trust: the last day its links hold every required role ('9999-12-31' while none ends), so the
-   * deadline scan can turn `compliance` to attention once that day has passed. Null otherwise.
+   * A trust: the next day one of its founder, trustee or beneficiary links starts or stops counting, so the
+   * deadline scan judges its `compliance` again on that day. Null: no such day (and for other entities).
    */
-  compliantThrough?: string | null;
+  standingReviewOn?: string | null;
   [key: string]: unknown;
 };
 
@@ -44,7 +44,7 @@ export interface EntityGroupMemberDocument {
 
 /**
  * Read model `entity_role_links`: one row per relationship with its ends, its type (the role its source
- * holds in its target), whether it is active and its end date, so the projector can tell which roles a trust's active
+ * holds in its target), whether it is active and its dates, so the projector can tell which roles a trust's active
  * relationships give without reading the relationships projector's collections.
  */
 export const ENTITY_ROLE_LINKS = 'entity_role_links';
@@ -58,7 +58,8 @@ export interface EntityRoleLinkDocument {
   targetEntityId: number;
   type: string;
   isActive: boolean;
-  /** The role's last day; null or absent: ongoing. */
+  /** The role's first and last days; null or absent: from the start, ongoing. */
+  startDate?: string | null;
   endDate?: string | null;
 }
 
@@ -126,7 +127,7 @@ export const ENTITY_LAYOUTS: CollectionLayouts = {
 
 export const groupMemberId = (groupId: number, entityId: number): string => `${groupId}:${entityId}`;
 
-const ENTITY_ONLY_FIELDS = new Set(['nameKey', 'compliantThrough']);
+const ENTITY_ONLY_FIELDS = new Set(['nameKey', 'standingReviewOn']);
 
 export const toEntityView = (doc: EntityDocument): EntityView =>
   documentView<EntityView>(doc, 'entityId', ENTITY_ONLY_FIELDS);

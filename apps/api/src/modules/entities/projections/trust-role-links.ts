@@ -1,5 +1,11 @@
 import type { RegisterEvent } from '@ledgerline/events';
-import { REQUIRED_TRUST_ROLES, type TrustListCompliance, trustRolesHeldThrough } from '@ledgerline/contracts';
+import {
+  missingTrustRoles,
+  nextTrustRoleChange,
+  REQUIRED_TRUST_ROLES,
+  type TrustListCompliance,
+  trustListCompliance,
+} from '@ledgerline/contracts';
 import type { ReadStoreWriter } from '@ledgerline/projections';
 import { ENTITY_ROLE_LINKS, type EntityRoleLinkDocument } from './entity.read-model';
 
@@ -11,13 +17,14 @@ const TRACKED: Record<string, keyof EntityRoleLinkDocument> = {
   targetEntityId: 'targetEntityId',
   relationshipType: 'type',
   isActive: 'isActive',
+  startDate: 'startDate',
   endDate: 'endDate',
 };
 
-/** A trust's list compliance on a day, and while compliant the last day it stays so without new facts. */
+/** A trust's list compliance on a day, and the next day a link's start or end may move it without new facts. */
 export interface TrustListStanding {
   compliance: TrustListCompliance;
-  compliantThrough: string | null;
+  standingReviewOn: string | null;
 }
 
 const distinct = (ids: number[]): number[] => [...new Set(ids)];
@@ -29,7 +36,7 @@ const distinct = (ids: number[]): number[] => [...new Set(ids)];
 export class TrustRoleLinks {
   async added(writer: ReadStoreWriter, data: DataOf<'RelationshipAdded'>): Promise<number[]> {
     const { relationshipId, accountId, sourceEntityId, targetEntityId, relationshipType, isActive } = data;
-    const endDate = data.endDate ?? null;
+    const [startDate, endDate] = [data.startDate ?? null, data.endDate ?? null];
     const link: EntityRoleLinkDocument = {
       id: String(relationshipId),
       accountId,
@@ -38,6 +45,7 @@ export class TrustRoleLinks {
       targetEntityId,
       type: relationshipType,
       isActive,
+      startDate,
       endDate,
     };
     await writer.put(ENTITY_ROLE_LINKS, link);
@@ -73,7 +81,7 @@ export class TrustRoleLinks {
 
   /**
    * The trust compliance rule (holdsTrustRole) on `today` over the trust's active links of each required role
-   * (a handful per trust: the index serves them), and how long it holds without new facts.
+   * (a handful per trust: the index serves them), and when time alone may change it.
    */
   async standingOf(writer: ReadStoreWriter, trustId: number, today: string): Promise<TrustListStanding> {
     const active: EntityRoleLinkDocument[] = [];
@@ -85,9 +93,9 @@ export class TrustRoleLinks {
           isActive: true,
         })),
       );
-    const through = trustRolesHeldThrough(trustId, active, today);
-    return through === null
-      ? { compliance: 'attention', compliantThrough: null }
-      : { compliance: 'compliant', compliantThrough: through };
+    return {
+      compliance: trustListCompliance(missingTrustRoles(trustId, active, today)),
+      standingReviewOn: nextTrustRoleChange(trustId, active, today),
+    };
   }
 }

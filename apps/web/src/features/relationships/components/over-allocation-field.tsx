@@ -1,3 +1,4 @@
+import { decimalText } from '@ledgerline/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
@@ -33,7 +34,8 @@ export function OverAllocationField({
     'ownershipPercentage',
   ]);
   const allocation = useShareAllocation(heldEntityId({ type, sourceEntityId, targetEntityId })).data;
-  const percentage = Number(entered ?? '');
+  // Read as the form's schema reads it: `12,5` is 12.5 (decision 0063).
+  const percentage = decimalText(String(entered ?? ''));
   if (!allocation || !Number.isFinite(percentage) || percentage <= 0) return null;
   const total = projectedAllocation(allocation, percentage, editingId);
   if (total <= 100)

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { EntityDetailView, RelationshipSummary } from '@ledgerline/contracts';
+import { type EntityDetailView, holdsTrustRole, type RelationshipSummary } from '@ledgerline/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { accountToday } from '@/lib/account-settings/account-time-zone';
 import { formatPercent } from '@/lib/format-values';
 
 const partyGroups = [
@@ -13,9 +14,13 @@ function partyName(relationship: RelationshipSummary) {
   return relationship.sourceEntity?.name ?? `Entity #${relationship.sourceEntityId}`;
 }
 
-/** Founders, trustees and beneficiaries: the parties holding those roles in the trust. */
+/**
+ * Founders, trustees and beneficiaries: the parties holding those roles in the trust today, by the rule of the
+ * compliance banner (active, started, not ended); the Relationships tab lists the former ones too.
+ */
 export function TrustKeyParties({ trust }: { trust: EntityDetailView }) {
-  const parties = trust.targetRelationships ?? [];
+  const today = accountToday();
+  const parties = (trust.targetRelationships ?? []).filter((link) => holdsTrustRole(trust.id, link, today));
   return (
     <Card>
       <CardHeader>
