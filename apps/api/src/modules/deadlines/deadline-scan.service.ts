@@ -92,12 +92,17 @@ export class DeadlineScanService {
     const plans = currentPlans(state, today, ownerChanges, scope);
     const missing = missingAmong(state, plans, scope);
     const revisions = revisedPlans(state, plans, scopedFilings(state, scope));
-    const withdrawals = withdrawnPlans(state, scopedFilings(state, scope) ?? state.filings);
+    const ownersAsFiled = new Set(
+      comparisons
+        .filter((c) => c.filed && !ownerChanges.some((change) => change.entityId === c.entityId))
+        .map((c) => c.entityId),
+    );
+    const withdrawals = withdrawnPlans(state, scopedFilings(state, scope) ?? state.filings, ownersAsFiled);
     if (missing.length === 0 && revisions.length === 0 && withdrawals.length === 0) return 0;
     const ids = await Promise.all(missing.map(() => this.ids.next('filing')));
     const meta = { accountId, actorId: 'system' as const, correlationId: randomUUID() };
     await this.streams.execute(stream, accountRegister, meta, (s) =>
-      decidePlanFilings({ today, ids, ownerChanges, scope }, s),
+      decidePlanFilings({ today, ids, ownerChanges, scope, ownersAsFiled }, s),
     );
     return missing.length;
   }

@@ -7,7 +7,7 @@ import {
   RELATIONSHIPS,
   type RelationshipDocument,
 } from '../relationships/projections/relationship.read-model';
-import { changeDays, effectiveChangeDay, ownersOn, sameOwners } from './domain/bo-changes';
+import { changeDays, effectiveChangeDay, graphAbove, ownersOn, sameOwners } from './domain/bo-changes';
 import type { OwnerComparison, OwnerChange } from './domain/plan-filings.decider';
 
 /**
@@ -50,7 +50,7 @@ export async function detectOwnerChanges(
     if (sameOwners(filed, owners)) continue;
     // Recorded days are read only when the owners differ, which is seldom.
     const graph = comparison.filed ? await (recordedGraph ??= datedFromRecording(readStore, slice)) : slice;
-    const days = changeDays(graph, comparison.after, today);
+    const days = changeDays(graphAbove(graph, entityId), comparison.after, today);
     const effectiveOn = effectiveChangeDay(days, filed, (day) => ownersOn(graph, entityId, day));
     if (effectiveOn) changes.push({ entityId, baseline: comparison.baseline, filed, owners, effectiveOn });
   }

@@ -27,6 +27,24 @@ export function ownersKey(filed: readonly FiledOwner[], now: readonly FiledOwner
 }
 
 /**
+ * The links above `entityId` in `graph` (into it or into anything above it; a subsidiary link the other way):
+ * an account-wide graph holds other entities' links, whose days say nothing of this entity's owners.
+ */
+export function graphAbove(graph: OwnershipGraph, entityId: number): OwnershipGraph {
+  const above = new Set([entityId]);
+  const upward = (r: OwnershipGraph['relationships'][number]): [number, number] =>
+    r.type === 'subsidiary' ? [r.sourceEntityId, r.targetEntityId] : [r.targetEntityId, r.sourceEntityId];
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const r of graph.relationships) {
+      const [below, owner] = upward(r);
+      if (above.has(below) && !above.has(owner)) grew = Boolean(above.add(owner));
+    }
+  }
+  return { ...graph, relationships: graph.relationships.filter((r) => above.has(upward(r)[0])) };
+}
+
+/**
  * The days on which the owners can have changed after `after` (exclusive; every day when null): each start
  * date and the day after each end date, up to and including today, which is always one.
  */

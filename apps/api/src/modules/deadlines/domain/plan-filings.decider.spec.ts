@@ -39,7 +39,8 @@ describe('planning refilings after beneficial-ownership changes (issue 11 items 
         entityId: 1,
         baseline: '20',
         filed: [{ individualId: 2, category: 'Direct Shareholder' }],
-        after: null,
+        // Submitted on the 18th: changes from that day on (one recorded after it may not be in it)
+        after: '2024-01-17',
       },
     ]);
   });

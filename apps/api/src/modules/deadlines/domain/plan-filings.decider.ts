@@ -4,7 +4,7 @@ import type {
   RegisteredEntity,
   RegisteredFiling,
 } from '../../accounts/domain/account-register.state';
-import { addBusinessDays } from './business-days';
+import { addBusinessDays, addDays } from './business-days';
 import { type FiledOwner, ownersKey } from './bo-changes';
 import { type PlannedFiling, plannedFilings, tracked } from './deadline-rules';
 import { filedOwnersOf, isBoFiling, lastSubmittedBoFiling } from './last-bo-filing';
@@ -71,8 +71,13 @@ export function ownerComparisons(
   let lastDatedChange: Map<number, string> | undefined;
   return [...byEntity].flatMap(([entityId, filings]): OwnerComparison[] => {
     const [filedId, filed] = lastSubmittedBoFiling(filings) ?? [];
-    if (filed && filedId !== undefined)
-      return [{ entityId, baseline: String(filedId), filed: filedOwnersOf(filed), after: null }];
+    // The filing declared the owners of its submission day: a change before that day was in it (one recorded
+    // later that same day may not have been).
+    if (filed && filedId !== undefined) {
+      const submitted = filed.submissionDate?.slice(0, 10);
+      const after = submitted ? addDays(submitted, -1) : null;
+      return [{ entityId, baseline: String(filedId), filed: filedOwnersOf(filed), after }];
+    }
     const first = filings.find(([, f]) => FIRST_LODGEMENT.test(f.ruleKey ?? '') && f.dueDate <= today);
     if (!first) return [];
     // One pass over the links, only when a trust's first lodgement is the baseline.
@@ -173,15 +178,16 @@ export function missingPlans(
   return missingAmong(state, currentPlans(state, today, changes, scope), scope);
 }
 
-/** `bo_change:{entity}:{baseline}:`: the refilings of one entity's owner changes since one baseline. */
+/** `bo_change:{entity}:`: the refilings of one entity's owner changes, whatever filing they compare with. */
 const changeSeries = (ruleKey: string | null | undefined): string | null =>
-  (ruleKey && /^bo_change:\d+:[^:]+:/.exec(ruleKey)?.[0]) || null;
+  (ruleKey && /^bo_change:\d+:/.exec(ruleKey)?.[0]) || null;
 
 /**
  * Of `plans`, those no filing carries yet; a plan's rule key names its entity, so only its filings are read.
- * An owner change while a refiling of the same baseline is still open adds nothing: that one refiling reports
+ * An owner change while a refiling of the same entity is still open adds nothing: that one refiling reports
  * the owners as they are when it is filed, by its earlier due day (a founder, a trustee and a beneficiary added
- * on one day called for three identical refilings).
+ * on one day called for three identical refilings; a BO filing recorded since kept its assignee and notes only
+ * by staying open).
  */
 export function missingAmong(
   state: AccountRegisterState,
@@ -217,7 +223,14 @@ export const scopedFilings = (state: AccountRegisterState, scope: PlanScope) =>
  * those corrected facts no longer call for.
  */
 export function decidePlanFilings(
-  command: { today: string; ids: number[]; ownerChanges?: readonly OwnerChange[]; scope?: PlanScope },
+  command: {
+    today: string;
+    ids: number[];
+    ownerChanges?: readonly OwnerChange[];
+    scope?: PlanScope;
+    /** Entities whose owners are those their last BO filing declared: an open refiling is no longer due. */
+    ownersAsFiled?: ReadonlySet<number>;
+  },
   state: AccountRegisterState,
 ): DomainEventData[] {
   const scope = command.scope ?? null;
@@ -244,6 +257,6 @@ export function decidePlanFilings(
   return [
     ...added,
     ...revisedPlans(state, plans, scopedFilings(state, scope)),
-    ...withdrawnPlans(state, filingsIn(state, scope)),
+    ...withdrawnPlans(state, filingsIn(state, scope), command.ownersAsFiled),
   ];
 }

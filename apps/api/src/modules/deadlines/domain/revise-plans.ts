@@ -34,7 +34,8 @@ export function revisedPlans(
   const byRule = new Map(plans.map((plan) => [plan.ruleKey, plan]));
   return [...(filings ?? state.filings)].flatMap(([filingId, filing]): DomainEventData[] => {
     const plan = filing.ruleKey ? byRule.get(filing.ruleKey) : undefined;
-    if (!plan || !leftAsPlanned(filing)) return [];
+    // A refiling's day is set by the change it reports, once: later runs compare with other days.
+    if (!plan || !leftAsPlanned(filing) || filing.ruleKey?.startsWith('bo_change:')) return [];
     const [now, next] = [planned(filing), planned(plan)];
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
       (field) => now[field] !== next[field],

@@ -18,14 +18,15 @@ function obsoleteBecause(
   ruleKey: string,
   entity: RegisteredEntity,
   lastFiled: () => [number, RegisteredFiling] | undefined,
+  ownersAsFiled: boolean,
 ): string | null {
   const [rule, , keyed] = ruleKey.split(':');
   if (rule === 'bo_change') {
-    // A refiling reports the owners since its baseline; a later submission reported them already.
-    const [filedId, filed] = lastFiled() ?? [];
-    return filed && String(filedId) !== keyed
-      ? `the beneficial-ownership filing submitted on ${filed.submissionDate ?? 'a later day'} reported the owners since`
-      : null;
+    if (!ownersAsFiled) return null;
+    const filed = lastFiled()?.[1];
+    return filed
+      ? `the beneficial owners are those the filing submitted on ${filed.submissionDate ?? 'record'} declared`
+      : 'the beneficial owners are those last declared';
   }
   const incorporated = entity.profile.incorporationDate ?? null;
   if (rule === 'annual_return' && incorporated && keyed) {
@@ -51,19 +52,26 @@ const lastFiledOf = (state: AccountRegisterState, entityId: number) =>
 
 /**
  * Engine plans still open whose facts were corrected: an incorporation date moved leaves
- * the returns of the old anniversaries, a trust deed dated later leaves the tax years before it, and a BO filing
- * submitted since leaves the refilings of the baseline before it. They become
+ * the returns of the old anniversaries, a trust deed dated later leaves the tax years before it, and a refiling
+ * is no longer due once the owners are those the last BO filing declared (one submitted since, or a change
+ * undone). They become
  * 'not required' with the reason in their notes, so the audit trail tells why; a filing someone settled,
  * edited into their own (origin 'manual') or that the engine keeps as history stays as it is.
  */
 export function withdrawnPlans(
   state: AccountRegisterState,
   filings: Iterable<[number, RegisteredFiling]>,
+  ownersAsFiled: ReadonlySet<number> = new Set(),
 ): DomainEventData[] {
   return [...filings].flatMap(([filingId, filing]): DomainEventData[] => {
     const entity = state.entities.get(filing.entityId);
     if (!entity || !filing.ruleKey || !openAsPlanned(filing)) return [];
-    const reason = obsoleteBecause(filing.ruleKey, entity, () => lastFiledOf(state, filing.entityId));
+    const reason = obsoleteBecause(
+      filing.ruleKey,
+      entity,
+      () => lastFiledOf(state, filing.entityId),
+      ownersAsFiled.has(filing.entityId),
+    );
     if (!reason) return [];
     const notes = `${NO_LONGER_REQUIRED}: ${reason}.`;
     return [
