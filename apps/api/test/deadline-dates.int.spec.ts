@@ -211,6 +211,31 @@ describe('deadline dates (issue 11 items 9-11)', () => {
     );
   });
 
+  it('keeps the returns due before a later tracked-from day as history, not overdue', async () => {
+    const agent = await agentTrackingFrom('2019-01-01');
+    const company = await create(agent, {
+      type: 'company',
+      name: 'Tracked Co',
+      incorporationDate: '2020-06-15',
+    });
+    const overdue = async () =>
+      (await filingsOf(agent, company, 'annual_return'))
+        .filter((f) => f.status === 'overdue')
+        .map((f) => f.dueDate);
+    expect((await overdue()).length).toBeGreaterThanOrEqual(5);
+    await trackFrom(agent, '2026-01-01');
+    // Only the 2026 return, due after tracking began, is still overdue
+    expect(await overdue()).toEqual(['2026-07-28']);
+    const history = (await filingsOf(agent, company, 'annual_return')).filter(
+      (f) => f.dueDate < '2026-01-01',
+    );
+    expect(history.every((f) => f.status === 'not_required' && f.notes.startsWith('Before tracking'))).toBe(
+      true,
+    );
+    await trackFrom(agent, '2019-01-01');
+    expect((await overdue()).length).toBeGreaterThanOrEqual(5);
+  });
+
   it('withdraws the plans of an incorporation date that was corrected, and reopens them when it is corrected back', async () => {
     const agent = await agentTrackingFrom('2024-01-01');
     const company = await create(agent, {

@@ -97,7 +97,12 @@ export class DeadlineScanService {
         .filter((c) => c.filed && !ownerChanges.some((change) => change.entityId === c.entityId))
         .map((c) => c.entityId),
     );
-    const withdrawals = withdrawnPlans(state, scopedFilings(state, scope) ?? state.filings, ownersAsFiled);
+    const withdrawals = withdrawnPlans(
+      state,
+      scopedFilings(state, scope) ?? state.filings,
+      ownersAsFiled,
+      new Set(plans.map((plan) => plan.ruleKey)),
+    );
     if (missing.length === 0 && revisions.length === 0 && withdrawals.length === 0) return 0;
     const ids = await Promise.all(missing.map(() => this.ids.next('filing')));
     const meta = { accountId, actorId: 'system' as const, correlationId: randomUUID() };

@@ -257,6 +257,11 @@ export function decidePlanFilings(
   return [
     ...added,
     ...revisedPlans(state, plans, scopedFilings(state, scope)),
-    ...withdrawnPlans(state, filingsIn(state, scope), command.ownersAsFiled),
+    ...withdrawnPlans(
+      state,
+      filingsIn(state, scope),
+      command.ownersAsFiled,
+      new Set(plans.map((plan) => plan.ruleKey)),
+    ),
   ];
 }

@@ -5,7 +5,7 @@ import type {
   RegisteredFiling,
 } from '../../accounts/domain/account-register.state';
 import { anniversaryIn } from './anniversaries';
-import { NO_LONGER_REQUIRED } from './filing-duties';
+import { BEFORE_TRACKING, NO_LONGER_REQUIRED } from './filing-duties';
 import { lastSubmittedBoFiling } from './last-bo-filing';
 import { openAsPlanned } from './revise-plans';
 import { yearOfAssessmentEnd } from './tax-seasons';
@@ -54,7 +54,7 @@ const lastFiledOf = (state: AccountRegisterState, entityId: number) =>
  * Engine plans still open whose facts were corrected: an incorporation date moved leaves
  * the returns of the old anniversaries, a trust deed dated later leaves the tax years before it, and a refiling
  * is no longer due once the owners are those the last BO filing declared (one submitted since, or a change
- * undone). They become
+ * undone), and tracking moved past them. They become
  * 'not required' with the reason in their notes, so the audit trail tells why; a filing someone settled,
  * edited into their own (origin 'manual') or that the engine keeps as history stays as it is.
  */
@@ -62,6 +62,7 @@ export function withdrawnPlans(
   state: AccountRegisterState,
   filings: Iterable<[number, RegisteredFiling]>,
   ownersAsFiled: ReadonlySet<number> = new Set(),
+  planned: ReadonlySet<string> = new Set(),
 ): DomainEventData[] {
   return [...filings].flatMap(([filingId, filing]): DomainEventData[] => {
     const entity = state.entities.get(filing.entityId);
@@ -72,8 +73,15 @@ export function withdrawnPlans(
       () => lastFiledOf(state, filing.entityId),
       ownersAsFiled.has(filing.entityId),
     );
-    if (!reason) return [];
-    const notes = `${NO_LONGER_REQUIRED}: ${reason}.`;
+    // Tracking moved past a plan the facts no longer list (an old anniversary's return): history, as planned
+    // ones due before tracking are (revisedPlans moves those still listed).
+    const { trackedFrom } = state;
+    const history =
+      !reason && trackedFrom && filing.dueDate < trackedFrom && !planned.has(filing.ruleKey)
+        ? `${BEFORE_TRACKING} (tracked from ${trackedFrom}): ${filing.notes ?? ''}`
+        : null;
+    if (!reason && !history) return [];
+    const notes = history ?? `${NO_LONGER_REQUIRED}: ${reason}.`;
     return [
       {
         type: 'FilingRequirementUpdated',
