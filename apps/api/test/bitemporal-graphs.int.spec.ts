@@ -83,6 +83,11 @@ describe('hierarchy and network with asOf and knownAt', () => {
     expect((await network(`knownAt=${beforeSale}`)).edges).toEqual(['HoldCo->Acme']);
   });
 
+  it('the current network leaves out the links that ended, as its "as of today" says', async () => {
+    expect(await network(`focusId=${acme}`)).toEqual({ nodes: ['Acme', 'NewCo'], edges: ['NewCo->Acme'] });
+    expect((await network('')).edges).toEqual(['NewCo->Acme']);
+  });
+
   it('a change recorded after a snapshot was read shows in the next answer for the same day', async () => {
     const day = 'asOf=2025-06-01';
     expect((await network(day)).edges).toEqual(['NewCo->Acme']);

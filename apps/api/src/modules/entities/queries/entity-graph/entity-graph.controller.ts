@@ -89,13 +89,16 @@ export class EntityGraphController {
     const { accountId } = actor;
     setAsOfHeaders(response, query);
     const graph = await this.readerAt(accountId, query);
+    // The current graph keeps ended links; a dated view (asOf) left them out already.
+    const today = query.asOf === undefined ? await this.days.today(accountId) : null;
     if (query.focusId !== undefined) {
       const focus = await graph.node(accountId, query.focusId);
       if (query.groupId !== undefined) await graph.members(accountId, query.groupId, 1);
-      return chainNetwork(graph, accountId, focus, query.maxNodes);
+      return chainNetwork(graph, accountId, focus, query.maxNodes, today);
     }
-    if (query.groupId !== undefined) return groupNetwork(graph, accountId, query.groupId, query.maxNodes);
-    return accountNetwork(graph, accountId, query.maxNodes);
+    if (query.groupId !== undefined)
+      return groupNetwork(graph, accountId, query.groupId, query.maxNodes, today);
+    return accountNetwork(graph, accountId, query.maxNodes, today);
   }
 
   /** The five key entities (docs/decisions/0007), read from the graph index in rank order, a page at a time. */

@@ -39,7 +39,12 @@ class Collected {
     private readonly reader: GraphReader,
     private readonly accountId: number,
     readonly maxNodes: number,
+    /** The current register's day: links that ended before it are not drawn (a dated view has none). */
+    private readonly today: string | null,
   ) {}
+
+  /** A link in force: the current graph keeps ended links for the history views. */
+  readonly live = (link: GraphLink): boolean => !(this.today && link.endDate && link.endDate < this.today);
 
   get full(): boolean {
     return this.docs.size >= this.maxNodes;
@@ -60,9 +65,8 @@ class Collected {
     const visited = new Set(starts.map((node) => node.entityId));
     let frontier = starts;
     while (frontier.length > 0) {
-      const ids = [...new Set(frontier.flatMap((node) => step(node).map((link) => link.entityId)))].filter(
-        (id) => !visited.has(id),
-      );
+      const next = frontier.flatMap((node) => step(node).filter(this.live));
+      const ids = [...new Set(next.map((link) => link.entityId))].filter((id) => !visited.has(id));
       ids.forEach((id) => visited.add(id));
       const known = ids.flatMap((id) => this.docs.get(id) ?? []);
       frontier = [...known, ...(await this.add(ids.filter((id) => !this.docs.has(id))))];
@@ -73,7 +77,7 @@ class Collected {
     const edges: NetworkEdge[] = [];
     for (const node of this.docs.values())
       for (const link of node.downstream)
-        if (this.docs.has(link.entityId)) {
+        if (this.docs.has(link.entityId) && this.live(link)) {
           const edge = {
             relationshipId: link.relationshipId,
             fromId: node.entityId,
@@ -100,8 +104,9 @@ export async function accountNetwork(
   reader: GraphReader,
   accountId: number,
   maxNodes: number,
+  today: string | null,
 ): Promise<NetworkView> {
-  const collected = new Collected(reader, accountId, maxNodes);
+  const collected = new Collected(reader, accountId, maxNodes, today);
   const total = await reader.linkedCount(accountId);
   for (let offset = 0; !collected.full && offset < total; offset += START_BATCH) {
     const starts = await reader.networkStarts(accountId, START_BATCH, offset);
@@ -118,11 +123,18 @@ export async function groupNetwork(
   accountId: number,
   groupId: number,
   maxNodes: number,
+  today: string | null,
 ): Promise<NetworkView> {
   const members = await reader.members(accountId, groupId, maxNodes);
-  const collected = new Collected(reader, accountId, maxNodes);
+  const collected = new Collected(reader, accountId, maxNodes, today);
   const loaded = await collected.add(members.entityIds);
-  await collected.add(loaded.flatMap((node) => allLinks(node).map((link) => link.entityId)));
+  await collected.add(
+    loaded.flatMap((node) =>
+      allLinks(node)
+        .filter(collected.live)
+        .map((link) => link.entityId),
+    ),
+  );
   const memberIds = new Set(members.entityIds);
   const total = members.total + [...collected.seen].filter((id) => !memberIds.has(id)).length;
   return collected.view(total, (edge) => memberIds.has(edge.fromId) || memberIds.has(edge.toId));
@@ -134,8 +146,9 @@ export async function chainNetwork(
   accountId: number,
   focus: GraphNodeDocument,
   maxNodes: number,
+  today: string | null,
 ): Promise<NetworkView> {
-  const collected = new Collected(reader, accountId, maxNodes);
+  const collected = new Collected(reader, accountId, maxNodes, today);
   const [start] = await collected.add([focus.entityId]);
   const owning = (links: GraphLink[]) => links.filter((link) => link.ownership);
   await collected.walk([start!], (node) => owning(node.upstream));

@@ -53,7 +53,7 @@ describe('graph snapshot as of a day: each link as the version in force', () => 
     expect(await acmeTree(before, '2025-02-28')).toContainEqual([thandi, 60]);
     expect(await acmeTree(after, '2025-03-01')).toContainEqual([thandi, 20]);
     const edge = async (graph: GraphReader) =>
-      (await chainNetwork(graph, ACCOUNT_ID, await graph.node(ACCOUNT_ID, acme), 100)).edges.find(
+      (await chainNetwork(graph, ACCOUNT_ID, await graph.node(ACCOUNT_ID, acme), 100, null)).edges.find(
         (e) => e.relationshipId === sold,
       )?.percentage;
     expect([await edge(before), await edge(after)]).toEqual([60, 20]);

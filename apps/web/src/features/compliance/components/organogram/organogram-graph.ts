@@ -90,17 +90,22 @@ const PRIORITY: OrganogramRole[] = ['founder', 'trustee', 'beneficiary', 'contro
 /** What the trust itself holds: its shareholdings (and parent links) in other entities. */
 const HOLDS = new Set(['shareholder', 'parent']);
 
+/** A link drawn on `day`: started by then and not ended before it (its dates are its first and last days). */
+const inForceOn = ({ startDate, endDate }: Pick<RelationshipView, 'startDate' | 'endDate'>, day: string) =>
+  !(startDate && startDate.slice(0, 10) > day) && !(endDate && endDate.slice(0, 10) < day);
+
 /** The trust, each party once (in its most significant role) and one link per relationship. */
 export function buildOrganogramGraph(
   trust: { id: number; name: string },
   relationships: readonly RelationshipView[],
+  day: string,
 ): OrganogramGraph {
   const nodes = new Map<number, OrganogramNode>([
     [trust.id, { id: trust.id, name: trust.name, role: 'trust' }],
   ]);
   const links: OrganogramLink[] = [];
   for (const relationship of relationships) {
-    if (!relationship.isActive) continue;
+    if (!relationship.isActive || !inForceOn(relationship, day)) continue;
     const inbound = relationship.targetEntityId === trust.id;
     const party = inbound ? relationship.sourceEntity : relationship.targetEntity;
     if (!party || party.id === trust.id) continue;

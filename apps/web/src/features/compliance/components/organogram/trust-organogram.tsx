@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { useTrustRelationships } from '../../api/get-trust-relationships';
 import { OrganogramChart, ORGANOGRAM_HEIGHT } from './organogram-chart';
 import { OrganogramControls } from './organogram-controls';
+import { accountToday } from '@/lib/account-settings/account-time-zone';
 import { buildOrganogramGraph, type OrganogramGraph } from './organogram-graph';
 import { OrganogramLegend } from './organogram-legend';
 import { OrganogramList } from './organogram-list';
@@ -68,7 +69,7 @@ export function TrustOrganogram({
   const graph = useMemo((): OrganogramGraph | null => {
     if (!relationshipsQuery.data) return null;
     try {
-      return buildOrganogramGraph(entity, relationshipsQuery.data);
+      return buildOrganogramGraph(entity, relationshipsQuery.data, asOf ?? accountToday());
     } catch {
       return null;
     }
