@@ -73,7 +73,7 @@ export function TrustOrganogram({
     } catch {
       return null;
     }
-  }, [entity, relationshipsQuery.data]);
+  }, [entity, relationshipsQuery.data, asOf]);
 
   const exportAs = (format: 'png' | 'svg') => {
     if (!graph) return;
