@@ -159,7 +159,7 @@ test('the dashboard draws the ownership network and the organisation chart', asy
 
   // With the holding company as root the subsidiary sits two levels below it; depth 1 hides it
   await page.getByLabel('Root Entity').click();
-  await page.getByRole('option', { name: `${holdco.name} (Company)` }).click();
+  await page.getByRole('option', { name: `${holdco.name} (company)` }).click();
   await expect(item(holdco.name)).toHaveAttribute('aria-level', '1');
   await expect(item(sub.name)).toHaveAttribute('aria-level', '3');
   await expect(page.getByRole('button', { name: 'Decrease max depth' })).toBeDisabled();

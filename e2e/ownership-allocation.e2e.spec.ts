@@ -85,6 +85,12 @@ test('shareholdings past 100% are warned about, refused without a reason and sho
   await choose(page, 'Source Entity', `${d.name} (Individual)`);
   await choose(page, 'Target Entity', `${company.name} (Company)`);
   await choose(page, 'Relationship Type', 'Shareholder');
+  // Typed with a decimal comma, the way the form reads it (decision 0063), the warning and its field show too
+  await page.getByLabel('Ownership Percentage').fill('12,5');
+  await expect(page.getByRole('alert').filter({ hasText: 'Over-allocation' })).toContainText(
+    `Shareholdings in ${company.name} would total 112.5% (over-allocated by 12.5%)`,
+  );
+  await expect(page.getByLabel('Over-allocation reason')).toBeVisible();
   await page.getByLabel('Ownership Percentage').fill('60');
   await expect(page.getByRole('alert').filter({ hasText: 'Over-allocation' })).toContainText(
     `Shareholdings in ${company.name} would total 160% (over-allocated by 60%)`,

@@ -76,6 +76,9 @@ test('a trustee who resigned (an end date passed) leaves the trust needing atten
   const warning = page.getByRole('alert').filter({ hasText: 'Compliance Warning' });
   await expect(warning).toContainText('Trustee');
   await expect(warning).not.toContainText('Founder');
+  // Key Parties lists who holds each role today: the former trustee is not one
+  await expect(page.getByRole('region', { name: 'Trustees' })).toContainText('No trustees recorded.');
+  await expect(page.getByRole('region', { name: 'Founders' })).toContainText(`founder ${suffix}`);
 
   // The trustee's end date cleared: the role is held again
   const cleared = await page.request.patch(`/api/relationships/${links.trustee}`, {

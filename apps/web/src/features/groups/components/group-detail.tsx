@@ -53,7 +53,7 @@ export function GroupDetail({ groupIdParam }: { groupIdParam: string }) {
     return (
       <NotFoundCard
         title="Group not found"
-        message="The group you're looking for doesn't exist or has been deleted."
+        message="Failed to load group details. Please try again. This group doesn't exist or has been deleted."
         backTo="/groups"
         backLabel="Back to Groups"
       />

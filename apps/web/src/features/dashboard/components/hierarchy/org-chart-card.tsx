@@ -3,7 +3,6 @@ import { ChevronsDownUp, ChevronsUpDown, GitFork, RotateCcw } from 'lucide-react
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { entityLabel } from '@/components/ui/entity-picker';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,7 +13,7 @@ import { useHierarchy } from '../../api/get-hierarchy';
 import { DEPTH, DepthControl } from './depth-control';
 import { findNode, keyTree, parentKeys, searchTree } from './hierarchy-tree';
 import { HierarchyTreeView } from './hierarchy-tree-view';
-import { type RootChoice, RootEntityPicker } from './root-entity-picker';
+import { type RootChoice, RootEntityPicker, rootLabel } from './root-entity-picker';
 
 /**
  * Spec 000 'Dashboard': the Organization Chart card of the hierarchy view, as of a day and as recorded at a
@@ -54,7 +53,7 @@ export function OrgChartCard({
   const searching = search.trim() !== '';
   const openSubtree = (entityId: number) => {
     const node = findNode(roots, entityId);
-    setRoot({ id: entityId, label: node ? entityLabel(node) : `Entity ${entityId}` });
+    setRoot({ id: entityId, label: node ? rootLabel(node) : `Entity ${entityId}` });
     setCollapsed(new Set());
   };
   const chooseRoot = (next: RootChoice | null) => {

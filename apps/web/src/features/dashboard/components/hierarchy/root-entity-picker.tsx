@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
-import { entityLabel } from '@/components/ui/entity-picker';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useEntityOptions } from '../../api/get-entity-options';
 
@@ -9,6 +8,10 @@ export interface RootChoice {
   id: number;
   label: string;
 }
+
+/** Spec 000: 'name (type)', the type as the register holds it ('Acme Holdings (company)'). */
+export const rootLabel = (entity: { name: string; type: string }): string =>
+  `${entity.name} (${entity.type})`;
 
 const ALL: ComboboxOption = { value: 'all', label: 'All top-level entities' };
 
@@ -33,7 +36,7 @@ export function RootEntityPicker({
     ...(searching ? [] : [ALL]),
     ...(matches.data?.entities ?? []).map((entity) => ({
       value: String(entity.id),
-      label: entityLabel(entity),
+      label: rootLabel(entity),
     })),
   ];
   return (
