@@ -153,3 +153,24 @@ test('history: tick old filings, Mark as filed answers per filing; edit and dele
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect.poll(statuses).toEqual(['Submitted', 'Submitted']);
 });
+
+test("the calendar's first and last weeks show the filings of the days from the months beside it", async ({
+  page,
+}) => {
+  await registerFresh(page, 'deadlines-edges');
+  const karoo = await createEntity(page, { type: 'company', name: 'Karoo Edge Mining' });
+  // The month shown is the account's (Johannesburg's) this month; its grid starts on the Monday on or before the 1st
+  const today = dayIn(0);
+  const first = `${today.slice(0, 8)}01`;
+  const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const gridStart = new Date(Date.parse(`${first}T00:00:00Z`) - weekday * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const lastMonthDay = new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await file(page, karoo.id, 'annual_return', lastMonthDay);
+  await page.goto('/deadlines');
+  const cell = page.getByRole('gridcell', { name: new RegExp(longDay(lastMonthDay)) });
+  // A month starting on a Monday shows none of the month before
+  if (gridStart > lastMonthDay) await expect(cell).toHaveCount(0);
+  else await expect(cell).toContainText('Karoo Edge Mining');
+});

@@ -15,7 +15,6 @@ import {
   dayAfterKey,
   dayLabel,
   firstDay,
-  lastDay,
   monthLabel,
   monthOf,
   monthWeeks,
@@ -46,13 +45,14 @@ interface DeadlineCalendarProps {
 
 /**
  * A month of deadlines: a date grid (arrow keys move a day or a week, Home/End the week's ends, Page Up/Down
- * a month) reading only that month's filings, and the chosen day's filings with their actions below it.
+ * a month) reading only the filings of the weeks it shows, and the chosen day's filings with their actions below it.
  */
 export function DeadlineCalendar({ filters, today, handlers }: DeadlineCalendarProps) {
   const [focused, setFocused] = useState(today);
   const month = monthOf(focused);
   const weeks = useMemo(() => monthWeeks(month), [month]);
-  const query = useQuery(deadlineMonthQueryOptions(filters, firstDay(month), lastDay(month)));
+  // The whole grid: the days of the months before and after that fill its first and last weeks show theirs too.
+  const query = useQuery(deadlineMonthQueryOptions(filters, weeks[0]![0]!, weeks.at(-1)![6]!));
   const byDay = useMemo(() => groupByDay(query.data?.rows ?? []), [query.data]);
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
@@ -174,7 +174,7 @@ export function DeadlineCalendar({ filters, today, handlers }: DeadlineCalendarP
                       >
                         {Number(day.slice(8))}
                       </span>
-                      {query.isPending && !outside ? <Skeleton className="mt-1 h-3 w-3/4" /> : null}
+                      {query.isPending ? <Skeleton className="mt-1 h-3 w-3/4" /> : null}
                       <ul className="mt-1 space-y-0.5">
                         {filings.slice(0, SHOWN_PER_DAY).map((filing) => (
                           <li
