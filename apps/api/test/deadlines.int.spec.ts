@@ -83,6 +83,7 @@ describe('Deadlines: the account-wide filings list and calendar slice, reopen, b
     ['requirementType=rent', 'requirementType', expect.stringContaining('requirementType must be one of')],
     ['dueWithinDays=-1', 'dueWithinDays', 'dueWithinDays must be a whole number from 0 to 3660'],
     ['dueFrom=2026-13-45', 'dueFrom', 'dueFrom must be a date (YYYY-MM-DD)'],
+    ['dueTo=2026-02-30', 'dueTo', 'dueTo must be a date (YYYY-MM-DD)'],
     ['dueFrom=2026-05-02&dueTo=2026-05-01', 'dueTo', 'dueTo must not be before dueFrom'],
     ['sort=urgency', 'sort', expect.stringContaining('sort must be one of')],
   ]);

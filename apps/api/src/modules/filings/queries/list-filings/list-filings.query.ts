@@ -1,4 +1,5 @@
 import {
+  calendarDay,
   FILING_STATUSES,
   FILING_TYPES,
   listQuerySchema,
@@ -18,7 +19,8 @@ const day = (name: string) =>
   z
     .string({ message: `${name} must be a date (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${name} must be a date (YYYY-MM-DD)`)
+    // A day of the calendar: Date.parse rolls 2026-02-30 over to 2 March.
+    .refine((value) => calendarDay(value) === value, `${name} must be a date (YYYY-MM-DD)`)
     .optional();
 
 const withinDays = plainDecimal(
