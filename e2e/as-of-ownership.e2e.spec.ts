@@ -106,6 +106,7 @@ test('a shareholding ended on a day shows different beneficial owners the day be
   await expect(formerRow).toContainText('60.00%');
   await expect(formerRow).toContainText('1 Jan 2024');
   await expect(formerRow).toContainText('1 Mar 2025');
+  await expect(formerRow).toContainText('Former Beneficial Owner');
 
   // And Return to today leaves the past register
   await page.getByRole('button', { name: 'Return to today' }).click();

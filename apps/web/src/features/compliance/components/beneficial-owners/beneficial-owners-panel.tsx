@@ -127,6 +127,7 @@ export function BeneficialOwnersPanel({
                 </h3>
                 <BeneficialOwnersTable
                   label="Former beneficial owners"
+                  former
                   owners={former}
                   onDetails={(owner) => setSelectedId(owner.individualId)}
                 />

@@ -12,6 +12,8 @@ interface BeneficialOwnersTableProps {
   /** The table's accessible name: the current owners, or those who had ceased by the day shown. */
   label?: string;
   onDetails: (owner: BeneficialOwnerRecord) => void;
+  /** The owners who ceased to be beneficial owners: their Status says so. */
+  former?: boolean;
 }
 
 /** When it became a beneficial owner and ceased to be one; unknown (holdings without a start date) as a dash. */
@@ -28,6 +30,7 @@ export function BeneficialOwnersTable({
   owners,
   onDetails,
   label = 'Beneficial owners',
+  former = false,
 }: BeneficialOwnersTableProps) {
   return (
     <Table aria-label={label}>
@@ -57,7 +60,10 @@ export function BeneficialOwnersTable({
                 </div>
               </Td>
               <Td>
-                {owner.isBeneficialOwner ? (
+                {former ? (
+                  // A former owner was one until the day shown beside it; the badge says what they are now
+                  <Badge variant="outline">Former Beneficial Owner</Badge>
+                ) : owner.isBeneficialOwner ? (
                   <Badge variant="success">Beneficial Owner</Badge>
                 ) : (
                   <Badge variant="secondary">Not Qualifying</Badge>
