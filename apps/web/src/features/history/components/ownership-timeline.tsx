@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { GitCommitVertical } from 'lucide-react';
-import type { OwnershipTimelineItem } from '@ledgerline/contracts';
+import { localDay, type OwnershipTimelineItem } from '@ledgerline/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { accountTimeZone } from '@/lib/account-settings/account-time-zone';
 import { errorMessage } from '@/lib/api-client';
 import { useOwnershipTimeline } from '../api/get-ownership-timeline';
 import { EvidenceLink } from './evidence-link';
@@ -14,8 +15,17 @@ import { historyDay } from './history-sentence';
 import { timelineSentence } from './timeline-sentence';
 import { useHistoryPaging } from './use-history-paging';
 
-/** The day a change is placed on: when it took effect, else when it was recorded. */
-const dayOf = (item: OwnershipTimelineItem) => (item.effectiveAt ?? item.recordedAt).slice(0, 10);
+/**
+ * The day a change is placed on: when it took effect, else when it was recorded. A business day (a start date,
+ * kept as that day or its UTC midnight) stays that day; an instant falls on the account's day (just after
+ * midnight in Johannesburg is still the day before in UTC).
+ */
+const dayOf = (item: OwnershipTimelineItem) => {
+  const at = item.effectiveAt ?? item.recordedAt;
+  return at.length === 10 || /T00:00:00(\.0+)?Z$/.test(at)
+    ? at.slice(0, 10)
+    : localDay(at, accountTimeZone());
+};
 
 /**
  * The latest changes are the ones asked about first. By the day each took effect, as a timeline reads: a
