@@ -131,8 +131,29 @@ describe('AddRelationship decider', () => {
     ).toMatchObject({
       kind: 'conflict',
       code: 'RELATIONSHIP.TYPE_USED',
-      message: 'A shareholder relationship already exists between these entities',
+      message: 'A shareholder relationship already exists between these entities for that period',
     });
+  });
+
+  it('takes the same type again for a period after the last one ended (a trustee appointed again)', () => {
+    const trustee = { type: 'trustee' as const, ownershipPercentage: null };
+    const state = given(
+      ...register,
+      relationshipAdded(10, {
+        sourceEntityId: 2,
+        targetEntityId: 1,
+        relationshipType: 'trustee',
+        startDate: '2020-01-01',
+        endDate: '2026-11-28',
+      }),
+    );
+    const again = (startDate: string) =>
+      decideAddRelationship(
+        { relationshipId: 11, today: TODAY, fields: fields({ ...trustee, startDate }) },
+        state,
+      );
+    expect(again('2026-12-01')).toHaveLength(1);
+    expect(refusalOf(() => again('2026-11-28'))).toMatchObject({ code: 'RELATIONSHIP.TYPE_USED' });
   });
 
   it('names a type that starts with a vowel with "An" in the conflict', () => {
@@ -145,7 +166,9 @@ describe('AddRelationship decider', () => {
       refusalOf(() =>
         decideAddRelationship({ relationshipId: 11, today: TODAY, fields: fields(employee) }, state),
       ),
-    ).toMatchObject({ message: 'An employee relationship already exists between these entities' });
+    ).toMatchObject({
+      message: 'An employee relationship already exists between these entities for that period',
+    });
   });
 
   it('accepts the same type in the other direction and another type between the same pair', () => {

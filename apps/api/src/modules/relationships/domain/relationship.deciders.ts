@@ -34,6 +34,18 @@ function normalise(fields: RelationshipFields): RelationshipFields {
   return next;
 }
 
+type Period = Pick<RelationshipFields, 'startDate' | 'endDate'>;
+
+/**
+ * Whether two links' periods share a day (their dates are first and last days; none: open-ended). A trustee who
+ * resigned can be appointed again from a later day as a new link, the gap between kept on the record.
+ */
+function periodsOverlap(a: Period, b: Period): boolean {
+  const day = (value: string | null | undefined) => value?.slice(0, 10) ?? null;
+  const [aStart, aEnd, bStart, bEnd] = [day(a.startDate), day(a.endDate), day(b.startDate), day(b.endDate)];
+  return !(aEnd && bStart && aEnd < bStart) && !(bEnd && aStart && bEnd < aStart);
+}
+
 function checkEnds(state: AccountRegisterState, fields: RelationshipFields, ignoreId?: number): void {
   if (!state.entities.has(fields.sourceEntityId))
     throw new DomainError(
@@ -61,10 +73,11 @@ function checkEnds(state: AccountRegisterState, fields: RelationshipFields, igno
       id !== ignoreId &&
       r.sourceEntityId === fields.sourceEntityId &&
       r.targetEntityId === fields.targetEntityId &&
-      r.relationshipType === fields.relationshipType,
+      r.relationshipType === fields.relationshipType &&
+      periodsOverlap(r, fields),
   );
   if (!duplicate) return;
-  const message = `${/^[aeiou]/.test(fields.relationshipType) ? 'An' : 'A'} ${fields.relationshipType} relationship already exists between these entities`;
+  const message = `${/^[aeiou]/.test(fields.relationshipType) ? 'An' : 'A'} ${fields.relationshipType} relationship already exists between these entities for that period`;
   throw new DomainError('conflict', 'RELATIONSHIP.TYPE_USED', message, [{ field: 'type', message }]);
 }
 
