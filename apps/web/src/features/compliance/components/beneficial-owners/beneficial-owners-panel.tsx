@@ -133,10 +133,12 @@ export function BeneficialOwnersPanel({
                 />
               </section>
             ) : null}
-            {ownersQuery.data.unknownRemainder > 0.005 ? (
+            {/* A trust has no shares to trace; its owners are its parties, listed by role. */}
+            {entityType === 'company' && ownersQuery.data.unknownRemainder > 0.005 ? (
               <p className="text-sm text-muted-foreground">
-                Unknown remainder: {ownersQuery.data.unknownRemainder.toFixed(2)}% of the ownership is held by
-                holders that are not recorded.
+                Unknown remainder: {ownersQuery.data.unknownRemainder.toFixed(2)}% of the ownership is not
+                traced to individuals through shareholdings: it is held by holders that are not recorded, or
+                by a trust or company at the top of a chain.
               </p>
             ) : null}
           </>
