@@ -40,6 +40,11 @@ describe('South African business days', () => {
     expect(addBusinessDays('2016-12-23', 1)).toBe('2016-12-28');
   });
 
+  it("counts 15 December 2023, declared for the Springboks' Rugby World Cup win", () => {
+    expect(isBusinessDay('2023-12-15')).toBe(false);
+    expect(addBusinessDays('2023-12-08', 10)).toBe('2023-12-27');
+  });
+
   it('gives every bundled entry its source', () => {
     const { fixed, easter, proclaimed } = BUNDLED_HOLIDAY_CALENDAR;
     for (const entry of [...fixed, ...easter, ...proclaimed]) expect(entry.source.length).toBeGreaterThan(10);
