@@ -65,9 +65,11 @@ export function buildDeadlineColumns(): ColDef<FilingRequirementView>[] {
       headerName: 'Entity',
       sortable: false,
       flex: 1.5,
-      minWidth: 140,
+      minWidth: 200,
       cellClass: 'font-medium',
       valueGetter: ({ data }) => data?.entity?.name ?? (data ? `Entity #${data.entityId}` : ''),
+      // Clients' names run long ('Company 180 Holdings' and 'Company 181 Holdings'): the whole name on hover
+      tooltipValueGetter: ({ value }) => String(value ?? ''),
     },
     {
       colId: 'requirementType',
