@@ -15,7 +15,6 @@ import {
 } from '../notifications/domain/notifications.decider';
 import { erasureNotices } from '../privacy/domain/erasure-notices';
 import { noticeFor } from './domain/deadline-notifications';
-import { withdrawnPlans } from './domain/withdrawn-plans';
 import { downstreamOf } from './domain/downstream';
 import {
   currentPlans,
@@ -23,9 +22,7 @@ import {
   missingAmong,
   ownerComparisons,
   type PlanScope,
-  scopedFilings,
 } from './domain/plan-filings.decider';
-import { revisedPlans } from './domain/revise-plans';
 import { detectOwnerChanges } from './owner-changes';
 import { EmailRemindersService } from '../email-reminders/email-reminders.service';
 
@@ -35,7 +32,7 @@ export interface ScanResult {
   notificationsRaised: number;
   /** Reminder e-mails the mail port accepted (docs/decisions/0042). */
   emailsSent: number;
-  /** Trusts whose last founder, trustee or beneficiary link ended since the last scan: now 'attention'. */
+  /** Trusts whose compliance moved with time alone: a founder, trustee or beneficiary link began or ended. */
   trustsChanged: number;
 }
 
@@ -89,25 +86,20 @@ export class DeadlineScanService {
     const scope = scopeOf(state);
     const comparisons = ownerComparisons(state, today, scope);
     const ownerChanges = await detectOwnerChanges(this.readStore, accountId, comparisons, today);
-    const plans = currentPlans(state, today, ownerChanges, scope);
-    const missing = missingAmong(state, plans, scope);
-    const revisions = revisedPlans(state, plans, scopedFilings(state, scope));
     const ownersAsFiled = new Set(
       comparisons
         .filter((c) => c.filed && !ownerChanges.some((change) => change.entityId === c.entityId))
         .map((c) => c.entityId),
     );
-    const withdrawals = withdrawnPlans(
-      state,
-      scopedFilings(state, scope) ?? state.filings,
-      ownersAsFiled,
-      new Set(plans.map((plan) => plan.ruleKey)),
-    );
-    if (missing.length === 0 && revisions.length === 0 && withdrawals.length === 0) return 0;
+    const command = { today, ownerChanges, scope, ownersAsFiled };
+    const missing = missingAmong(state, currentPlans(state, today, ownerChanges, scope), scope);
+    // Without ids the decision adds nothing: what is left are its updates (revisions, withdrawals).
+    const updates = decidePlanFilings({ ...command, ids: [] }, state);
+    if (missing.length === 0 && updates.length === 0) return 0;
     const ids = await Promise.all(missing.map(() => this.ids.next('filing')));
     const meta = { accountId, actorId: 'system' as const, correlationId: randomUUID() };
     await this.streams.execute(stream, accountRegister, meta, (s) =>
-      decidePlanFilings({ today, ids, ownerChanges, scope, ownersAsFiled }, s),
+      decidePlanFilings({ ...command, ids }, s),
     );
     return missing.length;
   }

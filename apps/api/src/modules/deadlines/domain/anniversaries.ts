@@ -1,4 +1,4 @@
-const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /**
  * The anniversary of `incorporated` in `year`. A 29 February incorporation has its anniversary on 28 February

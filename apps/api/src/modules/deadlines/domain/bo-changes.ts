@@ -38,7 +38,9 @@ export function graphAbove(graph: OwnershipGraph, entityId: number): OwnershipGr
     grew = false;
     for (const r of graph.relationships) {
       const [below, owner] = upward(r);
-      if (above.has(below) && !above.has(owner)) grew = Boolean(above.add(owner));
+      if (!above.has(below) || above.has(owner)) continue;
+      above.add(owner);
+      grew = true;
     }
   }
   return { ...graph, relationships: graph.relationships.filter((r) => above.has(upward(r)[0])) };

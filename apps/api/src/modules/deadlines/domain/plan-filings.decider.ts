@@ -214,8 +214,7 @@ export function missingAmong(
 }
 
 /** The filings `revisedPlans` compares with their plans: those of the entities in scope. */
-export const scopedFilings = (state: AccountRegisterState, scope: PlanScope) =>
-  scope && filingsIn(state, scope);
+const scopedFilings = (state: AccountRegisterState, scope: PlanScope) => scope && filingsIn(state, scope);
 
 /**
  * Adds the missing planned filings, each with one of the pre-allocated ids (more wait for the next run), and

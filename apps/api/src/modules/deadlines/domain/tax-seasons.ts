@@ -1,3 +1,5 @@
+import { isLeapYear } from './anniversaries';
+
 export interface TrustTaxSeason {
   season: string;
   opens: string;
@@ -14,11 +16,8 @@ export interface TrustTaxSeason {
  * The last day of the year of assessment a season files for: a South African tax year runs from 1 March to the
  * end of February, and the season named 2025 files the year that ended in February 2025.
  */
-export function yearOfAssessmentEnd(season: string): string {
-  const year = Number(season);
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return `${season}-02-${leap ? 29 : 28}`;
-}
+export const yearOfAssessmentEnd = (season: string): string =>
+  `${season}-02-${isLeapYear(Number(season)) ? 29 : 28}`;
 
 /**
  * SARS trust filing seasons; the dates change every year, so they are data (DOMAIN.md section 2). When SARS

@@ -51,12 +51,13 @@ const lastFiledOf = (state: AccountRegisterState, entityId: number) =>
   );
 
 /**
- * Engine plans still open whose facts were corrected: an incorporation date moved leaves
- * the returns of the old anniversaries, a trust deed dated later leaves the tax years before it, and a refiling
- * is no longer due once the owners are those the last BO filing declared (one submitted since, or a change
- * undone), and tracking moved past them. They become
- * 'not required' with the reason in their notes, so the audit trail tells why; a filing someone settled,
- * edited into their own (origin 'manual') or that the engine keeps as history stays as it is.
+ * The engine's open plans the facts no longer call for, as updates to 'not required' with the reason in their
+ * notes (the audit trail tells why):
+ * - a corrected date: an incorporation date moved leaves the old anniversaries' returns, a trust deed dated
+ *   later the tax years before it;
+ * - a refiling once the owners are those the last BO filing declared (one submitted since, or a change undone);
+ * - a plan the engine no longer lists that falls before the tracked-from day: "Before tracking" history.
+ * A filing someone settled or made their own (origin 'manual') stays as it is.
  */
 export function withdrawnPlans(
   state: AccountRegisterState,

@@ -2,7 +2,6 @@ import type { RegisterEvent } from '@ledgerline/events';
 import {
   missingTrustRoles,
   nextTrustRoleChange,
-  REQUIRED_TRUST_ROLES,
   type TrustListCompliance,
   trustListCompliance,
 } from '@ledgerline/contracts';
@@ -80,19 +79,14 @@ export class TrustRoleLinks {
   }
 
   /**
-   * The trust compliance rule (holdsTrustRole) on `today` over the trust's active links of each required role
-   * (a handful per trust: the index serves them), and when time alone may change it.
+   * The trust compliance rule (holdsTrustRole) on `today` over the trust's active links (one read on the index's
+   * targetEntityId prefix; the rule picks the required roles), and when time alone may change it.
    */
   async standingOf(writer: ReadStoreWriter, trustId: number, today: string): Promise<TrustListStanding> {
-    const active: EntityRoleLinkDocument[] = [];
-    for (const type of REQUIRED_TRUST_ROLES)
-      active.push(
-        ...(await writer.find<EntityRoleLinkDocument>(ENTITY_ROLE_LINKS, {
-          targetEntityId: trustId,
-          type,
-          isActive: true,
-        })),
-      );
+    const active = await writer.find<EntityRoleLinkDocument>(ENTITY_ROLE_LINKS, {
+      targetEntityId: trustId,
+      isActive: true,
+    });
     return {
       compliance: trustListCompliance(missingTrustRoles(trustId, active, today)),
       standingReviewOn: nextTrustRoleChange(trustId, active, today),
