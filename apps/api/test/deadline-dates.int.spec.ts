@@ -1,39 +1,16 @@
-import { CLOCK, type Clock } from '../src/shared/clock';
+import {
+  agentTrackingFrom,
+  create,
+  filingsOf,
+  onTheDeadlineDay,
+  relate,
+  trackFrom,
+} from './deadline-spec-support';
 import { registeredAgent, useTestApp } from './test-app';
-
-type Agent = Awaited<ReturnType<typeof registeredAgent>>['agent'];
-interface Filing {
-  id: number;
-  requirementType: string;
-  dueDate: string;
-  status: string;
-  notes: string;
-  provisional?: boolean;
-}
-
-const create = async (agent: Agent, fields: Record<string, unknown>): Promise<number> =>
-  (await agent.post('/api/entities').send(fields).expect(201)).body.id;
-const relate = async (agent: Agent, fields: Record<string, unknown>): Promise<number> =>
-  (await agent.post('/api/relationships').send(fields).expect(201)).body.id;
-const filingsOf = async (agent: Agent, entityId: number, type: string): Promise<Filing[]> =>
-  (await agent.get(`/api/entities/${entityId}/filings`).expect(200)).body
-    .filter((f: Filing) => f.requirementType === type)
-    .sort((a: Filing, b: Filing) => a.dueDate.localeCompare(b.dueDate));
-const trackFrom = (agent: Agent, trackedFrom: string) =>
-  agent.patch('/api/account/settings').send({ trackedFrom }).expect(200);
 
 describe('deadline dates (issue 11 items 9-11)', () => {
   const app = useTestApp();
-  // The expectations name the years before and after this day.
-  beforeEach(() =>
-    jest.spyOn(app().app.get<Clock>(CLOCK), 'now').mockReturnValue(new Date('2026-11-25T08:00:00Z')),
-  );
-  afterEach(() => jest.restoreAllMocks());
-  const agentTrackingFrom = async (trackedFrom: string) => {
-    const { agent } = await registeredAgent(app());
-    await trackFrom(agent, trackedFrom);
-    return agent;
-  };
+  onTheDeadlineDay(app);
 
   it('plans an old company from the BO duty, keeps what fell due before tracking as history, plans missed returns', async () => {
     const { agent } = await registeredAgent(app());
@@ -107,7 +84,7 @@ describe('deadline dates (issue 11 items 9-11)', () => {
   });
 
   it('makes a BO change due 10 business days after it took effect, overdue when entered late', async () => {
-    const agent = await agentTrackingFrom('2024-01-01');
+    const agent = await agentTrackingFrom(app(), '2024-01-01');
     const company = await create(agent, {
       type: 'company',
       name: 'Moving Co',
@@ -170,7 +147,7 @@ describe('deadline dates (issue 11 items 9-11)', () => {
   });
 
   it("plans a trust's first lodgement with the Master, its updates after dated changes, IT3(t) and provisional seasons", async () => {
-    const agent = await agentTrackingFrom('2023-01-01');
+    const agent = await agentTrackingFrom(app(), '2023-01-01');
     const trust = await create(agent, {
       type: 'trust',
       name: 'Family Trust',
@@ -209,93 +186,5 @@ describe('deadline dates (issue 11 items 9-11)', () => {
         provisional: true,
       }),
     );
-  });
-
-  it('keeps the returns due before a later tracked-from day as history, not overdue', async () => {
-    const agent = await agentTrackingFrom('2019-01-01');
-    const company = await create(agent, {
-      type: 'company',
-      name: 'Tracked Co',
-      incorporationDate: '2020-06-15',
-    });
-    const overdue = async () =>
-      (await filingsOf(agent, company, 'annual_return'))
-        .filter((f) => f.status === 'overdue')
-        .map((f) => f.dueDate);
-    expect((await overdue()).length).toBeGreaterThanOrEqual(5);
-    await trackFrom(agent, '2026-01-01');
-    // Only the 2026 return, due after tracking began, is still overdue
-    expect(await overdue()).toEqual(['2026-07-28']);
-    const history = (await filingsOf(agent, company, 'annual_return')).filter(
-      (f) => f.dueDate < '2026-01-01',
-    );
-    expect(history.every((f) => f.status === 'not_required' && f.notes.startsWith('Before tracking'))).toBe(
-      true,
-    );
-    await trackFrom(agent, '2019-01-01');
-    expect((await overdue()).length).toBeGreaterThanOrEqual(5);
-  });
-
-  it('withdraws the plans of an incorporation date that was corrected, and reopens them when it is corrected back', async () => {
-    const agent = await agentTrackingFrom('2024-01-01');
-    const company = await create(agent, {
-      type: 'company',
-      name: 'Moved Co',
-      incorporationDate: '2024-03-15',
-    });
-    const correct = (incorporationDate: string) =>
-      agent.patch(`/api/entities/${company}`).send({ type: 'company', incorporationDate }).expect(200);
-    const open = async () =>
-      (await agent.get(`/api/entities/${company}/filings`).expect(200)).body
-        .filter((f: Filing) => f.status !== 'not_required')
-        .map((f: Filing) => `${f.requirementType} ${f.dueDate}`)
-        .sort();
-    const before = await open();
-    expect(before).toContain('beneficial_ownership_filing 2024-04-03');
-
-    await correct('2024-07-10');
-    // The July anniversaries' returns (30 business days after) and the BO filing 10 business days after
-    expect(await open()).toEqual([
-      'annual_return 2025-08-21',
-      'annual_return 2026-08-24',
-      'annual_return 2027-08-23',
-      'beneficial_ownership_filing 2024-07-24',
-    ]);
-    const withdrawn = (await agent.get(`/api/entities/${company}/filings`).expect(200)).body.filter(
-      (f: Filing) => f.status === 'not_required',
-    );
-    expect(withdrawn.map((f: Filing) => f.dueDate).sort()).toEqual(
-      before.map((plan: string) => plan.split(' ')[1]).sort(),
-    );
-    expect(withdrawn[0].notes).toMatch(/^No longer required: /);
-
-    await correct('2024-03-15');
-    expect(await open()).toEqual(expect.arrayContaining(before));
-  });
-
-  it('plans no tax return for a year of assessment that ended before the trust deed', async () => {
-    const agent = await agentTrackingFrom('2024-01-01');
-    const trust = await create(agent, {
-      type: 'trust',
-      name: 'Young Trust',
-      trustType: 'discretionary',
-      trustDeedDate: '2025-05-01',
-    });
-    const seasons = async () =>
-      (await filingsOf(agent, trust, 'trust_tax_return'))
-        .filter((f) => f.status !== 'not_required')
-        .map((f) => f.dueDate);
-    // The 2025 season files the year that ended in February 2025, before the deed
-    expect(await seasons()).toEqual(['2027-01-18']);
-    await agent
-      .patch(`/api/entities/${trust}`)
-      .send({ type: 'trust', trustDeedDate: '2024-06-01' })
-      .expect(200);
-    expect(await seasons()).toEqual(['2026-01-19', '2027-01-18']);
-    await agent
-      .patch(`/api/entities/${trust}`)
-      .send({ type: 'trust', trustDeedDate: '2025-05-01' })
-      .expect(200);
-    expect(await seasons()).toEqual(['2027-01-18']);
   });
 });
