@@ -160,6 +160,54 @@ describe('Trash over HTTP: deletion impact, list, restore', () => {
     ]);
   });
 
+  it('brings the filing requirements back as they stood: settled filings stay settled, manual ones return', async () => {
+    const { agent } = await registeredAgent(app());
+    const acme = await create(agent, { type: 'company', name: 'Acme', incorporationDate: '2019-03-15' });
+    const filingsOf = async () =>
+      (
+        (await agent.get(`/api/compliance/filing-requirements/${acme}`).expect(200)).body as {
+          id: number;
+          requirementType: string;
+          dueDate: string;
+          status: string;
+          submissionDate: string | null;
+          notes: string | null;
+        }[]
+      )
+        .map(({ id, requirementType, dueDate, status, submissionDate, notes }) => ({
+          id,
+          requirementType,
+          dueDate,
+          status,
+          submissionDate,
+          notes,
+        }))
+        .sort((a, b) => a.id - b.id);
+    const planned = await filingsOf();
+    expect(planned.length).toBeGreaterThan(1);
+    const settled = planned.find((filing) => filing.status !== 'submitted')!;
+    await agent
+      .patch(`/api/compliance/filing-requirements/${settled.id}`)
+      .send({ status: 'submitted', submissionDate: settled.dueDate, notes: 'Lodged by the auditors' })
+      .expect(200);
+    await agent
+      .post('/api/compliance/filing-requirements')
+      .send({
+        entityId: acme,
+        requirementType: 'other',
+        dueDate: '2030-01-31',
+        status: 'pending',
+        notes: 'Own',
+      })
+      .expect(201);
+    const before = await filingsOf();
+    expect(before.find((filing) => filing.id === settled.id)).toMatchObject({ status: 'submitted' });
+
+    await agent.delete(`/api/entities/${acme}`).expect(200);
+    await agent.post(`/api/trash/${acme}/restore`).expect(200);
+    expect(await filingsOf()).toEqual(before);
+  });
+
   it('refuses a restore when the plan entity limit is full', async () => {
     const { agent } = await registeredAgent(app());
     const gone = await create(agent, { type: 'individual', name: 'Thandi Nkosi' });

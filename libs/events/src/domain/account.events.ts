@@ -96,6 +96,8 @@ export const EntityRestored = defineEvent(
     relationshipIds: z.array(z.number().int()),
     assetIds: z.array(z.number().int()),
     groupIds: z.array(z.number().int()),
+    /** Additive: restores before it brought no filing requirements back (the engine planned them anew). */
+    filingIds: z.array(z.number().int()).optional(),
   }),
 );
 

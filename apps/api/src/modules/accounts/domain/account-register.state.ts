@@ -105,6 +105,8 @@ export interface DeletionCascade {
   relationships: ReadonlyMap<number, RelationshipFields>;
   assets: ReadonlyMap<number, RegisteredAsset>;
   groupIds: readonly number[];
+  /** Its filing requirements as they stood, settled ones too, so a restore brings its filing history back. */
+  filings: ReadonlyMap<number, RegisteredFiling>;
 }
 
 export interface TrashedEntity extends RegisteredEntity, DeletionCascade {
@@ -138,7 +140,7 @@ export const linksAt = (state: AccountRegisterState, entityId: number): [number,
  * Bump when `evolve` (this file, register-*.evolve.ts) or the state's shape changes: snapshots of the older
  * version are then ignored and rebuilt from the events (docs/decisions/0036). A spec holds the sources' hash.
  */
-export const ACCOUNT_REGISTER_SNAPSHOT_VERSION = 5;
+export const ACCOUNT_REGISTER_SNAPSHOT_VERSION = 6;
 
 export const accountRegister: Evolver<AccountRegisterState> = {
   snapshotVersion: ACCOUNT_REGISTER_SNAPSHOT_VERSION,

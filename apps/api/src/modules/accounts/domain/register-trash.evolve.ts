@@ -7,6 +7,7 @@ export const emptyCascade: DeletionCascade = {
   relationships: IdMap.empty(),
   assets: IdMap.empty(),
   groupIds: [],
+  filings: IdMap.empty(),
 };
 
 const recordedAt = (event: object): string | null =>
@@ -46,6 +47,12 @@ export function evolveTrash(
         ...after,
         deletionCascade: { ...cascade, groupIds: [...cascade.groupIds, event.data.groupId] },
       };
+    case 'FilingRequirementRemoved': {
+      const filing = before.filings.get(event.data.filingId);
+      if (event.data.reason !== 'entity_deleted' || !filing) return after;
+      const filings = withEntry(cascade.filings, event.data.filingId, filing);
+      return { ...after, deletionCascade: { ...cascade, filings } };
+    }
     case 'EntityDeleted': {
       const entity = before.entities.get(event.data.entityId);
       if (!entity) return after;

@@ -61,6 +61,7 @@ describe('RestoreEntity decider', () => {
       relationshipIds: [10, 11],
       assetIds: [20],
       groupIds: [30],
+      filingIds: [],
     });
     expect(events[1].data).toEqual({ ...acme.data, createdByUserId: OWNER_USER_ID });
     // The link comes back as it was, marked restored and effective from the restore (its history continues)
@@ -76,6 +77,78 @@ describe('RestoreEntity decider', () => {
       type: 'IndividualDetailsRecorded',
       data: { entityId: 3, accountId: ACCOUNT_ID, changes: { occupation: { from: null, to: 'Pilot' } } },
     });
+  });
+
+  it('brings its filing requirements back as they stood, settled ones and declared owners too', () => {
+    const filing = (filingId: number, fields: object) => ({
+      type: 'FilingRequirementAdded',
+      data: {
+        filingId,
+        accountId: ACCOUNT_ID,
+        entityId: 1,
+        notes: null,
+        origin: 'deadline_engine',
+        ...fields,
+      },
+    });
+    const owners = [{ individualId: 3, category: 'direct', name: 'Thandi Nkosi', totalOwnership: 60 }];
+    const facts = [
+      ...register,
+      filing(40, {
+        requirementType: 'annual_return',
+        dueDate: '2024-05-31',
+        status: 'submitted',
+        submissionDate: '2024-05-02',
+        ruleKey: 'cipc_ar:2024',
+      }),
+      filing(41, {
+        requirementType: 'beneficial_ownership_filing',
+        dueDate: '2024-06-30',
+        status: 'pending',
+        submissionDate: null,
+      }),
+      {
+        type: 'FilingRequirementUpdated',
+        data: {
+          filingId: 41,
+          accountId: ACCOUNT_ID,
+          changes: {
+            status: { from: 'pending', to: 'submitted' },
+            filedOwnerIds: { from: null, to: [3] },
+            filedOwners: { from: null, to: owners },
+          },
+        },
+      },
+      filing(42, {
+        entityId: 2,
+        requirementType: 'annual_return',
+        dueDate: '2024-05-31',
+        status: 'pending',
+        submissionDate: null,
+      }),
+    ];
+    const events = restore(withDeleted(facts, 1));
+    expect(events[0].data).toMatchObject({ filingIds: [40, 41] });
+    const filings = events.filter((event) => event.type.startsWith('Filing'));
+    expect(filings).toEqual([
+      { type: 'FilingRequirementAdded', data: facts[9].data, effectiveAt: '2024-05-31' },
+      {
+        type: 'FilingRequirementAdded',
+        data: { ...facts[10].data, status: 'submitted' },
+        effectiveAt: '2024-06-30',
+      },
+      {
+        type: 'FilingRequirementUpdated',
+        data: {
+          filingId: 41,
+          accountId: ACCOUNT_ID,
+          changes: { filedOwnerIds: { from: null, to: [3] }, filedOwners: { from: null, to: owners } },
+        },
+      },
+    ]);
+    const back = given(...facts, ...deletionOf(given(...facts), 1), ...events);
+    expect(back.filings.get(41)).toEqual(given(...facts).filings.get(41));
+    expect(back.filingIdsByEntity.get(1)).toEqual([40, 41]);
   });
 
   it('leaves out relationships whose other end and groups that were deleted since', () => {

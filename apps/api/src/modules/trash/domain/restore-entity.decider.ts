@@ -1,6 +1,11 @@
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
-import { type AccountRegisterState, entityLimitOf } from '../../accounts/domain/account-register.state';
+import {
+  type AccountRegisterState,
+  entityLimitOf,
+  planOf,
+  type RegisteredFiling,
+} from '../../accounts/domain/account-register.state';
 import { limitReached } from '../../accounts/domain/plan-limits';
 import { restorableAt } from '../../accounts/domain/register-trash.evolve';
 import { entityLimitReached } from '../../entities/domain/register-entity.decider';
@@ -20,8 +25,9 @@ export const purged = (): DomainError =>
   );
 
 /**
- * Brings a deleted entity back with the relationships, assets and group memberships its deletion removed,
- * except relationships whose other end and groups that are gone since; under the plan's limits like a create.
+ * Brings a deleted entity back with the relationships, assets, group memberships and filing requirements its
+ * deletion removed, except relationships whose other end and groups that are gone since; under the plan's limits
+ * like a create.
  */
 export function decideRestoreEntity(command: RestoreEntity, state: AccountRegisterState): DomainEventData[] {
   const accountId = state.accountId;
@@ -39,6 +45,10 @@ export function decideRestoreEntity(command: RestoreEntity, state: AccountRegist
   const groupIds = [...new Set(entry.groupIds)].filter((groupId) => state.groups.has(groupId));
   if (state.relationships.size + relationships.length > limit) throw limitReached(limit, 'relationships');
   if (state.assets.size + assets.length > limit) throw limitReached(limit, 'assets');
+  const filings = [...entry.filings];
+  const { filingLimit } = planOf(state);
+  if (state.filings.size + filings.length > filingLimit)
+    throw limitReached(filingLimit, 'filing requirements');
   return [
     {
       type: 'EntityRestored',
@@ -50,6 +60,7 @@ export function decideRestoreEntity(command: RestoreEntity, state: AccountRegist
         relationshipIds: relationships.map(([id]) => id),
         assetIds: assets.map(([id]) => id),
         groupIds,
+        filingIds: filings.map(([id]) => id),
       },
     },
     {
@@ -74,7 +85,28 @@ export function decideRestoreEntity(command: RestoreEntity, state: AccountRegist
       data: { ...fields, ownerEntityId, assetId, accountId },
     })),
     ...groupIds.map((groupId) => ({ type: 'EntityAddedToGroup', data: { groupId, entityId, accountId } })),
+    ...filings.flatMap(([filingId, filing]) => restoredFiling(filingId, accountId, filing)),
   ];
+}
+
+/**
+ * A filing as it stood at the deletion, settled ones too: the deadline engine's run after the restore then finds
+ * its periods planned already instead of planning them open again. A BO filing's declared owners follow in the
+ * update that records them whenever a BO filing is lodged.
+ */
+function restoredFiling(filingId: number, accountId: number, filing: RegisteredFiling): DomainEventData[] {
+  const { filedOwnerIds, filedOwners, ...fields } = filing;
+  const added = {
+    type: 'FilingRequirementAdded',
+    data: { ...fields, filingId, accountId },
+    effectiveAt: fields.dueDate,
+  };
+  if (!filedOwners && !filedOwnerIds) return [added];
+  const changes = {
+    filedOwnerIds: { from: null, to: filedOwnerIds ?? null },
+    filedOwners: { from: null, to: filedOwners ?? null },
+  };
+  return [added, { type: 'FilingRequirementUpdated', data: { filingId, accountId, changes } }];
 }
 
 /** The details as changes from nothing, the shape `IndividualDetailsRecorded` always has. */

@@ -30,7 +30,7 @@ export function TrashPage({ actionsFor }: { actionsFor?: (item: TrashItemView) =
         <h1 className="text-3xl font-bold tracking-tight">Trash</h1>
         <p className="text-muted-foreground">
           Deleted companies, individuals and trusts can be restored for {TRASH_RETENTION_DAYS} days, with the
-          relationships, assets and group memberships their deletion removed.
+          relationships, assets, group memberships and filing requirements their deletion removed.
         </p>
       </div>
       {trash.isError ? (
