@@ -28,7 +28,7 @@ describe('GET /api/compliance/filing-requirements (and /upcoming, /overdue, per 
     ids.late = await file(ids.karoo, 'annual_return', daysFromToday(-3));
     ids.lateMarked = await file(ids.protea, 'tax_filing', daysFromToday(-1), 'overdue');
     ids.soon = await file(ids.karoo, 'tax_filing', daysFromToday(10));
-    ids.markedButDue = await file(ids.protea, 'trustee_update', daysFromToday(20), 'overdue');
+    ids.markedButDue = await file(ids.protea, 'other', daysFromToday(20), 'overdue');
     ids.later = await file(ids.protea, 'financial_statement', daysFromToday(90));
     ids.done = await file(ids.karoo, 'change_of_directors', daysFromToday(-30), 'submitted');
     ids.exempt = await file(ids.protea, 'other', daysFromToday(5), 'exempt');

@@ -131,4 +131,39 @@ describe('filing requirements over HTTP', () => {
     await owner.agent.delete(`/api/entities/${entityId}`).expect(200);
     expect((await owner.agent.get('/api/compliance/filing-requirements')).body).toEqual([]);
   });
+
+  it('refuses a company-only or trust-only kind for another kind of entity, naming requirementType', async () => {
+    const { agent } = await registeredAgent(app);
+    const create = async (body: object) => (await agent.post('/api/entities').send(body).expect(201)).body.id;
+    const person = await create({ type: 'individual', name: 'Thandi Nkosi' });
+    const trust = await create({ type: 'trust', name: 'Nkosi Family Trust', trustType: 'family' });
+    const company = await create({ type: 'company', name: 'Nkosi Holdings' });
+    const file = (entityId: number, requirementType: string) =>
+      agent
+        .post('/api/compliance/filing-requirements')
+        .send({ entityId, requirementType, dueDate: '2030-01-31' });
+    const refused = await file(person, 'change_of_directors').expect(400);
+    expect(refused.body.message).toBe('Change of directors applies to companies only');
+    expect(refused.body.errors).toEqual([
+      { field: 'requirementType', message: 'Change of directors applies to companies only' },
+    ]);
+    expect((await file(company, 'trust_tax_return').expect(400)).body.message).toBe(
+      'Trust Tax Return (ITR12T) applies to trusts only',
+    );
+    await file(trust, 'change_of_directors').expect(400);
+    const trustReturn = (await file(trust, 'trust_tax_return').expect(201)).body.id;
+    await file(person, 'tax_filing').expect(201);
+    await file(company, 'change_of_directors').expect(201);
+    // Changing the kind to one for another kind of entity is refused the same way; the filing keeps its kind.
+    const changed = await agent
+      .patch(`/api/compliance/filing-requirements/${trustReturn}`)
+      .send({ requirementType: 'change_of_directors' })
+      .expect(400);
+    expect(changed.body.message).toBe('Change of directors applies to companies only');
+    const trustFilings = (await agent.get(`/api/compliance/filing-requirements/${trust}`)).body as {
+      id: number;
+    }[];
+    const kept = trustFilings.find((filing) => filing.id === trustReturn);
+    expect(kept).toMatchObject({ requirementType: 'trust_tax_return' });
+  });
 });

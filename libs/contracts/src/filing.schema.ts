@@ -31,6 +31,30 @@ export const FILING_TYPE_NAMES: Readonly<Record<string, string>> = {
   beneficial_ownership_filing: 'Beneficial Ownership Filing',
 };
 
+/** Spec 001 section 3: filed by companies only. */
+export const COMPANY_ONLY_FILING_TYPES: readonly string[] = ['change_of_directors'];
+/** Spec 001 section 3's trust kinds, from both of its listings; `beneficial_ownership` and `tax_return` name no kind. */
+export const TRUST_ONLY_FILING_TYPES: readonly string[] = [
+  'trust_deed_filing',
+  'trust_tax_return',
+  'trust_bo_register',
+  'trust_it3t',
+  'trustee_update',
+  'trustee_change',
+  'beneficiary_change',
+];
+
+/** Why an entity of `entityType` cannot have a filing of `requirementType`, or null when it can. */
+export function filingTypeMismatch(requirementType: string, entityType: string): string | null {
+  const words = requirementType.replace(/_/g, ' ');
+  const name = FILING_TYPE_NAMES[requirementType] ?? words.charAt(0).toUpperCase() + words.slice(1);
+  if (COMPANY_ONLY_FILING_TYPES.includes(requirementType) && entityType !== 'company')
+    return `${name} applies to companies only`;
+  if (TRUST_ONLY_FILING_TYPES.includes(requirementType) && entityType !== 'trust')
+    return `${name} applies to trusts only`;
+  return null;
+}
+
 const requiredDate = (required: string) =>
   z
     .string({ message: required })

@@ -1,4 +1,4 @@
-import type { CreateFilingFields, UpdateFilingFields } from '@ledgerline/contracts';
+import { type CreateFilingFields, filingTypeMismatch, type UpdateFilingFields } from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
@@ -37,6 +37,16 @@ function checkDates(filing: RegisteredFiling, today: string): void {
     );
 }
 
+/** A company-only or trust-only kind on another kind of entity, refused by the field that names it. */
+function checkKindFits(filing: RegisteredFiling, state: AccountRegisterState): void {
+  const entity = state.entities.get(filing.entityId);
+  const mismatch = entity && filingTypeMismatch(filing.requirementType, entity.type);
+  if (mismatch)
+    throw new DomainError('invalid', 'FILING.TYPE_NOT_FOR_ENTITY', mismatch, [
+      { field: 'requirementType', message: mismatch },
+    ]);
+}
+
 export function decideAddFiling(
   command: {
     filingId: number;
@@ -65,6 +75,7 @@ export function decideAddFiling(
     command.today,
   );
   checkDates(filing, command.today);
+  checkKindFits(filing, state);
   const added: DomainEventData = {
     type: 'FilingRequirementAdded',
     data: { filingId: command.filingId, accountId: state.accountId, ...filing },
@@ -111,6 +122,9 @@ export function decideUpdateFiling(
     next.filedOwners = command.currentOwners;
   }
   checkDates(next, command.today);
+  // Checked only when the kind or the entity changes: a filing recorded before the rule can still be settled.
+  if (next.requirementType !== current.requirementType || next.entityId !== current.entityId)
+    checkKindFits(next, state);
   checkAssignee(current, next, state);
   // A planned filing whose day, kind or entity the user sets becomes theirs: the deadline engine no longer moves
   // it back to the day it planned (it did, silently, at its next run).

@@ -1,4 +1,9 @@
-import { FILING_TYPE_NAMES, type EntityType, type FilingRequirementView } from '@ledgerline/contracts';
+import {
+  COMPANY_ONLY_FILING_TYPES,
+  FILING_TYPE_NAMES,
+  type EntityType,
+  type FilingRequirementView,
+} from '@ledgerline/contracts';
 import { humanizeCode } from '@/lib/format-values';
 
 /** Spec 001 section 9: a pending filing is highlighted when due within 14 days. */
@@ -7,7 +12,7 @@ export const DUE_SOON_DAYS = 14;
 export const UPCOMING_DAYS = 30;
 
 const COMMON = ['beneficial_ownership_filing', 'annual_return', 'tax_filing', 'financial_statement'];
-const COMPANY_ONLY = ['change_of_directors'];
+/** The trust kinds of spec 001's first listing; the server also takes the second's (docs/decisions/0008). */
 const TRUST_ONLY = ['trust_deed_filing', 'trust_tax_return', 'trust_bo_register', 'trustee_update'];
 
 export const filingTypeLabel = (type: string) => FILING_TYPE_NAMES[type] ?? humanizeCode(type);
@@ -18,7 +23,7 @@ export function filingTypeOptions(entityType: EntityType | undefined) {
     entityType === 'trust'
       ? [...COMMON, ...TRUST_ONLY]
       : entityType === 'company'
-        ? [...COMMON, ...COMPANY_ONLY]
+        ? [...COMMON, ...COMPANY_ONLY_FILING_TYPES]
         : COMMON;
   return [...kinds, 'other'].map((value) => ({ value, label: filingTypeLabel(value) }));
 }
