@@ -91,6 +91,39 @@ describe('deadline engine and notifications', () => {
     expect((await other.agent.post(`/api/notifications/${notifications[0].id}/read`)).status).toBe(404);
   });
 
+  it("settles a filing's notices with it: filed, they stop asking for action and no longer count as unread", async () => {
+    const { agent } = await registeredAgent(app);
+    const entityId = (await agent.post('/api/entities').send({ type: 'company', name: 'Settle Co' })).body.id;
+    const file = async (requirementType: string, dueDate: string) =>
+      (
+        await agent
+          .post('/api/compliance/filing-requirements')
+          .send({ entityId, requirementType, dueDate })
+          .expect(201)
+      ).body.id as number;
+    const late = await file('tax_filing', day(-2));
+    const soon = await file('annual_return', day(5));
+    await app.app.get(DeadlineScanService).scanAll();
+    type Notice = { filingId: number; isRead: boolean; actionRequired: boolean; resolution?: string | null };
+    const notices = async () => (await agent.get('/api/notifications').expect(200)).body as Notice[];
+    const about = async (filingId: number) => (await notices()).find((n) => n.filingId === filingId);
+    expect(await about(late)).toMatchObject({ isRead: false, actionRequired: true });
+
+    await agent
+      .patch(`/api/compliance/filing-requirements/${late}`)
+      .send({ status: 'submitted' })
+      .expect(200);
+    expect(await about(late)).toMatchObject({ isRead: true, actionRequired: false, resolution: 'submitted' });
+    expect(await about(soon)).toMatchObject({ isRead: false, actionRequired: true });
+    expect((await agent.get('/api/notifications?isRead=false')).body).toHaveLength(1);
+
+    // Reopened, it asks for action again; read it stays.
+    await agent.patch(`/api/compliance/filing-requirements/${late}`).send({ status: 'pending' }).expect(200);
+    expect(await about(late)).toMatchObject({ isRead: true, actionRequired: true, resolution: null });
+    await agent.delete(`/api/compliance/filing-requirements/${soon}`).expect(200);
+    expect(await about(soon)).toMatchObject({ isRead: true, actionRequired: false, resolution: 'removed' });
+  });
+
   it('runs through the BullMQ worker against the real Redis: retries, a restart and a second worker send nothing twice', async () => {
     if (!(await redisAnswers())) {
       console.log(`skipped: BullMQ worker test — nothing answers at ${redisUrl}`);

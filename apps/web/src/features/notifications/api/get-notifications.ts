@@ -11,6 +11,8 @@ export interface NotificationView {
   actionRequired: boolean;
   actionUrl: string | null;
   createdAt: string;
+  /** Set once the filing it is about is settled or removed: 'submitted', 'exempt', 'not_required', 'removed'. */
+  resolution?: string | null;
 }
 
 export const notificationKeys = { all: ['notifications'] as const };

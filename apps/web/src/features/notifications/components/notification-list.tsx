@@ -6,6 +6,14 @@ import { cn } from '@/lib/utils';
 import type { NotificationView } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 
+/** What became of the filing a deadline notice was about (the server settles the notice with it). */
+const RESOLUTIONS: Readonly<Record<string, string>> = {
+  submitted: 'Done: the filing was submitted',
+  exempt: 'Done: the filing was marked exempt',
+  not_required: 'Done: the filing is no longer required',
+  removed: 'Done: the filing was removed',
+};
+
 interface NotificationListProps {
   notificationsQuery: UseQueryResult<NotificationView[]>;
   onNavigate: () => void;
@@ -49,6 +57,11 @@ export function NotificationList({ notificationsQuery, onNavigate }: Notificatio
                 <span className={cn('block text-sm', !notification.isRead && 'font-semibold')}>
                   {notification.message}
                 </span>
+                {notification.resolution ? (
+                  <span className="block text-xs text-muted-foreground">
+                    {RESOLUTIONS[notification.resolution] ?? 'No action needed'}
+                  </span>
+                ) : null}
                 <RecordedAt value={notification.createdAt} className="block" />
               </>
             );
