@@ -176,3 +176,29 @@ describe('a near-closed loop (issue 11 item 1)', () => {
     expect(computeBeneficialOwners(closed.graph, members[0]).singularLoop).toBe(true);
   });
 });
+
+describe('a long chain', () => {
+  // Company i holds half of company i-1 and a person holds the other half: person i holds 0.5^(i+1) of the first.
+  const register = new RegisterBuilder();
+  const chain = Array.from({ length: 100 }, (_, i) => register.company(`Link ${i}`));
+  chain.forEach((company, i) => {
+    if (i > 0) register.holds(company, 50, chain[i - 1]);
+    register.holds(register.individual(`Holder ${i}`), 50, company);
+  });
+
+  it('lists no one whose share shows as 0.00% with no other tie, but counts their shares as traced', () => {
+    const result = computeBeneficialOwners(register.graph, chain[0]);
+    // 0.5^14 = 0.0061% still shows; 0.5^15 = 0.0031% shows as 0.00%.
+    expect(result.owners.map((owner) => owner.name)).toEqual(
+      Array.from({ length: 14 }, (_, i) => `Holder ${i}`),
+    );
+    expect(result.owners.at(-1)?.totalOwnership).toBe(0.01);
+    expect(result.unknownRemainder).toBe(0);
+    expect(JSON.stringify(result).length).toBeLessThan(20_000);
+  });
+
+  it('lists them all when asked for a threshold of 0: every share then qualifies', () => {
+    const withThreshold = computeBeneficialOwners(register.graph, chain[0], { threshold: 0 });
+    expect(withThreshold.owners).toHaveLength(100);
+  });
+});

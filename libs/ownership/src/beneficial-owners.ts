@@ -98,26 +98,30 @@ export function computeBeneficialOwners(
   if (index.types[target] === 'individual') return { owners: [], unknownRemainder: 0, singularLoop: false };
   const fraction = threshold / 100;
   const { upstream, persons } = targetFacts(index, target, fraction);
-  const paths = largestPaths(index, target, new Set(persons.keys()), maxPaths);
   let traced = 0;
-  const owners: BeneficialOwnerResult[] = [];
+  const listed: [number, PersonFacts, BeneficialOwnerReason[], number][] = [];
   for (const [person, facts] of persons) {
     traced += facts.ownership;
     const reasons = reasonsOf(facts, fraction);
-    owners.push({
-      individualId: index.ids[person],
-      name: index.names[person],
-      totalOwnership: shownShare(facts.ownership * 100, threshold, reasons.includes('ownership')),
-      hasEffectiveControl: facts.control,
-      isBeneficialOwner: isBeneficialOwner(facts, fraction),
-      reasons,
-      category: categoryOf(facts, reasons, holdsDirectly(index, person, target)),
-      paths: (paths.get(person) ?? []).map((path) => ({
-        percentage: shownShare(path.product * 100, threshold, path.product >= fraction - TOLERANCE),
-        steps: path.chain.map((node) => ({ entityId: index.ids[node], entityName: index.names[node] })),
-      })),
-    });
+    const totalOwnership = shownShare(facts.ownership * 100, threshold, reasons.includes('ownership'));
+    // Held at the far end of a long chain, a share that shows as 0.00% with no other tie is no interest to
+    // list: a 100-company chain had answered 95 such records, each with its path of up to 100 steps (770 KB).
+    if (totalOwnership > 0 || reasons.length > 0) listed.push([person, facts, reasons, totalOwnership]);
   }
+  const paths = largestPaths(index, target, new Set(listed.map(([person]) => person)), maxPaths);
+  const owners: BeneficialOwnerResult[] = listed.map(([person, facts, reasons, totalOwnership]) => ({
+    individualId: index.ids[person],
+    name: index.names[person],
+    totalOwnership,
+    hasEffectiveControl: facts.control,
+    isBeneficialOwner: isBeneficialOwner(facts, fraction),
+    reasons,
+    category: categoryOf(facts, reasons, holdsDirectly(index, person, target)),
+    paths: (paths.get(person) ?? []).map((path) => ({
+      percentage: shownShare(path.product * 100, threshold, path.product >= fraction - TOLERANCE),
+      steps: path.chain.map((node) => ({ entityId: index.ids[node], entityName: index.names[node] })),
+    })),
+  }));
   owners.sort(
     (a, b) =>
       Number(b.isBeneficialOwner) - Number(a.isBeneficialOwner) ||

@@ -30,7 +30,8 @@ type GraphEvent = AccountEvent | RegisterEvent;
  */
 export class BeneficialOwnerResultsProjector implements Projector {
   readonly name = 'beneficial-owner-results';
-  readonly version = 6;
+  /** 7: no records for shares that show as 0.00% with no other tie (libs/ownership beneficial-owners.ts). */
+  readonly version = 7;
   private readonly graph = new OwnershipGraphProjector();
   readonly collections = [BO_RESULTS, ...this.graph.collections];
   /** The graph is walked by its ends (ownership-slice.ts); closing an account deletes by accountId. */
