@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import type { Listing } from '../shared/listing';
@@ -34,6 +33,7 @@ export async function sendList<T>(
   response.setHeader(TOTAL_COUNT_HEADER, String(total));
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   let first = true;
+  const drained = drainWaiter(response);
   try {
     response.write(open);
     while (!next.done) {
@@ -41,12 +41,42 @@ export async function sendList<T>(
         const text = next.value.map((row) => JSON.stringify(row)).join(',');
         const written = response.write(first ? text : `,${text}`);
         first = false;
-        if (!written) await once(response, 'drain');
+        if (!written && !(await drained.wait())) return;
       }
       next = await iterator.next();
     }
     response.end(close);
   } catch (error) {
     response.destroy(error instanceof Error ? error : new Error(String(error)));
+  } finally {
+    drained.stop();
   }
+}
+
+/**
+ * One 'drain' listener for the whole answer. The compression middleware hands `on('drain')` to its gzip stream
+ * but not `removeListener`, so a listener per wait piled up there (MaxListenersExceededWarning at about 1 MB).
+ * `wait` resolves false when the client went away instead.
+ */
+function drainWaiter(response: Response) {
+  let wake: ((open: boolean) => void) | null = null;
+  const onDrain = () => wake?.(true);
+  const onClose = () => wake?.(false);
+  response.on('drain', onDrain);
+  response.once('close', onClose);
+  return {
+    wait: () =>
+      response.destroyed
+        ? Promise.resolve(false)
+        : new Promise<boolean>((resolve) => {
+            wake = (open) => {
+              wake = null;
+              resolve(open);
+            };
+          }),
+    stop: () => {
+      response.off('drain', onDrain);
+      response.off('close', onClose);
+    },
+  };
 }
