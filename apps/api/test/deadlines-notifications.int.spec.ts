@@ -122,6 +122,11 @@ describe('deadline engine and notifications', () => {
     expect(await about(late)).toMatchObject({ isRead: true, actionRequired: true, resolution: null });
     await agent.delete(`/api/compliance/filing-requirements/${soon}`).expect(200);
     expect(await about(soon)).toMatchObject({ isRead: true, actionRequired: false, resolution: 'removed' });
+    // The entity's deletion removes the open filing too; back from Trash, it asks for action again.
+    await agent.delete(`/api/entities/${entityId}`).expect(200);
+    expect(await about(late)).toMatchObject({ actionRequired: false, resolution: 'removed' });
+    await agent.post(`/api/trash/${entityId}/restore`).expect(200);
+    expect(await about(late)).toMatchObject({ actionRequired: true, resolution: null });
   });
 
   it('runs through the BullMQ worker against the real Redis: retries, a restart and a second worker send nothing twice', async () => {

@@ -1,4 +1,4 @@
-import type { ComplianceEvent, NotificationEvent, RecordedEvent } from '@ledgerline/events';
+import type { AccountEvent, ComplianceEvent, NotificationEvent, RecordedEvent } from '@ledgerline/events';
 import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
 import { listIndexes } from '../../../shared/list-indexes';
@@ -20,6 +20,8 @@ export interface NotificationDocument {
   createdAt: string;
 }
 
+type RestoreEvent = Extract<AccountEvent, { type: 'EntityRestored' }>;
+
 /** A filing in one of these states asks nothing more of anyone. */
 const SETTLED = ['submitted', 'exempt', 'not_required'];
 
@@ -35,7 +37,7 @@ export const NOTIFICATION_LAYOUTS: CollectionLayouts = {
 
 export class NotificationsProjector implements Projector {
   readonly name = 'notifications';
-  /** 3: a filing's notifications settle with it (resolution). */
+  /** 3: a filing's notifications settle with it (resolution), and come back with it from Trash. */
   readonly version = 3;
   readonly collections = [NOTIFICATIONS];
   readonly layouts = NOTIFICATION_LAYOUTS;
@@ -46,11 +48,25 @@ export class NotificationsProjector implements Projector {
     'FilingRequirementUpdated',
     'FilingReopened',
     'FilingRequirementRemoved',
+    'EntityRestored',
+    'FilingRequirementAdded',
   ];
+  /** The filings the restore being applied brings back (its facts follow `EntityRestored` in one append). */
+  private restoring = new Set<number>();
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
-    const event = recorded as unknown as NotificationEvent | ComplianceEvent;
+    const event = recorded as unknown as NotificationEvent | ComplianceEvent | RestoreEvent;
+    if (event.type === 'EntityRestored') {
+      this.restoring = new Set(event.data.filingIds ?? []);
+      return;
+    }
+    if (event.type === 'FilingRequirementAdded') {
+      // Back from Trash: its notices read as its status says again ("removed" no longer holds).
+      const { accountId, filingId, status } = event.data;
+      if (!this.restoring.delete(filingId)) return;
+      return this.resolve(writer, accountId, filingId, SETTLED.includes(status) ? status : null);
+    }
     if (event.type === 'FilingRequirementRemoved')
       return this.resolve(writer, event.data.accountId, event.data.filingId, 'removed');
     if (event.type === 'FilingRequirementUpdated' || event.type === 'FilingReopened') {
