@@ -72,3 +72,38 @@ test('two editors change different fields of a company and of an asset: both cha
   });
   await other.close();
 });
+
+test('the same field changed by two editors: the later save is refused under that field and loses nothing', async ({
+  browser,
+  page,
+}) => {
+  await register(page, `clash${uniqueSuffix()}`);
+  const companyId = await created(page, '/api/entities', {
+    type: 'company',
+    name: 'Clash Desk (Pty) Ltd',
+    phone: '011 000 0000',
+  });
+  const path = `/companies/${companyId}/edit`;
+  const other = await browser.newPage({ storageState: await page.context().storageState() });
+  await page.goto(path);
+  await other.goto(path);
+  await expect(other.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await page.getByLabel('Phone').fill('011 111 1111');
+  await saveAndWait(page, path);
+
+  await other.getByLabel('Phone').fill('021 222 2222');
+  await other.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(other.getByText('Changed by someone else since you opened this form')).toBeVisible();
+  await expect(other).toHaveURL(new RegExp(`${path}$`));
+  const company = (await (await page.request.get(`/api/entities/${companyId}`)).json()) as { phone: string };
+  expect(company.phone).toBe('011 111 1111');
+
+  // Opened again, the form shows the other's phone and saves a new one.
+  await other.reload();
+  await expect(other.getByLabel('Phone')).toHaveValue('011 111 1111');
+  await other.getByLabel('Phone').fill('021 222 2222');
+  await saveAndWait(other, path);
+  const after = (await (await page.request.get(`/api/entities/${companyId}`)).json()) as { phone: string };
+  expect(after.phone).toBe('021 222 2222');
+  await other.close();
+});

@@ -100,4 +100,6 @@ export interface AssetView {
   createdAt: string;
   updatedAt: string;
   ownerEntity?: { id: number; name: string; type: string };
+  /** The detail route's version of the record, for an edit's `If-Match` (docs/decisions/0068). */
+  version?: string | null;
 }

@@ -172,6 +172,8 @@ export interface EntityView {
   compliance: TrustListCompliance | null;
   createdAt: string;
   updatedAt: string;
+  /** The detail route's version of the record, for an edit's `If-Match` (docs/decisions/0068). */
+  version?: string | null;
 }
 
 export interface RelationshipSummary {

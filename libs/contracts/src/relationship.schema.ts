@@ -170,6 +170,8 @@ export interface RelationshipView {
   updatedAt: string;
   sourceEntity: EntityRef;
   targetEntity: EntityRef;
+  /** The detail route's version of the record, for an edit's `If-Match` (docs/decisions/0068). */
+  version?: string | null;
 }
 
 /** `GET /api/entities/{id}/share-allocation`: how much of a company its current holdings allocate. */

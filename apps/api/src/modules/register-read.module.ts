@@ -7,6 +7,7 @@ import { DashboardCountsReader } from './dashboard/queries/dashboard-counts.read
 import { EntityRegisterReader } from './entities/queries/entity-register.reader';
 import { EntityLimitReader } from './entities/queries/get-entity-limit/entity-limit.reader';
 import { GroupsReader } from './groups/queries/groups.reader';
+import { EditVersions } from './history/edit-versions';
 import { IdentityModule } from './identity/identity.module';
 import { RelationshipListReader } from './relationships/queries/list-relationships/relationship-list.reader';
 import { RelationshipsReader } from './relationships/queries/relationships.reader';
@@ -22,6 +23,7 @@ const shared = [
   AssetListReader,
   GroupsReader,
   ActivitiesReader,
+  EditVersions,
 ];
 
 /** The account register's decision service and the readers the register's slices share. */

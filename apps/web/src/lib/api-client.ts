@@ -76,8 +76,16 @@ export function noticeSessionEnded(status: number, url: string): void {
   }
 }
 
-async function send(method: Method, url: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
+async function send(
+  method: Method,
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+  };
   // A POST that is retried (here, after a dropped connection) is answered once by the server: same key.
   if (method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey();
   const attempt = () =>
@@ -107,8 +115,13 @@ async function send(method: Method, url: string, body?: unknown): Promise<Respon
   return response;
 }
 
-async function request<T>(method: Method, url: string, body?: unknown): Promise<T> {
-  const text = await (await send(method, url, body)).text();
+async function request<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const text = await (await send(method, url, body, headers)).text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -156,6 +169,8 @@ export const apiClient = {
   getCounted: <T>(url: string) => requestCounted<T>(url) as Promise<CountedAnswer<T>>,
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
-  patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
+  /** `version`: the record's version when its edit form opened; a field changed since answers 409 (0068). */
+  patch: <T>(url: string, body?: unknown, version?: string | null) =>
+    request<T>('PATCH', url, body, version ? { 'If-Match': `"${version}"` } : {}),
   delete: <T>(url: string) => request<T>('DELETE', url),
 };

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Param,
   Patch,
@@ -25,6 +26,7 @@ import { z } from 'zod';
 import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
+import { EditVersions, versionOf } from '../history/edit-versions';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { CreateAssetCommand } from './commands/create-asset/create-asset.command';
@@ -44,6 +46,7 @@ export class AssetsController {
     private readonly commands: CommandBus,
     private readonly assets: AssetsReader,
     private readonly assetList: AssetListReader,
+    private readonly versions: EditVersions,
   ) {}
 
   /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); the whole list without `limit`. */
@@ -67,8 +70,12 @@ export class AssetsController {
   }
 
   @Get(':id')
-  get(@CurrentActor() actor: Actor, @Param('id', id) assetId: number): Promise<AssetView> {
-    return this.assets.get(actor.accountId, assetId);
+  async get(@CurrentActor() actor: Actor, @Param('id', id) assetId: number): Promise<AssetView> {
+    const [asset, version] = await Promise.all([
+      this.assets.get(actor.accountId, assetId),
+      this.versions.of(actor.accountId, 'asset', assetId),
+    ]);
+    return { ...asset, version };
   }
 
   @Patch(':id')
@@ -76,12 +83,21 @@ export class AssetsController {
     @CurrentActor() actor: Actor,
     @Param('id', id) assetId: number,
     @Body(new ZodValidationPipe(jsonObject)) body: Record<string, unknown>,
+    @Headers('if-match') ifMatch?: string,
   ): Promise<AssetView> {
     const parsed = new ZodValidationPipe(updateAssetSchema).transform(body);
     await this.assets.get(actor.accountId, assetId);
     const { effectiveDate, ...patch } = sentFields(parsed as Record<string, unknown>, body) as Partial<
       AssetFields & { effectiveDate: string | null }
     >;
+    await this.versions.check({
+      accountId: actor.accountId,
+      recordType: 'asset',
+      recordId: assetId,
+      version: versionOf(ifMatch),
+      fields: Object.keys(patch),
+      eventFields: { type: 'assetType' },
+    });
     await this.commands.execute(new UpdateAssetCommand(actor, assetId, patch, effectiveDate ?? null));
     return this.assets.get(actor.accountId, assetId);
   }

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Headers,
   HttpCode,
   Inject,
   Param,
@@ -32,6 +33,7 @@ import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
 import { AccountDays } from '../../shared/account-days';
 import { DeadlineScanService } from '../deadlines/deadline-scan.service';
+import { EditVersions, versionOf } from '../history/edit-versions';
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { CreateRelationshipCommand } from './commands/create-relationship/create-relationship.command';
@@ -59,6 +61,7 @@ export class RelationshipsController {
     private readonly deadlines: DeadlineScanService,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly days: AccountDays,
+    private readonly versions: EditVersions,
   ) {}
 
   /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); the whole list without `limit`. */
@@ -91,7 +94,13 @@ export class RelationshipsController {
     @Query(new ZodValidationPipe(asOfQuerySchema, 'query')) at: AsOfQuery,
   ): Promise<RelationshipView> {
     const current = () => this.relationships.get(actor.accountId, relationshipId);
-    if (at.asOf === undefined && at.knownAt === undefined) return current();
+    if (at.asOf === undefined && at.knownAt === undefined) {
+      const [relationship, version] = await Promise.all([
+        current(),
+        this.versions.of(actor.accountId, 'relationship', relationshipId),
+      ]);
+      return { ...relationship, version };
+    }
     const timeZone = await this.days.timeZone(actor.accountId);
     return relationshipAt(this.readStore, actor.accountId, relationshipId, at, current, timeZone);
   }
@@ -101,6 +110,7 @@ export class RelationshipsController {
     @CurrentActor() actor: Actor,
     @Param('id', id) relationshipId: number,
     @Body(new ZodValidationPipe(jsonObject)) body: Record<string, unknown>,
+    @Headers('if-match') ifMatch?: string,
   ): Promise<RelationshipView> {
     const parsed = new ZodValidationPipe(updateRelationshipSchema).transform(body);
     const before = await this.relationships.get(actor.accountId, relationshipId);
@@ -109,6 +119,14 @@ export class RelationshipsController {
       body,
     ) as Partial<CreateRelationshipFields & { effectiveDate: string | null }>;
     const facts = { effectiveDate, changeReason, evidenceDocumentId };
+    await this.versions.check({
+      accountId: actor.accountId,
+      recordType: 'relationship',
+      recordId: relationshipId,
+      version: versionOf(ifMatch),
+      fields: Object.keys(patch),
+      eventFields: { type: 'relationshipType' },
+    });
     await this.commands.execute(new UpdateRelationshipCommand(actor, relationshipId, patch, facts));
     const ends = [before.sourceEntityId, before.targetEntityId, patch.sourceEntityId, patch.targetEntityId];
     await this.deadlines.planAfterLinkChange(

@@ -8,8 +8,13 @@ import { toast } from '@/hooks/use-toast';
 export { updateAssetSchema };
 export type AssetChanges = Partial<z.output<typeof updateAssetSchema>>;
 
-export function updateAsset(input: { assetId: number; changes: AssetChanges }): Promise<AssetView> {
-  return apiClient.patch<AssetView>(`/api/assets/${input.assetId}`, input.changes);
+export function updateAsset(input: {
+  assetId: number;
+  changes: AssetChanges;
+  /** The record's version when the form opened (docs/decisions/0068). */
+  version?: string | null;
+}): Promise<AssetView> {
+  return apiClient.patch<AssetView>(`/api/assets/${input.assetId}`, input.changes, input.version);
 }
 
 export function useUpdateAsset({ onSuccess }: { onSuccess?: (asset: AssetView) => void } = {}) {

@@ -1,4 +1,5 @@
 import type { AssetView, CreateAssetRequest, EntityRef } from '@ledgerline/contracts';
+import { useOpenedVersion } from '@/lib/opened-version';
 import { useUpdateAsset } from '../api/update-asset';
 import { AssetFormCard } from './asset-form-card';
 
@@ -24,6 +25,7 @@ interface EditAssetFormProps {
 
 export function EditAssetForm({ asset, onSaved, onCancel }: EditAssetFormProps) {
   const updateMutation = useUpdateAsset({ onSuccess: onSaved });
+  const version = useOpenedVersion(asset.version);
   return (
     <AssetFormCard
       title="Edit Asset"
@@ -33,7 +35,9 @@ export function EditAssetForm({ asset, onSaved, onCancel }: EditAssetFormProps) 
       knownOwner={asset.ownerEntity as EntityRef | undefined}
       pending={updateMutation.isPending}
       askEffectiveDate
-      onSubmit={(changes, onError) => updateMutation.mutate({ assetId: asset.id, changes }, { onError })}
+      onSubmit={(changes, onError) =>
+        updateMutation.mutate({ assetId: asset.id, changes, version }, { onError })
+      }
       onCancel={onCancel}
     />
   );

@@ -24,11 +24,14 @@ export type EditCompanyValues = z.output<typeof editCompanyFormSchema>;
 export function updateCompany({
   companyId,
   company,
+  version,
 }: {
   companyId: number;
   company: Partial<EditCompanyValues>;
+  /** The record's version when the form opened (docs/decisions/0068). */
+  version?: string | null;
 }) {
-  return apiClient.patch<EntityView>(`/api/entities/${companyId}`, company);
+  return apiClient.patch<EntityView>(`/api/entities/${companyId}`, company, version);
 }
 
 export function useUpdateCompany({ onSuccess }: { onSuccess?: (company: EntityView) => void } = {}) {

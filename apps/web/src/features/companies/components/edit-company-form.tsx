@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { EffectiveDateField } from '@/components/effective-date-field';
 import { changedFields } from '@/lib/changed-fields';
+import { useOpenedVersion } from '@/lib/opened-version';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import {
   editCompanyFormSchema,
@@ -55,9 +56,10 @@ export function EditCompanyForm({ company, onSaved, onCancel }: EditCompanyFormP
   // Read while rendering: react-hook-form tracks which fields changed only once something reads dirtyFields.
   const { dirtyFields } = form.formState;
   const updateMutation = useUpdateCompany({ onSuccess: onSaved });
+  const version = useOpenedVersion(company.version);
   const onSubmit = form.handleSubmit((values) =>
     updateMutation.mutate(
-      { companyId: company.id, company: changedFields(values, dirtyFields, ['type']) },
+      { companyId: company.id, company: changedFields(values, dirtyFields, ['type']), version },
       { onError: (error) => applyServerFieldErrors(error, form.setError, Object.keys(defaultValues)) },
     ),
   );

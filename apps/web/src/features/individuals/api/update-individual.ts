@@ -42,24 +42,22 @@ interface UpdateIndividualArgs {
   hasDetails: boolean;
   /** The changed fields: what is left out stays as stored (a stored foreign_id type the form cannot show too). */
   values: Partial<EditIndividualValues>;
+  /** The record's version when the form opened (docs/decisions/0068). */
+  version?: string | null;
 }
 
-export async function updateIndividual({ individualId, hasDetails, values }: UpdateIndividualArgs) {
+export async function updateIndividual({ individualId, hasDetails, values, version }: UpdateIndividualArgs) {
   // The day the edit took effect goes with both calls, so each recorded change carries it (issue 12 1b).
   const { name, email, phone, address, notes, effectiveDate, ...details } = values;
-  const entity = await apiClient.patch<EntityView>(`/api/entities/${individualId}`, {
-    name,
-    email,
-    phone,
-    address,
-    notes,
-    type: 'individual',
-    effectiveDate,
-  });
+  const entity = await apiClient.patch<EntityView>(
+    `/api/entities/${individualId}`,
+    { name, email, phone, address, notes, type: 'individual', effectiveDate },
+    version,
+  );
   const body = { entityId: individualId, ...details, effectiveDate };
   const url = `/api/entities/${individualId}/details`;
   try {
-    await (hasDetails ? apiClient.patch(url, body) : apiClient.post(url, body));
+    await (hasDetails ? apiClient.patch(url, body, version) : apiClient.post(url, body));
   } catch (error) {
     throw new DetailsUpdateError(error instanceof Error ? error.message : String(error));
   }

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { changedFields } from '@/lib/changed-fields';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useOpenedVersion } from '@/lib/opened-version';
 import {
   editIndividualFormSchema,
   useUpdateIndividual,
@@ -68,6 +69,7 @@ export function EditIndividualForm({ individual, onSaved, onCancel }: EditIndivi
     defaultValues,
   });
   const updateMutation = useUpdateIndividual({ onSuccess: onSaved });
+  const version = useOpenedVersion(individual.version);
   // An ID type the form does not offer (foreign_id, from the API or an import) shows as the placeholder and is
   // sent only when the user chooses another: sending the empty choice would clear it.
   const storedIdType = individual.individualDetail?.idType ?? null;
@@ -81,6 +83,7 @@ export function EditIndividualForm({ individual, onSaved, onCancel }: EditIndivi
         hasDetails: Boolean(individual.individualDetail),
         // Only what was changed (lib/changed-fields.ts); a stored foreign_id type the form cannot show stays.
         values: changedFields(values, dirtyFields, ['effectiveDate']),
+        version,
       },
       { onError: (error) => applyServerFieldErrors(error, form.setError, Object.keys(defaultValues)) },
     ),

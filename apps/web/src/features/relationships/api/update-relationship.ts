@@ -17,8 +17,11 @@ export const editRelationshipSchema = updateRelationshipSchema.refine(
 export function updateRelationship(input: {
   relationshipId: number;
   changes: UpdateRelationshipRequest;
+  /** The record's version when the form opened (docs/decisions/0068). */
+  version?: string | null;
 }): Promise<RelationshipView> {
-  return apiClient.patch<RelationshipView>(`/api/relationships/${input.relationshipId}`, input.changes);
+  const url = `/api/relationships/${input.relationshipId}`;
+  return apiClient.patch<RelationshipView>(url, input.changes, input.version);
 }
 
 export function useUpdateRelationship({

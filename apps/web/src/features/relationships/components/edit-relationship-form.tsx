@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { changedFields } from '@/lib/changed-fields';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useOpenedVersion } from '@/lib/opened-version';
 import { editRelationshipSchema, useUpdateRelationship } from '../api/update-relationship';
 import { relationshipFieldNames } from './create-relationship-form';
 import { RelationshipFormBody } from './relationship-form-body';
@@ -69,6 +70,7 @@ export function EditRelationshipForm({
     defaultValues: toFormValues(relationship),
   });
   const updateMutation = useUpdateRelationship({ onSuccess: onSaved });
+  const version = useOpenedVersion(relationship.version);
   // Read while rendering: react-hook-form tracks which fields changed only once something reads dirtyFields.
   const { dirtyFields } = form.formState;
   const onSubmit = form.handleSubmit((values) => {
@@ -79,7 +81,7 @@ export function EditRelationshipForm({
     if (relationship.effectiveControl === null && !dirtyFields.effectiveControl)
       delete (changes as { effectiveControl?: boolean | null }).effectiveControl;
     updateMutation.mutate(
-      { relationshipId: relationship.id, changes },
+      { relationshipId: relationship.id, changes, version },
       { onError: (error) => applyServerFieldErrors(error, form.setError, changeFieldNames) },
     );
   });

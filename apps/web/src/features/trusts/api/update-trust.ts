@@ -8,11 +8,14 @@ import type { TrustFields } from './create-trust';
 export function updateTrust({
   trustId,
   trust,
+  version,
 }: {
   trustId: number;
   trust: Partial<TrustFields> & { effectiveDate?: string | null };
+  /** The record's version when the form opened (docs/decisions/0068). */
+  version?: string | null;
 }) {
-  return apiClient.patch<EntityView>(`/api/entities/${trustId}`, trust);
+  return apiClient.patch<EntityView>(`/api/entities/${trustId}`, trust, version);
 }
 
 export function useUpdateTrust({ onSuccess }: { onSuccess?: () => void } = {}) {

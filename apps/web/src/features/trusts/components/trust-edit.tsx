@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import type { EntityDetailView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
+import { useOpenedVersion } from '@/lib/opened-version';
 import type { TrustFormInput } from '../api/create-trust';
 import { useTrust } from '../api/get-trust';
 import { useUpdateTrust } from '../api/update-trust';
@@ -28,6 +29,7 @@ function toFormValues(trust: EntityDetailView): TrustFormInput {
 
 function EditTrustForm({ trust, onDone }: { trust: EntityDetailView; onDone: () => void }) {
   const updateMutation = useUpdateTrust({ onSuccess: onDone });
+  const version = useOpenedVersion(trust.version);
   return (
     <TrustForm
       title="Edit Trust"
@@ -35,7 +37,7 @@ function EditTrustForm({ trust, onDone }: { trust: EntityDetailView; onDone: () 
       submitLabel="Save Changes"
       pending={updateMutation.isPending}
       askEffectiveDate
-      onSubmit={(values) => updateMutation.mutateAsync({ trustId: trust.id, trust: values })}
+      onSubmit={(values) => updateMutation.mutateAsync({ trustId: trust.id, trust: values, version })}
       onCancel={onDone}
     />
   );

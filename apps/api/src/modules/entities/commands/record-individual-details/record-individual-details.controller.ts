@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   idParam,
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
 import { DomainError } from '../../../../shared/domain-error';
+import { EditVersions, versionOf } from '../../../history/edit-versions';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { EntityRegisterReader } from '../../queries/entity-register.reader';
@@ -25,6 +26,7 @@ export class RecordIndividualDetailsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly entities: EntityRegisterReader,
+    private readonly versions: EditVersions,
   ) {}
 
   @Post('individual-details')
@@ -59,8 +61,9 @@ export class RecordIndividualDetailsController {
     @CurrentActor() actor: Actor,
     @Param('id', id) entityId: number,
     @Body(new ZodValidationPipe(jsonObject)) body: Record<string, unknown>,
+    @Headers('if-match') ifMatch?: string,
   ) {
-    return this.record(actor, entityId, body);
+    return this.record(actor, entityId, body, versionOf(ifMatch));
   }
 
   private parse(body: Record<string, unknown>) {
@@ -71,6 +74,7 @@ export class RecordIndividualDetailsController {
     actor: Actor,
     entityId: number,
     body: Record<string, unknown>,
+    version: string | null = null,
   ): Promise<IndividualDetailsView> {
     const parsed = this.parse(body);
     if (parsed.entityId && parsed.entityId !== entityId)
@@ -81,6 +85,14 @@ export class RecordIndividualDetailsController {
         [{ field: 'entityId', message: 'entityId in the body does not match the path' }],
       );
     const { entityId: _e, effectiveDate, ...details } = sentFields(parsed as Record<string, unknown>, body);
+    const fields = Object.keys(details);
+    await this.versions.check({
+      accountId: actor.accountId,
+      recordType: 'entity',
+      recordId: entityId,
+      version,
+      fields,
+    });
     await this.commands.execute(
       new RecordIndividualDetailsCommand(actor, entityId, details, (effectiveDate as string | null) ?? null),
     );

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Patch, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type EntityType,
@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
 import { DeadlineScanService } from '../../../deadlines/deadline-scan.service';
+import { EditVersions, versionOf } from '../../../history/edit-versions';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { EntityRegisterReader } from '../../queries/entity-register.reader';
@@ -32,6 +33,7 @@ export class UpdateEntityController {
     private readonly commands: CommandBus,
     private readonly entities: EntityRegisterReader,
     private readonly deadlines: DeadlineScanService,
+    private readonly versions: EditVersions,
   ) {}
 
   /** Only the fields sent change; the entity's own type chooses the schema, and a different `type` is refused. */
@@ -40,6 +42,7 @@ export class UpdateEntityController {
     @CurrentActor() actor: Actor,
     @Param('id', new ZodValidationPipe(idParam, 'param', 'id')) entityId: number,
     @Body(new ZodValidationPipe(jsonObject)) body: Record<string, unknown>,
+    @Headers('if-match') ifMatch?: string,
   ): Promise<EntityView> {
     const entity = await this.entities.entity(actor.accountId, entityId);
     const requestedType = typeof body.type === 'string' ? body.type : undefined;
@@ -49,6 +52,14 @@ export class UpdateEntityController {
       unknown
     >;
     const { type: _ignored, effectiveDate, ...patch } = sentFields(parsed, body);
+    const version = versionOf(ifMatch);
+    await this.versions.check({
+      accountId: actor.accountId,
+      recordType: 'entity',
+      recordId: entityId,
+      version,
+      fields: Object.keys(patch),
+    });
     await this.commands.execute(
       new UpdateEntityCommand(
         actor,

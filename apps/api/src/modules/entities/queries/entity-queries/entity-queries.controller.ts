@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { setAsOfHeaders } from '../../../../http/as-of-headers';
 import { sendList } from '../../../../http/send-list';
+import { EditVersions } from '../../../history/edit-versions';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
 import { AssetListReader } from '../../../assets/queries/list-assets/asset-list.reader';
@@ -37,6 +38,7 @@ export class EntityQueriesController {
     private readonly assets: AssetListReader,
     private readonly limits: EntityLimitReader,
     private readonly entitiesAt: EntityAtReader,
+    private readonly versions: EditVersions,
   ) {}
 
   /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); the whole list without `limit`. */
@@ -71,9 +73,16 @@ export class EntityQueriesController {
     @Param('id', id) entityId: number,
     @Query(new ZodValidationPipe(asOfQuerySchema, 'query')) at: AsOfQuery,
   ): Promise<EntityDetailView> {
-    if (at.asOf === undefined && at.knownAt === undefined)
-      return this.entities.detail(actor.accountId, entityId);
+    if (at.asOf === undefined && at.knownAt === undefined) return this.current(actor.accountId, entityId);
     return this.entitiesAt.detail(actor.accountId, entityId, at);
+  }
+
+  private async current(accountId: number, entityId: number): Promise<EntityDetailView> {
+    const [detail, version] = await Promise.all([
+      this.entities.detail(accountId, entityId),
+      this.versions.of(accountId, 'entity', entityId),
+    ]);
+    return { ...detail, version };
   }
 
   /** Where the entity is source or target: from it first, then to it (the spec's order); pages like the list. */
