@@ -122,6 +122,15 @@ describe('GET /api/export/{entities,relationships,assets}: the list filters, eve
     ]);
   });
 
+  it('writes names in other scripts into the PDF as they are, beside Latin ones', async () => {
+    const names = ['Иван Петров', 'Αλέξανδρος Παππάς', 'Zoë van der Merwe'];
+    const created = [];
+    for (const name of names) created.push(await createEntity(agent, { type: 'individual', name }));
+    const text = (await pdf('/api/export/entities?type=individual&format=pdf')).join('\n');
+    for (const name of [...names, 'Thandi Nkosi']) expect(text).toContain(name);
+    for (const id of created) await agent.delete(`/api/entities/${id}`).expect(200);
+  });
+
   it('wraps long cells in the PDF instead of cutting them', async () => {
     const lines = await pdf('/api/export/entities?type=company&format=pdf');
     expect(lines.some((line) => line.endsWith('\u2026') || line.endsWith('...'))).toBe(false);

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { type Currency, type ExportFormat, formatMoney } from '@ledgerline/contracts';
+import { fontFor } from '../../shared/pdf-fonts';
 import { csvLine } from './csv';
 import type { ExportColumn } from './export-columns';
 import { exportDay } from './export-dates';
@@ -66,19 +67,18 @@ async function writePdf<T>(
   const lefts = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((sum, w) => sum + w, 0));
   const header = columns.map((c) => c.header);
   const line = (cells: string[], bold: boolean) => {
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(8)
-      .fillColor('#000');
-    const height =
-      Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - PADDING }))) + PADDING;
+    doc.fontSize(8).fillColor('#000');
+    const cellHeight = (cell: string, i: number) =>
+      fontFor(doc, cell, bold).heightOfString(cell, { width: widths[i] - PADDING });
+    const height = Math.max(...cells.map(cellHeight)) + PADDING;
     if (!bold && doc.y + height > doc.page.height - MARGIN) {
       doc.addPage();
       line(header, true);
-      doc.font('Helvetica');
     }
     const y = doc.y;
-    cells.forEach((cell, i) => doc.text(cell, lefts[i], y, { width: widths[i] - PADDING }));
+    cells.forEach((cell, i) =>
+      fontFor(doc, cell, bold).text(cell, lefts[i], y, { width: widths[i] - PADDING }),
+    );
     doc.x = MARGIN;
     doc.y = y + height;
   };

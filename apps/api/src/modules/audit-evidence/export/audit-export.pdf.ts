@@ -1,4 +1,5 @@
 import { historySentences, type RecordChangeView } from '@ledgerline/contracts';
+import { fontFor } from '../../../shared/pdf-fonts';
 import type { AnchorLine, ChainLine, ExportLine, HeaderLine } from '../audit-export-lines';
 
 export interface RegisterOwner {
@@ -37,7 +38,8 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.fontSize(18).text(facts.title).moveDown(0.3);
+  fontFor(doc, facts.title).fontSize(18).text(facts.title).moveDown(0.3);
+  doc.font('Helvetica');
   doc
     .fontSize(9)
     .fillColor('#555')
@@ -49,14 +51,19 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
   if (facts.owners) {
     doc.fontSize(13).text('Beneficial owners (current register)').moveDown(0.3).fontSize(10);
     if (facts.owners.length === 0) doc.text('No beneficial owner is known.');
-    for (const owner of facts.owners)
-      doc.text(`${owner.name}: ${owner.totalOwnership}% (${owner.reasons.join(', ').replace(/_/g, ' ')})`);
+    for (const owner of facts.owners) {
+      const line = `${owner.name}: ${owner.totalOwnership}% (${owner.reasons.join(', ').replace(/_/g, ' ')})`;
+      fontFor(doc, line).text(line);
+    }
+    doc.font('Helvetica');
     doc.moveDown();
   }
   doc.fontSize(13).text(`History (${facts.changes.length} changes)`).moveDown(0.3);
   for (const change of facts.changes) {
-    doc.fontSize(10).text(historySentence(change));
+    const sentence = historySentence(change);
+    fontFor(doc, sentence).fontSize(10).text(sentence);
     doc
+      .font('Helvetica')
       .fontSize(7)
       .fillColor('#555')
       .text(
