@@ -15,6 +15,7 @@ import {
   SEARCH_ROW,
   columnValue,
   fieldValue,
+  searchIndexOf,
   searchTableOf,
   tableOf,
 } from './sqlite-names';
@@ -174,9 +175,13 @@ export class SqliteDocuments implements ReadStoreWriter {
     const match = matchExpression(collection, this.scopeValue(filter, layout), search as string);
     if (!match) return { sql: `FROM ${tableOf(collection)} d WHERE ${where.sql}`, params: where.params };
     const words = searchTableOf(collection);
+    // The matches outside (CROSS JOIN) and each document read by its search row (INDEXED BY). With an equality
+    // filter (type=company) SQLite otherwise walked that filter's index once per match, or ran the match once
+    // per row of it: a search of 10,000 companies took 40-70 s and held the store meanwhile.
     return {
       sql:
-        `FROM ${words} JOIN ${tableOf(collection)} d ON d.${SEARCH_ROW} = ${words}.rowid ` +
+        `FROM ${words} CROSS JOIN ${tableOf(collection)} d INDEXED BY ${searchIndexOf(collection)} ` +
+        `ON d.${SEARCH_ROW} = ${words}.rowid ` +
         `WHERE ${words} MATCH ? AND ${where.sql}`,
       params: [match, ...where.params],
     };

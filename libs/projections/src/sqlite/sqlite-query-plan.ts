@@ -20,5 +20,11 @@ export function planProblems(sql: string, plan: readonly string[]): string[] {
     if (walksSortIndex && !plan.some((line) => line.includes(`${column}=?`)))
       problems.push(`${column} IN (...) read without its index`);
   }
+  // A word search reads its matches first and each document by its search row, never the other way round.
+  if (
+    /"fts_\w+" MATCH \?/.test(sql) &&
+    !plan.some((line) => /^SEARCH d USING .*\(search_row=\?\)$/.test(line))
+  )
+    problems.push(`word search not read match first, document by search row: ${plan.join(' / ')}`);
   return problems;
 }

@@ -20,6 +20,9 @@ export function readRequests(manifest: SeedManifest, only: string[] = []): ReadR
     '/api/notifications?limit=50',
     '/api/groups',
     `/api/entities?type=company&q=${q}`,
+    // A broad word with a filter, as the Companies page's search box sends it: walked the filter's index once
+    // per match (quadratic) until the search read its matches first (2026-11-29).
+    '/api/entities?type=company&limit=10&q=ka',
     `/api/search?q=${q}`,
     '/api/entities/hierarchy?maxDepth=3',
     `/api/compliance/beneficial-owners/${manifest.measured.boCompanyId}`,
