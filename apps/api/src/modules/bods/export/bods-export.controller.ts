@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
 import { idParam } from '@ledgerline/contracts';
 import type { Response } from 'express';
+import { drainWaiter } from '../../../http/drain-waiter';
 import { ZodValidationPipe } from '../../../http/zod-validation.pipe';
 import { AccountDays } from '../../../shared/account-days';
 import type { Actor } from '../../../shared/actor';
@@ -21,27 +22,20 @@ async function writeStatements(
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
   // A slow reader holds the next page back instead of the whole export piling up in the socket's buffer.
-  const write = (text: string) =>
-    response.write(text)
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          // A reader that went away never drains; whichever comes first takes the other listener off too.
-          const go = () => {
-            response.off('drain', go);
-            response.off('close', go);
-            resolve();
-          };
-          response.once('drain', go);
-          response.once('close', go);
-        });
-  await write('[');
-  let first = true;
-  for await (const page of pages) {
-    if (response.destroyed) return;
-    await write((first ? '\n' : ',\n') + page.map((statement) => JSON.stringify(statement)).join(',\n'));
-    first = false;
+  const drained = drainWaiter(response);
+  const write = async (text: string) => response.write(text) || (await drained.wait());
+  try {
+    if (!(await write('['))) return;
+    let first = true;
+    for await (const page of pages) {
+      const text = (first ? '\n' : ',\n') + page.map((statement) => JSON.stringify(statement)).join(',\n');
+      if (!(await write(text))) return;
+      first = false;
+    }
+    response.end('\n]\n');
+  } finally {
+    drained.stop();
   }
-  response.end('\n]\n');
 }
 
 async function* once<T>(page: T): AsyncGenerator<T> {
