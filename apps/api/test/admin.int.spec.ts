@@ -79,6 +79,23 @@ describe('administration and subscription changes over HTTP', () => {
     expect(promoted.body.role).toBe('admin');
     expect((await other.agent.get('/api/admin/users')).status).toBe(200);
     await admin.agent.patch(`/api/admin/users/${other.user.id}`).send({ isAdmin: false }).expect(200);
+    // The spec's own field: role 'admin' or 'user' is isAdmin by another name.
+    const byRole = await admin.agent
+      .patch(`/api/admin/users/${other.user.id}`)
+      .send({ role: 'admin' })
+      .expect(200);
+    expect(byRole.body.role).toBe('admin');
+    await admin.agent.patch(`/api/admin/users/${other.user.id}`).send({ role: 'user' }).expect(200);
+    const unknown = await admin.agent
+      .patch(`/api/admin/users/${other.user.id}`)
+      .send({ role: 'owner' })
+      .expect(400);
+    expect(unknown.body.errors).toEqual([{ field: 'role', message: "role must be 'admin' or 'user'" }]);
+    const both = await admin.agent
+      .patch(`/api/admin/users/${other.user.id}`)
+      .send({ role: 'admin', isAdmin: false });
+    expect(both.status).toBe(400);
+    expect((await admin.agent.get(`/api/admin/users?q=${other.user.username}`)).body[0].role).toBe('user');
   });
 
   it('refuses to demote or delete the last admin', async () => {

@@ -33,6 +33,8 @@ export const adminUserUpdateSchema = z
       ])
       .transform((v) => v || null),
     isAdmin: z.boolean({ message: 'isAdmin must be true or false' }),
+    /** Spec 000's user field; the same as isAdmin ('admin' is true), which the admin screen edits. */
+    role: z.enum(['admin', 'user'], { message: "role must be 'admin' or 'user'" }),
     subscriptionTier: tier,
     subscriptionStatus: status,
     subscriptionExpiresAt: optionalDate(),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { sendList } from '../../http/send-list';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
-import { notFound } from '../../shared/domain-error';
+import { DomainError, notFound } from '../../shared/domain-error';
 import { AdminGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { PublicUserService } from '../identity/auth/public-user.service';
@@ -44,7 +44,16 @@ export class AdminUsersController {
     @Body(new ZodValidationPipe(jsonObject)) body: Record<string, unknown>,
   ): Promise<PublicUser> {
     const parsed = new ZodValidationPipe(adminUserUpdateSchema).transform(body);
-    const patch = sentFields(parsed as Record<string, unknown>, body) as AdminUserPatch;
+    const { role, ...patch } = sentFields(parsed as Record<string, unknown>, body) as AdminUserPatch & {
+      role?: 'admin' | 'user';
+    };
+    if (role !== undefined) {
+      if (patch.isAdmin !== undefined && patch.isAdmin !== (role === 'admin'))
+        throw new DomainError('invalid', 'REQUEST.VALIDATION_FAILED', 'role and isAdmin disagree', [
+          { field: 'role', message: `role '${role}' disagrees with isAdmin ${String(patch.isAdmin)}` },
+        ]);
+      patch.isAdmin = role === 'admin';
+    }
     await this.commands.execute(new UpdateUserCommand(actor, userId, patch));
     const user = await this.users.findDocument(userId);
     if (!user) throw notFound('User');
