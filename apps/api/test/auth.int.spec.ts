@@ -81,6 +81,19 @@ describe('accounts and sign-in over HTTP (embedded stores)', () => {
     expect(malformed.body.message).toBe('Malformed JSON in request body');
     const array = await app.agent().post('/api/login').set('Content-Type', 'application/json').send('[1,2]');
     expect(array.status).toBe(400);
+    // Valid JSON, but not an object: said so, not called malformed.
+    for (const text of ['null', '"a string"', '42']) {
+      const scalar = await app
+        .agent()
+        .post('/api/register')
+        .set('Content-Type', 'application/json')
+        .send(text);
+      expect(scalar.status).toBe(400);
+      expect(scalar.body).toMatchObject({
+        message: 'Request body must be a JSON object',
+        errors: [{ field: 'body', message: 'Request body must be a JSON object' }],
+      });
+    }
   });
 
   it('logs in, reads the current user, logs out', async () => {
