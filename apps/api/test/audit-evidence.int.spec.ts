@@ -131,6 +131,17 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
     expect(text).not.toContain('Unrelated');
   });
 
+  it('sends the JSON Lines export gzipped to a client that takes gzip, line for line as plain', async () => {
+    const plain = await agent.get('/api/audit/export').set('Accept-Encoding', 'identity').expect(200);
+    const zipped = await agent.get('/api/audit/export').set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Each export signs an anchor of its own; the chain's entries are the same.
+    const lines = (text: string) => text.split('\n').filter((line) => line.startsWith('{"kind":"event"'));
+    expect(lines(plain.text).length).toBeGreaterThan(0);
+    expect(lines(zipped.text)).toEqual(lines(plain.text));
+  });
+
   it('refuses bad parameters naming the field, and another account’s entity with a 404', async () => {
     const bad = await agent.get('/api/audit/export?format=xml').expect(400);
     expect(bad.body.errors[0].field).toBe('format');

@@ -32,5 +32,12 @@ export function installSecurityHeaders(app: Express): void {
     response.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use(compression());
+  // JSON Lines (the audit export) is text too; the mime database leaves application/x-ndjson unmarked.
+  app.use(
+    compression({
+      filter: (request, response) =>
+        String(response.getHeader('Content-Type') ?? '').startsWith('application/x-ndjson') ||
+        compression.filter(request, response),
+    }),
+  );
 }
