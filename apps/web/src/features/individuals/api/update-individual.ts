@@ -59,7 +59,8 @@ export async function updateIndividual({ individualId, hasDetails, values, versi
   try {
     await (hasDetails ? apiClient.patch(url, body, version) : apiClient.post(url, body));
   } catch (error) {
-    throw new DetailsUpdateError(error instanceof Error ? error.message : String(error));
+    // The API's answer rides along as the cause, so the form can still put its field errors in place.
+    throw new DetailsUpdateError(error instanceof Error ? error.message : String(error), { cause: error });
   }
   return entity;
 }
