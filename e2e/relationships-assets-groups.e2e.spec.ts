@@ -166,3 +166,40 @@ test('a non-numeric group id and an unknown asset show their messages', async ({
   await page.goto('/individuals/99999999999999999999');
   await expect(page.getByRole('heading', { name: 'Individual Not Found' })).toBeVisible();
 });
+
+test("an entity page's Add Relationship and Add Asset are disabled at the plan's limit, as on the lists", async ({
+  page,
+}) => {
+  await register(page, `tabs${uniqueSuffix()}`);
+  const companies: Created[] = [];
+  for (let n = 1; n <= 5; n++)
+    companies.push(await createEntity(page, { type: 'company', name: `Tab Co ${n}` }));
+  // Free plan: 10 relationships (every pair of the five) and 10 assets.
+  for (let i = 0; i < companies.length; i++)
+    for (let j = i + 1; j < companies.length; j++) {
+      const link = { sourceEntityId: companies[i].id, targetEntityId: companies[j].id, type: 'shareholder' };
+      expect(
+        (
+          await page.request.post('/api/relationships', { data: { ...link, ownershipPercentage: 10 } })
+        ).status(),
+      ).toBe(201);
+    }
+  for (let n = 1; n <= 10; n++)
+    expect(
+      (
+        await page.request.post('/api/assets', {
+          data: { name: `Asset ${n}`, ownerEntityId: companies[0].id },
+        })
+      ).status(),
+    ).toBe(201);
+
+  await page.goto(`/companies/${companies[0].id}`);
+  await page.getByRole('tab', { name: 'Relationships' }).click();
+  for (const name of ['Add Relationship', 'Add Additional Type'])
+    await expect(page.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('tab', { name: 'Assets' }).click();
+  const addAsset = page.getByRole('button', { name: 'Add Asset' });
+  await expect(addAsset).toHaveAttribute('aria-disabled', 'true');
+  await addAsset.focus();
+  await expect(page.getByRole('tooltip')).toContainText('10');
+});

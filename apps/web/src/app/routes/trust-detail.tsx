@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { EntityFilingsPanel } from '@/features/compliance/components/filings/entity-filings-panel';
-import { EntityAssetsPanel } from '@/features/entities/components/entity-assets-panel';
-import { EntityRelationshipsPanel } from '@/features/entities/components/entity-relationships-panel';
+import { AssetsTab, RelationshipsTab } from './entity-panels';
 import { RecordHistoryPanel } from '@/features/history/components/record-history-panel';
 import { TrustDetail } from '@/features/trusts/components/trust-detail';
 
@@ -11,8 +10,8 @@ export function TrustDetailRoute() {
     <TrustDetail
       key={trustId}
       trustId={Number(trustId)}
-      renderRelationships={(trust) => <EntityRelationshipsPanel entity={trust} noun="trust" />}
-      renderAssets={(trust) => <EntityAssetsPanel entity={trust} typeFilter />}
+      renderRelationships={(trust) => <RelationshipsTab entity={trust} noun="trust" />}
+      renderAssets={(trust) => <AssetsTab entity={trust} typeFilter />}
       renderFilings={(trust) => <EntityFilingsPanel entity={trust} />}
       renderHistory={(trust) => <RecordHistoryPanel subject={{ type: 'entity', id: trust.id }} />}
     />

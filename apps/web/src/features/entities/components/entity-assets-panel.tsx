@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Plus, Wallet } from 'lucide-react';
-import type { AssetView, EntityDetailView } from '@ledgerline/contracts';
-import { Button } from '@/components/ui/button';
+import { Wallet } from 'lucide-react';
+import type { AssetView, EntityDetailView, EntityLimitView } from '@ledgerline/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedGrid } from '@/components/ui/paged-grid';
@@ -10,7 +8,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { matchesSearch } from '@/lib/format-values';
 import { entityAssetColumns, getAssetRowId } from './entity-asset-columns';
-import { RequireRole } from '@/components/require-role';
+import { EntityLimitButton } from './entity-limit-button';
 
 /** Spec 001 'Trusts': the asset type filter's entries. */
 const typeOptions = [
@@ -28,9 +26,12 @@ const noAssets: AssetView[] = [];
 export function EntityAssetsPanel({
   entity,
   typeFilter = false,
+  limit,
 }: {
   entity: EntityDetailView;
   typeFilter?: boolean;
+  /** The plan's asset limit: Add Asset is disabled at it, as on the Assets list. */
+  limit: EntityLimitView | undefined;
 }) {
   const [search, setSearch] = useState('');
   const [type, setType] = useState('all');
@@ -48,14 +49,13 @@ export function EntityAssetsPanel({
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
         <CardTitle>Assets</CardTitle>
-        <RequireRole permission="edit" mode="disable">
-          <Button asChild>
-            <Link to={`/assets/create?entityId=${entity.id}`} state={{ entityId: entity.id }}>
-              <Plus aria-hidden />
-              Add Asset
-            </Link>
-          </Button>
-        </RequireRole>
+        <EntityLimitButton
+          to={`/assets/create?entityId=${entity.id}`}
+          state={{ entityId: entity.id }}
+          label="Add Asset"
+          limit={limit}
+          noun="assets"
+        />
       </CardHeader>
       <CardContent className="space-y-4">
         {assets.length === 0 ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import type { EntityLimitView } from '@ledgerline/contracts';
@@ -12,23 +13,35 @@ interface EntityLimitButtonProps {
   label: string;
   limit: EntityLimitView | undefined;
   noun?: LimitNoun;
+  /** Router state for the create page (the entity it starts from). */
+  state?: unknown;
+  variant?: 'default' | 'outline';
+  icon?: ReactNode;
 }
 
 /** A create link that is disabled at the plan's entity limit, with the spec's tooltip either way. */
-export function EntityLimitButton({ to, label, limit, noun = 'entities' }: EntityLimitButtonProps) {
+export function EntityLimitButton({
+  to,
+  label,
+  limit,
+  noun = 'entities',
+  state,
+  variant = 'default',
+  icon = <Plus aria-hidden />,
+}: EntityLimitButtonProps) {
   const edit = useCan('edit');
   const hint = !edit.allowed ? edit.reason : limit ? entityLimitTooltip(limit, noun) : undefined;
   if (limit?.hasReachedEntityLimit || !edit.allowed)
     return (
-      <HintedButton disabled hint={hint}>
-        <Plus aria-hidden />
+      <HintedButton disabled hint={hint} variant={variant}>
+        {icon}
         {label}
       </HintedButton>
     );
   const button = (
-    <Button asChild>
-      <Link to={to}>
-        <Plus aria-hidden />
+    <Button asChild variant={variant}>
+      <Link to={to} state={state}>
+        {icon}
         {label}
       </Link>
     </Button>

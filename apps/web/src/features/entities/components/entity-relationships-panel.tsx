@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Layers, Network, Plus } from 'lucide-react';
-import type { EntityDetailView } from '@ledgerline/contracts';
-import { Button } from '@/components/ui/button';
+import { Layers, Network } from 'lucide-react';
+import type { EntityDetailView, EntityLimitView } from '@ledgerline/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedGrid } from '@/components/ui/paged-grid';
@@ -11,17 +9,24 @@ import { humanizeCode, matchesSearch } from '@/lib/format-values';
 import { entityRelationshipColumns, getRelationshipRowId } from './entity-relationship-columns';
 import { buildRelationshipRows, type EntityNoun } from './entity-relationship-rows';
 import { RelationshipGroups } from './relationship-groups';
-import { RequireRole } from '@/components/require-role';
+import { EntityLimitButton } from './entity-limit-button';
 
 interface EntityRelationshipsPanelProps {
   entity: EntityDetailView;
   noun: EntityNoun;
   /** The grouped view and Add Additional Type (the company page). */
   grouped?: boolean;
+  /** The plan's relationship limit: the add buttons are disabled at it, as on the Relationships list. */
+  limit: EntityLimitView | undefined;
 }
 
 /** Relationships tab of an entity page (spec 001 'Company detail', 'Individuals', 'Trusts'). */
-export function EntityRelationshipsPanel({ entity, noun, grouped = false }: EntityRelationshipsPanelProps) {
+export function EntityRelationshipsPanel({
+  entity,
+  noun,
+  grouped = false,
+  limit,
+}: EntityRelationshipsPanelProps) {
   const [search, setSearch] = useState('');
   const rows = useMemo(() => buildRelationshipRows(entity), [entity]);
   const visible = useMemo(
@@ -44,27 +49,27 @@ export function EntityRelationshipsPanel({ entity, noun, grouped = false }: Enti
             trustee).
           </CardDescription>
         </div>
-        <RequireRole permission="edit" mode="disable">
-          <div className="flex flex-wrap gap-2">
-            {grouped && rows.length > 0 ? (
-              <Button variant="outline" asChild>
-                <Link
-                  to={`${createUrl}&isAdditional=true`}
-                  state={{ entityId: entity.id, isAdditional: true }}
-                >
-                  <Layers aria-hidden />
-                  Add Additional Type
-                </Link>
-              </Button>
-            ) : null}
-            <Button asChild>
-              <Link to={createUrl} state={{ entityId: entity.id }}>
-                <Plus aria-hidden />
-                Add Relationship
-              </Link>
-            </Button>
-          </div>
-        </RequireRole>
+        {/* Disabled at the plan's limit, with its tooltip, as on the Relationships list (spec 001 section 5). */}
+        <div className="flex flex-wrap gap-2">
+          {grouped && rows.length > 0 ? (
+            <EntityLimitButton
+              to={`${createUrl}&isAdditional=true`}
+              state={{ entityId: entity.id, isAdditional: true }}
+              label="Add Additional Type"
+              limit={limit}
+              noun="relationships"
+              variant="outline"
+              icon={<Layers aria-hidden />}
+            />
+          ) : null}
+          <EntityLimitButton
+            to={createUrl}
+            state={{ entityId: entity.id }}
+            label="Add Relationship"
+            limit={limit}
+            noun="relationships"
+          />
+        </div>
       </CardHeader>
       <CardContent className="space-y-6">
         {grouped ? <RelationshipGroups entityName={entity.name} noun={noun} rows={rows} /> : null}
