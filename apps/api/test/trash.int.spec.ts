@@ -75,6 +75,17 @@ describe('Trash over HTTP: deletion impact, list, restore', () => {
     await agent.post(`/api/trash/${acme}/restore`).expect(404);
   });
 
+  it('names the filings a deletion removes as the screens do: their kind in words, the day as shown', async () => {
+    const { agent } = await registeredAgent(app());
+    const acme = await create(agent, { type: 'company', name: 'Acme' });
+    await agent
+      .post('/api/compliance/filing-requirements')
+      .send({ entityId: acme, requirementType: 'change_of_directors', dueDate: '2030-01-31' })
+      .expect(201);
+    const impact = await agent.get(`/api/entities/${acme}/deletion-impact`).expect(200);
+    expect(impact.body.filings).toEqual({ count: 1, names: ['Change of directors (due 31 Jan 2030)'] });
+  });
+
   it("answers 404 for an unknown id and for another account's deleted entity", async () => {
     const { agent } = await registeredAgent(app());
     const { agent: other } = await registeredAgent(app());

@@ -44,10 +44,17 @@ export const TRUST_ONLY_FILING_TYPES: readonly string[] = [
   'beneficiary_change',
 ];
 
+/** 'Annual return', and the named kinds as every screen names them ('Trust BO Register', not 'Trust bo register'). */
+export function filingTypeName(requirementType: string): string {
+  const named = FILING_TYPE_NAMES[requirementType];
+  if (named) return named;
+  const words = requirementType.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** Why an entity of `entityType` cannot have a filing of `requirementType`, or null when it can. */
 export function filingTypeMismatch(requirementType: string, entityType: string): string | null {
-  const words = requirementType.replace(/_/g, ' ');
-  const name = FILING_TYPE_NAMES[requirementType] ?? words.charAt(0).toUpperCase() + words.slice(1);
+  const name = filingTypeName(requirementType);
   if (COMPANY_ONLY_FILING_TYPES.includes(requirementType) && entityType !== 'company')
     return `${name} applies to companies only`;
   if (TRUST_ONLY_FILING_TYPES.includes(requirementType) && entityType !== 'trust')

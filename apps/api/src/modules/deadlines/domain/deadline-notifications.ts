@@ -1,4 +1,4 @@
-import { FILING_TYPE_NAMES, type FilingRequirementView, formatDisplayDay } from '@ledgerline/contracts';
+import { type FilingRequirementView, filingTypeName as label, formatDisplayDay } from '@ledgerline/contracts';
 
 export const NOTICE_DAYS = [30, 14, 7, 1] as const;
 
@@ -10,14 +10,6 @@ export interface DeadlineNotice {
   actionUrl: string;
   dedupeKey: string;
 }
-
-/** 'Annual return', and the named kinds as every screen names them ('Trust BO Register', not 'Trust bo register'). */
-const label = (requirementType: string) => {
-  const named = FILING_TYPE_NAMES[requirementType];
-  if (named) return named;
-  const words = requirementType.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /**
  * The notice a filing is due for now: the smallest threshold (30, 14, 7, 1 days) it has crossed, or overdue.

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type DeletionImpactView, IMPACT_NAMES_UP_TO, type ImpactCount } from '@ledgerline/contracts';
+import {
+  type DeletionImpactView,
+  IMPACT_NAMES_UP_TO,
+  type ImpactCount,
+  filingTypeName,
+  formatDisplayDay,
+} from '@ledgerline/contracts';
 import { type DocumentFilter, type FindOptions, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { ASSETS, type AssetDocument } from '../../../assets/projections/asset.read-model';
 import { DOCUMENTS, type DocumentDocument } from '../../../documents/projections/document.read-model';
@@ -53,7 +59,7 @@ export class DeletionImpactReader {
         FILINGS,
         { accountId, entityId },
         by('dueDate', 'filingId'),
-        (filing) => `${filing.requirementType} (due ${filing.dueDate})`,
+        (filing) => `${filingTypeName(filing.requirementType)} (due ${formatDisplayDay(filing.dueDate)})`,
       ),
     ]);
     return { entityId, name: entity.name, relationships, assets, groupMemberships, documents, filings };
