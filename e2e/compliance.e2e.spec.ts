@@ -121,3 +121,34 @@ test('a trust becomes compliant once its parties, documents and filings are in o
   await page.getByRole('button', { name: 'Export as Image' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.png$/);
 });
+
+test('the beneficial owners threshold says why it refuses a value and keeps the owners of the last one', async ({
+  page,
+}) => {
+  await register(page, `threshold${uniqueSuffix()}`);
+  const company = await createEntity(page, { type: 'company', name: 'Threshold Co' });
+  const person = await createEntity(page, { type: 'individual', name: 'Lerato Dube' });
+  const link = {
+    sourceEntityId: person.id,
+    targetEntityId: company.id,
+    type: 'shareholder',
+    ownershipPercentage: '8',
+  };
+  expect((await page.request.post('/api/relationships', { data: link })).status()).toBe(201);
+  await page.goto(`/companies/${company.id}/compliance`);
+  await expect(page.getByText('1 identified', { exact: true })).toBeVisible();
+
+  const threshold = page.getByLabel('Threshold (%)');
+  await threshold.fill('150');
+  await threshold.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Threshold must be a number from 0 to 100' }),
+  ).toBeVisible();
+  await expect(threshold).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('1 identified', { exact: true })).toBeVisible();
+
+  await threshold.fill('10');
+  await threshold.press('Enter');
+  await expect(page.getByText('Threshold must be a number from 0 to 100')).toHaveCount(0);
+  await expect(page.getByText('0 identified', { exact: true })).toBeVisible();
+});

@@ -26,6 +26,8 @@ interface BeneficialOwnersPanelProps {
   onKnownAtChange?: (moment: string | null) => void;
 }
 
+const THRESHOLD_MESSAGE = 'Threshold must be a number from 0 to 100';
+
 /**
  * Spec 001 'Beneficial owners panel' (threshold 5 by default, configurable); a trust's says 'of the trust'. As
  * of a chosen day (issue 12 section 2), with when each became an owner and ceased to be one.
@@ -39,6 +41,7 @@ export function BeneficialOwnersPanel({
   onKnownAtChange,
 }: BeneficialOwnersPanelProps) {
   const [threshold, setThreshold] = useState(DEFAULT_BO_THRESHOLD);
+  const [thresholdError, setThresholdError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const ownersQuery = useBeneficialOwners({ entityId, threshold, asOf, knownAt, includeFormer: true });
   const { current: owners, former } = splitFormerOwners(ownersQuery.data?.owners ?? [], asOf);
@@ -78,16 +81,26 @@ export function BeneficialOwnersPanel({
               autoComplete="off"
               className="h-9 w-24"
               defaultValue={threshold}
+              aria-invalid={thresholdError !== null}
+              aria-describedby={thresholdError ? 'bo-threshold-error' : undefined}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') event.currentTarget.blur();
               }}
               onBlur={(event) => {
-                // Text, so a decimal comma ('7,5') is read rather than dropped; anything else puts the last one back.
+                // Text, so a decimal comma ('7,5') is read rather than dropped. Anything else is said, and the
+                // owners stay those of the last valid threshold.
                 const value = decimalText(event.target.value);
-                if (Number.isFinite(value) && value >= 0 && value <= 100) setThreshold(value);
-                else event.target.value = String(threshold);
+                const valid =
+                  event.target.value.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 100;
+                setThresholdError(valid ? null : THRESHOLD_MESSAGE);
+                if (valid) setThreshold(value);
               }}
             />
+            {thresholdError ? (
+              <span id="bo-threshold-error" role="alert" className="text-destructive">
+                {thresholdError}
+              </span>
+            ) : null}
           </label>
           <Button variant="outline" onClick={() => void refresh()} disabled={ownersQuery.isFetching}>
             <RefreshCw aria-hidden className={ownersQuery.isFetching ? 'animate-spin' : undefined} />
