@@ -1,7 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import type { Listing } from '../shared/listing';
-import { drainWaiter } from './drain-waiter';
+import { writeTexts } from './write-texts';
 
 /** An object answer whose one array field is the listing (`{...group, entities: [...]}`). */
 export interface ListEnvelope {
@@ -33,23 +33,16 @@ export async function sendList<T>(
   response.status(200);
   response.setHeader(TOTAL_COUNT_HEADER, String(total));
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  let first = true;
-  const drained = drainWaiter(response);
-  try {
-    response.write(open);
-    while (!next.done) {
-      if (next.value.length > 0) {
-        const text = next.value.map((row) => JSON.stringify(row)).join(',');
-        const written = response.write(first ? text : `,${text}`);
-        first = false;
-        if (!written && !(await drained.wait())) return;
-      }
-      next = await iterator.next();
+  async function* texts(): AsyncGenerator<string> {
+    yield open;
+    let first = true;
+    for (; !next.done; next = await iterator.next()) {
+      if (next.value.length === 0) continue;
+      const text = next.value.map((row) => JSON.stringify(row)).join(',');
+      yield first ? text : `,${text}`;
+      first = false;
     }
-    response.end(close);
-  } catch (error) {
-    response.destroy(error instanceof Error ? error : new Error(String(error)));
-  } finally {
-    drained.stop();
+    yield close;
   }
+  await writeTexts(response, texts());
 }

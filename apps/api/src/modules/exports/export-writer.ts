@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { type Currency, type ExportFormat, formatMoney } from '@ledgerline/contracts';
 import { fontFor } from '../../shared/pdf-fonts';
+import { writeTexts } from '../../http/write-texts';
 import { csvLine } from './csv';
 import type { ExportColumn } from './export-columns';
 import { exportDay } from './export-dates';
@@ -22,26 +23,25 @@ export interface ExportDocument<T> {
 
 export async function writeExport<T>(response: Response, document: ExportDocument<T>): Promise<void> {
   const { format, columns, pages } = document;
-  if (format === 'csv') {
-    response.write('\uFEFF' + csvLine(columns.map((c) => c.header)));
+  if (format === 'pdf') return writePdf(response, document);
+  // A page of rows is one text: the client's pace holds the next page back (write-texts.ts).
+  async function* csv(): AsyncGenerator<string> {
+    yield '\uFEFF' + csvLine(columns.map((c) => c.header));
     for await (const page of pages)
-      for (const row of page) response.write(csvLine(columns.map((c) => c.value(row))));
-    response.end();
-  } else if (format === 'json') {
-    response.write('[');
+      yield page.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+  }
+  async function* json(): AsyncGenerator<string> {
+    yield '[';
     let first = true;
     for await (const page of pages)
       for (const row of page) {
-        response.write(
-          (first ? '\n' : ',\n') +
-            JSON.stringify(Object.fromEntries(columns.map((c) => [c.header, c.value(row) ?? null]))),
-        );
+        const object = Object.fromEntries(columns.map((c) => [c.header, c.value(row) ?? null]));
+        yield (first ? '\n' : ',\n') + JSON.stringify(object);
         first = false;
       }
-    response.end('\n]\n');
-  } else {
-    await writePdf(response, document);
+    yield '\n]\n';
   }
+  await writeTexts(response, format === 'csv' ? csv() : json());
 }
 
 const MARGIN = 36;

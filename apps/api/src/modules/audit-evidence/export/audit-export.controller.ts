@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
 import { type AuditExportQuery, auditExportQuerySchema } from '@ledgerline/contracts';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import type { Response } from 'express';
-import { drainWaiter } from '../../../http/drain-waiter';
+import { writeTexts } from '../../../http/write-texts';
 import { ZodValidationPipe } from '../../../http/zod-validation.pipe';
 import type { Actor } from '../../../shared/actor';
 import { AccountDays } from '../../../shared/account-days';
@@ -51,16 +51,11 @@ export class AuditExportController {
     }
     const encode = format === 'csv' ? csvRow : (line: ExportLine) => `${JSON.stringify(line)}\n`;
     response.type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson');
-    // Waits while the reader catches up: the whole export no longer sits in memory, and other requests get turns.
-    const drained = drainWaiter(response);
-    try {
-      if (format === 'csv') response.write(csvHeaderRow());
-      for await (const line of built.lines)
-        if (!response.write(encode(line)) && !(await drained.wait())) return;
-      response.end();
-    } finally {
-      drained.stop();
+    async function* texts(): AsyncGenerator<string> {
+      if (format === 'csv') yield csvHeaderRow();
+      for await (const line of built.lines) yield encode(line);
     }
+    await writeTexts(response, texts());
   }
 
   /** The company's or trust's current register, as the results projection holds it; null for an individual. */

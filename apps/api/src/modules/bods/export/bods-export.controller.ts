@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
 import { idParam } from '@ledgerline/contracts';
 import type { Response } from 'express';
-import { drainWaiter } from '../../../http/drain-waiter';
+import { writeTexts } from '../../../http/write-texts';
 import { ZodValidationPipe } from '../../../http/zod-validation.pipe';
 import { AccountDays } from '../../../shared/account-days';
 import type { Actor } from '../../../shared/actor';
@@ -22,20 +22,16 @@ async function writeStatements(
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
   // A slow reader holds the next page back instead of the whole export piling up in the socket's buffer.
-  const drained = drainWaiter(response);
-  const write = async (text: string) => response.write(text) || (await drained.wait());
-  try {
-    if (!(await write('['))) return;
+  async function* texts(): AsyncGenerator<string> {
+    yield '[';
     let first = true;
     for await (const page of pages) {
-      const text = (first ? '\n' : ',\n') + page.map((statement) => JSON.stringify(statement)).join(',\n');
-      if (!(await write(text))) return;
+      yield (first ? '\n' : ',\n') + page.map((statement) => JSON.stringify(statement)).join(',\n');
       first = false;
     }
-    response.end('\n]\n');
-  } finally {
-    drained.stop();
+    yield '\n]\n';
   }
+  await writeTexts(response, texts());
 }
 
 async function* once<T>(page: T): AsyncGenerator<T> {
