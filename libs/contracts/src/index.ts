@@ -32,3 +32,4 @@ export * from './team.schema';
 export * from './email-reminders.schema';
 export * from './demo-data';
 export * from './wall-clock';
+export * from './beneficial-owners.schema';

@@ -7,7 +7,11 @@ const fitsWinAnsi = (text: string): boolean => {
   for (const character of text) {
     const code = character.codePointAt(0)!;
     const latin =
-      (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || code === 10 || code === 13;
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      code === 9 ||
+      code === 10 ||
+      code === 13;
     if (!latin && !WIN_ANSI_EXTRAS.has(character)) return false;
   }
   return true;

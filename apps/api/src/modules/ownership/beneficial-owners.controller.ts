@@ -3,6 +3,8 @@ import {
   AS_OF_HEADERS,
   asOfQueryFields,
   type BeneficialOwnerSet,
+  boThresholdSchema,
+  DEFAULT_BO_THRESHOLD,
   idParam,
   plainDecimal,
 } from '@ledgerline/contracts';
@@ -23,7 +25,6 @@ import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { BeneficialOwnersAt } from './beneficial-owners-at';
 import { documentStatusOf, documentsValidUntil } from './document-status';
 import { everUpstream, ownerSetHistory } from './owner-set-history';
-import { DEFAULT_THRESHOLD } from './projections/beneficial-owner-results.projector';
 
 /**
  * Spec 001 answers the list of beneficial owner records; the facts about the computation travel as headers
@@ -36,11 +37,8 @@ export const BO_HEADERS = {
   computedAt: 'X-BO-Computed-At',
 } as const;
 
-const thresholdMessage = 'threshold must be a number from 0 to 100';
 export const beneficialOwnersQuery = z.object({
-  threshold: plainDecimal(
-    z.coerce.number({ message: thresholdMessage }).min(0, thresholdMessage).max(100, thresholdMessage),
-  ).default(DEFAULT_THRESHOLD),
+  threshold: plainDecimal(boThresholdSchema).default(DEFAULT_BO_THRESHOLD),
   ...asOfQueryFields,
   /** Also those who had ceased to be owners by the day, each with its period (the BO panel lists them apart). */
   includeFormer: z

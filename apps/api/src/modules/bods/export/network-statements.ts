@@ -1,5 +1,5 @@
 import { computeBeneficialOwners } from '@ledgerline/ownership';
-import { DEFAULT_THRESHOLD } from '../../ownership/projections/beneficial-owner-results.projector';
+import { DEFAULT_BO_THRESHOLD } from '@ledgerline/contracts';
 import type { BodsStatement } from '../bods.types';
 import { entityRecordId } from './bods-ids';
 import { type CompanyNetwork, ownershipGraphOf } from './company-network';
@@ -38,7 +38,7 @@ export function networkStatements(
   for (const event of events) statements.push(...builder.push(fold.apply(event)));
   statements.push(...builder.flush());
   const owners = computeBeneficialOwners(ownershipGraphOf(fold, network.entityIds), entityId, {
-    threshold: DEFAULT_THRESHOLD,
+    threshold: DEFAULT_BO_THRESHOLD,
     asOf: today,
   });
   statements.push(

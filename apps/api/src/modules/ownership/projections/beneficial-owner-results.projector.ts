@@ -1,4 +1,4 @@
-import { localDay } from '@ledgerline/contracts';
+import { DEFAULT_BO_THRESHOLD, localDay } from '@ledgerline/contracts';
 import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
 import { computeBeneficialOwners } from '@ledgerline/ownership';
 import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
@@ -18,7 +18,6 @@ import { downstreamEndsOf, downstreamOf, entitiesOf, upstreamSlice } from './own
  * `ownership_graph_versions`) that it walks: one copy of the graph instead of two (docs/decisions/0056).
  */
 export const BO_RESULTS = 'beneficial_owner_results';
-export const DEFAULT_THRESHOLD = 5;
 type GraphEvent = AccountEvent | RegisterEvent;
 
 /**
@@ -118,7 +117,7 @@ export class BeneficialOwnerResultsProjector implements Projector {
       id: String(entityId),
       entityId,
       accountId,
-      threshold: DEFAULT_THRESHOLD,
+      threshold: DEFAULT_BO_THRESHOLD,
       ...result,
       computedAt: recordedAt,
     });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AS_OF_HEADERS, type BeneficialOwnerPeriod } from '@ledgerline/contracts';
+import { AS_OF_HEADERS, type BeneficialOwnerPeriod, DEFAULT_BO_THRESHOLD } from '@ledgerline/contracts';
 import { getAsOf } from '@/lib/as-of';
 import { complianceKeys, isValidId } from './compliance-keys';
 
@@ -51,8 +51,6 @@ export interface BeneficialOwnership {
   /** The effective day the answer is about (X-As-Of); null from servers that predate it. */
   asOf: string | null;
 }
-
-export const DEFAULT_BO_THRESHOLD = 5;
 
 const numberHeader = (headers: Headers, name: string, fallback: number) => {
   const value = Number(headers.get(name) ?? Number.NaN);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { decimalText } from '@ledgerline/contracts';
+import { boThresholdSchema, DEFAULT_BO_THRESHOLD, decimalText } from '@ledgerline/contracts';
 import { AsOfPicker } from '@/components/as-of/as-of-picker';
 import { KnownAtPicker } from '@/components/as-of/known-at-picker';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-import { DEFAULT_BO_THRESHOLD, useBeneficialOwners } from '../../api/get-beneficial-owners';
+import { useBeneficialOwners } from '../../api/get-beneficial-owners';
 import { BeneficialOwnerDetail } from './beneficial-owner-detail';
 import { BeneficialOwnersTable } from './beneficial-owners-table';
 import { BeneficialOwnersEmpty, BeneficialOwnersError, BeneficialOwnersLoading } from './bo-states';
@@ -90,8 +90,7 @@ export function BeneficialOwnersPanel({
                 // Text, so a decimal comma ('7,5') is read rather than dropped. Anything else is said, and the
                 // owners stay those of the last valid threshold.
                 const value = decimalText(event.target.value);
-                const valid =
-                  event.target.value.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 100;
+                const valid = event.target.value.trim() !== '' && boThresholdSchema.safeParse(value).success;
                 setThresholdError(valid ? null : THRESHOLD_MESSAGE);
                 if (valid) setThreshold(value);
               }}
