@@ -173,4 +173,15 @@ test("the calendar's first and last weeks show the filings of the days from the 
   // A month starting on a Monday shows none of the month before
   if (gridStart > lastMonthDay) await expect(cell).toHaveCount(0);
   else await expect(cell).toContainText('Karoo Edge Mining');
+  // The count beside the month is the month's alone, not that of the weeks the grid shows
+  const nextFirst = new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), 1));
+  const last = new Date(nextFirst.getTime() - 86_400_000).toISOString().slice(0, 10);
+  const listed = await page.request.get(
+    `/api/compliance/filing-requirements?dueFrom=${first}&dueTo=${last}&limit=1000`,
+  );
+  const inMonth = ((await listed.json()) as unknown[]).length;
+  const monthName = new Intl.DateTimeFormat('en-ZA', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${first}T00:00:00Z`),
+  );
+  await expect(page.getByText(new RegExp(`^${inMonth} filings? due in ${monthName}`, 'i'))).toBeVisible();
 });

@@ -112,6 +112,14 @@ describe('GET /api/search: the top bar across the records of one account', () =>
     expect(await search(agent, 'q=zzz')).toEqual([]);
   });
 
+  it('finds nothing for text without letters or digits, in the top bar and in the lists', async () => {
+    for (const text of ['%25', '_', '%5C', '*', '%F0%9F%98%80']) {
+      expect(await search(agent, `q=${text}`)).toEqual([]);
+      const list = await agent.get(`/api/entities?q=${text}`).expect(200);
+      expect(list.body).toEqual([]);
+    }
+  });
+
   it('ranks titles that start with the query first and shares `limit` out between the kinds', async () => {
     const companies = (await search(agent, 'q=karoo')).filter((hit) => hit.kind === 'company');
     expect(companies.map((hit) => hit.title)).toEqual(['Karoo Mining', 'Agri Karoo']);

@@ -63,8 +63,11 @@ export function describeSearchContract(factory: ReadStoreFactory): void {
       );
     });
 
-    it('treats a search without words as no search', async () => {
-      expect(await search(1, ' ?! ')).toEqual(['1', '2', '3', '5']);
+    it('treats a blank search as no search, and text without words as matching nothing', async () => {
+      expect(await search(1, '  ')).toEqual(['1', '2', '3', '5']);
+      expect(await search(1, ' ?! ')).toEqual([]);
+      expect(await search(1, '%')).toEqual([]);
+      expect(await store().count('entities', { accountId: 1 }, { search: '_' })).toBe(0);
     });
 
     it('follows replaced and deleted documents', async () => {

@@ -50,9 +50,11 @@ export function searchPrefixes(document: ReadDocument, fields: readonly string[]
   return [...prefixes];
 }
 
+// A blank search is no search; text without words ('%', '?!') matches nothing, as on SQLite.
 const searchCondition = (text: string | undefined): Filter<Document> => {
-  const words = searchWords(text ?? '').map((word) => word.slice(0, MAX_PREFIX));
-  return words.length ? { [SEARCH_FIELD]: { $all: words } } : {};
+  if (!text?.trim()) return {};
+  const words = searchWords(text).map((word) => word.slice(0, MAX_PREFIX));
+  return words.length ? { [SEARCH_FIELD]: { $all: words } } : { _id: { $in: [] } };
 };
 
 const toReadDocument = <T extends ReadDocument>(stored: Document): T => {

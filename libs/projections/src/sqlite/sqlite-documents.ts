@@ -166,14 +166,14 @@ export class SqliteDocuments implements ReadStoreWriter {
     return this.collections.shape(collection);
   }
 
-  /** `FROM ... WHERE ...` of a query; null when the search text holds no words to match nothing by. */
+  /** `FROM ... WHERE ...` of a query; null when the search text holds no words, so nothing can match it. */
   private selection(collection: string, filter: DocumentFilter = {}, search?: string): SqlFragment | null {
     const shape = this.collections.shape(collection);
     const where = whereClause(filter, shape);
     const layout = search?.trim() ? this.collections.searchLayout(collection) : null;
     if (!layout) return { sql: `FROM ${tableOf(collection)} d WHERE ${where.sql}`, params: where.params };
     const match = matchExpression(collection, this.scopeValue(filter, layout), search as string);
-    if (!match) return { sql: `FROM ${tableOf(collection)} d WHERE ${where.sql}`, params: where.params };
+    if (!match) return null;
     const words = searchTableOf(collection);
     // The matches outside (CROSS JOIN) and each document read by its search row (INDEXED BY). With an equality
     // filter (type=company) SQLite otherwise walked that filter's index once per match, or ran the match once

@@ -49,25 +49,31 @@ export const deadlinesQueryOptions = (filters: DeadlineFilters, page: PageReques
 /** A calendar month reads at most this many filings (one indexed due-date range); more are counted. */
 export const MONTH_LIMIT = 1000;
 
-/** The filings due in one month (`from`..`to`, both YYYY-MM-DD), soonest first, with how many there are. */
+/**
+ * The filings due from `from` to `to` (both YYYY-MM-DD), soonest first, at most `limit` of them, with how many
+ * there are (a `limit` of 1 reads little more than the count).
+ */
 export async function getDeadlineMonth(
   filters: DeadlineFilters,
   from: string,
   to: string,
+  limit = MONTH_LIMIT,
 ): Promise<ListPage<FilingRequirementView>> {
   const { dueWithinDays: _ignored, ...rest } = filters;
-  const search = listSearch(
-    { ...rest, dueFrom: from, dueTo: to },
-    { limit: MONTH_LIMIT, offset: 0, sort: 'dueDate' },
-  );
+  const search = listSearch({ ...rest, dueFrom: from, dueTo: to }, { limit, offset: 0, sort: 'dueDate' });
   return toListPage(await apiClient.getList<FilingRequirementView>(`${FILINGS}${search}`), {
     offset: 0,
-    limit: MONTH_LIMIT,
+    limit,
   });
 }
 
-export const deadlineMonthQueryOptions = (filters: DeadlineFilters, from: string, to: string) =>
+export const deadlineMonthQueryOptions = (
+  filters: DeadlineFilters,
+  from: string,
+  to: string,
+  limit = MONTH_LIMIT,
+) =>
   queryOptions({
-    queryKey: deadlineKeys.month({ ...filters, from, to }),
-    queryFn: () => getDeadlineMonth(filters, from, to),
+    queryKey: deadlineKeys.month({ ...filters, from, to, limit }),
+    queryFn: () => getDeadlineMonth(filters, from, to, limit),
   });

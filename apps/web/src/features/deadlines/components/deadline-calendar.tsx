@@ -15,6 +15,7 @@ import {
   dayAfterKey,
   dayLabel,
   firstDay,
+  lastDay,
   monthLabel,
   monthOf,
   monthWeeks,
@@ -53,6 +54,8 @@ export function DeadlineCalendar({ filters, today, handlers }: DeadlineCalendarP
   const weeks = useMemo(() => monthWeeks(month), [month]);
   // The whole grid: the days of the months before and after that fill its first and last weeks show theirs too.
   const query = useQuery(deadlineMonthQueryOptions(filters, weeks[0]![0]!, weeks.at(-1)![6]!));
+  // The month's own count: the grid's first and last weeks also hold days of the months around it.
+  const monthCount = useQuery(deadlineMonthQueryOptions(filters, firstDay(month), lastDay(month), 1));
   const byDay = useMemo(() => groupByDay(query.data?.rows ?? []), [query.data]);
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
@@ -95,9 +98,10 @@ export function DeadlineCalendar({ filters, today, handlers }: DeadlineCalendarP
         <Button variant="outline" onClick={() => moveTo(today)}>
           Today
         </Button>
-        {query.data ? (
+        {monthCount.data ? (
           <p className="ml-auto text-sm text-muted-foreground">
-            {query.data.total} {query.data.total === 1 ? 'filing' : 'filings'} due in {monthLabel(month)}
+            {monthCount.data.total} {monthCount.data.total === 1 ? 'filing' : 'filings'} due in{' '}
+            {monthLabel(month)}
           </p>
         ) : null}
       </div>
@@ -110,7 +114,7 @@ export function DeadlineCalendar({ filters, today, handlers }: DeadlineCalendarP
       ) : null}
       {query.data && query.data.total > query.data.rows.length ? (
         <Alert>
-          This month has {query.data.total} filings; the calendar shows the first {query.data.rows.length}.
+          These weeks have {query.data.total} filings; the calendar shows the first {query.data.rows.length}.
           Use the list (with filters) to see every one.
         </Alert>
       ) : null}
