@@ -3,7 +3,8 @@ import { registeredAgent, type TestApp, useTestApp } from './test-app';
 describe('share allocation over HTTP (docs/decisions/0021)', () => {
   const testApp = useTestApp();
   let agent: ReturnType<TestApp['agent']>;
-  beforeAll(async () => {
+  // A fresh account per test: the free plan holds 10 entities.
+  beforeEach(async () => {
     agent = (await registeredAgent(testApp())).agent;
   });
 
@@ -64,6 +65,47 @@ describe('share allocation over HTTP (docs/decisions/0021)', () => {
       .expect(200);
     const allocation = (await agent.get(`/api/entities/${company}/share-allocation`).expect(200)).body;
     expect(allocation).toMatchObject({ allocated: 40, unallocated: 60 });
+  });
+
+  it('holds a back-dated period to 100% too, and answers the allocation of a past day', async () => {
+    const company = await entity('company', 'History Co');
+    const [a, b] = await Promise.all([entity('individual', 'Past A'), entity('individual', 'Past B')]);
+    await holds(a, company, 100, { startDate: '2020-01-01', endDate: '2025-12-31' }).expect(201);
+    const overlapping = await holds(b, company, 100, { startDate: '2024-01-01', endDate: '2024-12-31' });
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.body.errors[0].message).toMatch(/would total 200% from 2024-01-01/);
+    await holds(b, company, 100, { startDate: '2026-01-01', endDate: '2026-03-31' }).expect(201);
+
+    const past = await agent.get(`/api/entities/${company}/share-allocation?asOf=2024-06-30`).expect(200);
+    expect(past.body).toMatchObject({
+      allocated: 100,
+      holdings: [expect.objectContaining({ holderName: 'Past A' })],
+    });
+    const later = await agent.get(`/api/entities/${company}/share-allocation?asOf=2026-02-01`).expect(200);
+    expect(later.body.holdings).toEqual([expect.objectContaining({ holderName: 'Past B', percentage: 100 })]);
+    const bad = await agent.get(`/api/entities/${company}/share-allocation?asOf=2024-02-30`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('asOf');
+  });
+
+  it('refuses a percentage on a type that holds no shares, naming the field', async () => {
+    const company = await entity('company', 'Officer Co');
+    const person = await entity('individual', 'Officer Person');
+    const refused = await agent
+      .post('/api/relationships')
+      .send({ sourceEntityId: person, targetEntityId: company, type: 'officer', ownershipPercentage: 50 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { field: 'ownershipPercentage', message: expect.stringContaining('not officer') },
+    ]);
+    const officer = await agent
+      .post('/api/relationships')
+      .send({ sourceEntityId: person, targetEntityId: company, type: 'officer', ownershipPercentage: '' })
+      .expect(201);
+    const patched = await agent
+      .patch(`/api/relationships/${officer.body.id}`)
+      .send({ ownershipPercentage: 50 });
+    expect(patched.status).toBe(400);
   });
 
   it('answers for companies of the caller only', async () => {

@@ -13,7 +13,10 @@ export interface ShareHolding {
 export interface ShareAllocation {
   /** % of the company held on `day` by its current holdings (shareholder, parent, reversed subsidiary). */
   allocated: number;
-  /** The most the holdings add up to on any day from `day` on (a recorded future start counts from then). */
+  /**
+   * The most the holdings add up to on any day from `day` on (a recorded future start counts from then), or
+   * from the earlier day `from`.
+   */
   peak: number;
   /** The first day the peak is reached. */
   peakDay: string;
@@ -28,12 +31,14 @@ export const isOverAllocated = (total: number) => total > 100 + ALLOCATION_TOLER
 /**
  * How much of one company its recorded holdings allocate (docs/decisions/0021): we keep no share classes, so
  * all of a company's shares are one class. A total can only rise on a day a holding starts, so the peak is
- * found by summing on `day` and on each later recorded start date.
+ * found by summing on `day` and on each later recorded start date; with `from` (an earlier day), also on it
+ * and on the start dates between, so a back-dated period is held to 100% as well.
  */
 export function shareAllocation(
   relationships: Iterable<GraphRelationship>,
   companyId: number,
   day: string,
+  { from = day }: { from?: string } = {},
 ): ShareAllocation {
   const held: { relationship: GraphRelationship; holding: ShareHolding }[] = [];
   for (const relationship of relationships) {
@@ -47,15 +52,17 @@ export function shareAllocation(
   }
   const totalOn = (on: string) =>
     round(held.reduce((sum, h) => (isActiveOn(h.relationship, on) ? sum + h.holding.percentage : sum), 0));
-  const laterStarts = held
+  const first = from < day ? from : day;
+  const starts = held
     .map((h) => h.relationship.startDate?.slice(0, 10))
-    .filter((start): start is string => !!start && start > day)
-    .sort();
-  let peak = totalOn(day);
+    .filter((start): start is string => !!start && start > first);
+  const days = [...new Set([first, ...starts, day])].sort();
+  let peak = -1;
   let peakDay = day;
-  for (const start of laterStarts) {
+  for (const start of days) {
     const total = totalOn(start);
-    if (total > peak) [peak, peakDay] = [total, start];
+    // The first day of the peak, but today where today already reaches it.
+    if (total > peak || (total === peak && start === day)) [peak, peakDay] = [total, start];
   }
   return {
     allocated: totalOn(day),

@@ -1,4 +1,4 @@
-import type { CreateRelationshipFields } from '@ledgerline/contracts';
+import { type CreateRelationshipFields, OWNERSHIP_TYPES } from '@ledgerline/contracts';
 import { accountOpened, entityRegistered } from '../../../testing/given-events';
 
 /** The register the relationship decider specs start from, and a link's fields with overrides. */
@@ -12,7 +12,8 @@ export const fields = (overrides: Partial<CreateRelationshipFields> = {}): Creat
   sourceEntityId: 2,
   targetEntityId: 1,
   type: 'shareholder',
-  ownershipPercentage: 60,
+  // A share only where the type holds one, as the form sends it.
+  ownershipPercentage: !overrides.type || OWNERSHIP_TYPES.includes(overrides.type) ? 60 : null,
   startDate: null,
   endDate: null,
   notes: null,

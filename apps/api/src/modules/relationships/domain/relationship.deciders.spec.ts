@@ -78,10 +78,20 @@ describe('AddRelationship decider', () => {
     expect(event.data).toMatchObject({ ...trustExtras, ownershipPercentage: 25 });
   });
 
-  it('clears the percentage of a type that carries no ownership', () => {
+  it('refuses a percentage on a type that holds no ownership, naming the field', () => {
     const director = fields({ type: 'director', ownershipPercentage: 25 });
+    expect(
+      refusalOf(() =>
+        decideAddRelationship({ relationshipId: 10, today: TODAY, fields: director }, given(...register)),
+      ),
+    ).toMatchObject({
+      kind: 'invalid',
+      code: 'RELATIONSHIP.PERCENTAGE_NOT_HELD',
+      errors: [{ field: 'ownershipPercentage', message: expect.stringContaining('not director') }],
+    });
+    const withoutShare = fields({ type: 'director', ownershipPercentage: null });
     const [event] = decideAddRelationship(
-      { relationshipId: 10, today: TODAY, fields: director },
+      { relationshipId: 10, today: TODAY, fields: withoutShare },
       given(...register),
     );
     expect(event.data).toMatchObject({ relationshipType: 'director', ownershipPercentage: null });
@@ -206,6 +216,15 @@ describe('UpdateRelationship decider', () => {
         effectiveControl: { from: true, to: null },
       },
     });
+  });
+
+  it('refuses a percentage sent for a director, before or with a change of type', () => {
+    for (const patch of [{ ownershipPercentage: 10 }, { type: 'officer' as const, ownershipPercentage: 10 }])
+      expect(
+        refusalOf(() =>
+          decideUpdateRelationship({ relationshipId: patch.type ? 10 : 12, today: TODAY, patch }, state),
+        ),
+      ).toMatchObject({ code: 'RELATIONSHIP.PERCENTAGE_NOT_HELD' });
   });
 
   it('refuses an end date before the start date', () => {

@@ -34,6 +34,15 @@ function normalise(fields: RelationshipFields): RelationshipFields {
   return next;
 }
 
+/** A percentage sent for a type that holds none is refused by name, not dropped without a word. */
+function checkPercentageApplies(type: RelationshipType, percentage: number | null | undefined): void {
+  if (percentage === null || percentage === undefined || OWNERSHIP_TYPES.includes(type)) return;
+  const message = `Ownership percentage applies to shareholder, subsidiary, parent and beneficiary relationships, not ${type}`;
+  throw new DomainError('invalid', 'RELATIONSHIP.PERCENTAGE_NOT_HELD', message, [
+    { field: 'ownershipPercentage', message },
+  ]);
+}
+
 type Period = Pick<RelationshipFields, 'startDate' | 'endDate'>;
 
 /**
@@ -89,6 +98,7 @@ export function decideAddRelationship(
   if (state.relationships.has(command.relationshipId)) return [];
   const { type, changeReason, evidenceDocumentId, ...rest } = command.fields;
   const facts = changeFactsData({ changeReason, evidenceDocumentId }, state);
+  checkPercentageApplies(type, rest.ownershipPercentage);
   const normalised = normalise({ ...rest, relationshipType: type });
   checkEnds(state, normalised);
   const limit = entityLimitOf(state);
@@ -127,6 +137,7 @@ export function decideUpdateRelationship(
   const current = state.relationships.get(command.relationshipId);
   if (!current) throw notFound('Relationship');
   const { type, changeReason: _reason, evidenceDocumentId: _evidence, ...rest } = command.patch;
+  checkPercentageApplies(type ?? (current.relationshipType as RelationshipType), rest.ownershipPercentage);
   const patched = normalise({ ...current, ...rest, ...(type ? { relationshipType: type } : {}) });
   if (patched.startDate && patched.endDate && patched.endDate < patched.startDate)
     throw new DomainError('invalid', 'RELATIONSHIP.DATES', 'End date cannot be before the start date', [

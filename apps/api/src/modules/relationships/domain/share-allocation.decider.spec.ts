@@ -66,6 +66,51 @@ describe('share allocation of a company (docs/decisions/0021)', () => {
     ).toMatchObject({ errors: [{ message: expect.stringContaining('160% from 2025-07-01') }] });
   });
 
+  it('refuses a back-dated holding that overlaps the holdings of its period, and accepts one after them', () => {
+    const history = given(
+      ...register,
+      ...holders,
+      holds(20, 4, 100, { startDate: '2020-01-01', endDate: '2024-12-31' }),
+    );
+    const past = fields({ sourceEntityId: 5, ownershipPercentage: 100 });
+    const overlapping = { ...past, startDate: '2024-01-01', endDate: '2024-06-30' };
+    expect(
+      refusalOf(() =>
+        decideAddRelationship({ relationshipId: 30, today: TODAY, fields: overlapping }, history),
+      ),
+    ).toMatchObject({
+      code: 'RELATIONSHIP.OVER_ALLOCATED',
+      errors: [{ field: 'ownershipPercentage', message: expect.stringContaining('200% from 2024-01-01') }],
+    });
+    const after = { ...past, startDate: '2025-01-01', endDate: '2025-03-31' };
+    expect(decideAddRelationship({ relationshipId: 30, today: TODAY, fields: after }, history)).toHaveLength(
+      1,
+    );
+    // Moving an accepted link's start back into the earlier holding is refused too.
+    const accepted = given(
+      ...register,
+      ...holders,
+      holds(20, 4, 100, { startDate: '2020-01-01', endDate: '2024-12-31' }),
+      holds(30, 5, 100, { startDate: '2025-01-01', endDate: '2025-03-31' }),
+    );
+    expect(
+      refusalOf(() =>
+        decideUpdateRelationship(
+          { relationshipId: 30, today: TODAY, patch: { startDate: '2024-12-01' } },
+          accepted,
+        ),
+      ),
+    ).toMatchObject({ code: 'RELATIONSHIP.OVER_ALLOCATED' });
+  });
+
+  it('counts an undated holding from today, so a transfer recorded as it happens needs no dates', () => {
+    const transferred = given(...register, ...holders, holds(20, 4, 100, { endDate: '2025-05-31' }));
+    const buyer = fields({ sourceEntityId: 5, ownershipPercentage: 100 });
+    expect(
+      decideAddRelationship({ relationshipId: 30, today: TODAY, fields: buyer }, transferred),
+    ).toHaveLength(1);
+  });
+
   it('refuses raising a percentage past 100% on update, and accepts it with a reason', () => {
     expect(
       refusalOf(() =>

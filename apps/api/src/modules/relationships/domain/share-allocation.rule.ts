@@ -28,9 +28,11 @@ function overAllocated(name: string, total: number, from: string | null): Domain
 }
 
 /**
- * docs/decisions/0021: a company's current holdings (one share class) may not add up to more than 100% unless
- * the link taking it past 100% records why. Decided on the account stream, so concurrent writers cannot both
- * pass. Only a change that raises the company's peak is refused: an existing over-allocation stays editable.
+ * docs/decisions/0021: a company's holdings (one share class) may not add up to more than 100% unless the link
+ * taking it past 100% records why: from today on, and from the link's own start where that is in the past (a
+ * back-dated holding may not overlap the holdings of its period). Decided on the account stream, so concurrent
+ * writers cannot both pass. Only a change that raises the company's peak is refused: an existing
+ * over-allocation stays editable.
  * Returns the fields with the reason kept only where the company stays over-allocated.
  */
 export function checkShareAllocation(
@@ -45,12 +47,15 @@ export function checkShareAllocation(
     .filter(([id]) => id !== relationshipId)
     .map(([id, fields]) => asGraph(id, fields));
   const current = state.relationships.get(relationshipId);
+  // An undated link counts from today: most links are recorded without a start, as they happen.
+  const since = { from: next.startDate?.slice(0, 10) ?? today };
   const before = shareAllocation(
     current ? [...others, asGraph(relationshipId, current)] : others,
     company,
     today,
+    since,
   );
-  const after = shareAllocation([...others, asGraph(relationshipId, next)], company, today);
+  const after = shareAllocation([...others, asGraph(relationshipId, next)], company, today, since);
   if (!isOverAllocated(after.peak)) return { ...next, overAllocationReason: null };
   const reason = next.overAllocationReason?.trim() || null;
   if (!reason && after.peak > before.peak) {

@@ -1,5 +1,11 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { idParam, type RelationshipView, type ShareAllocationView } from '@ledgerline/contracts';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { z } from 'zod';
+import {
+  asOfDay,
+  idParam,
+  type RelationshipView,
+  type ShareAllocationView,
+} from '@ledgerline/contracts';
 import { shareAllocation } from '@ledgerline/ownership';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
@@ -11,6 +17,9 @@ import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { RelationshipsReader } from '../relationships.reader';
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+/** `asOf`: the day whose holdings are added up (default today in the account's zone). */
+const shareAllocationQuery = z.object({ asOf: asOfDay.optional() });
 
 /** How much of a company its current holdings allocate (docs/decisions/0021), the rule the deciders apply. */
 @Controller('entities')
@@ -26,6 +35,7 @@ export class ShareAllocationController {
   async get(
     @CurrentActor() actor: Actor,
     @Param('id', new ZodValidationPipe(idParam, 'param', 'id')) entityId: number,
+    @Query(new ZodValidationPipe(shareAllocationQuery, 'query')) query: z.output<typeof shareAllocationQuery>,
   ): Promise<ShareAllocationView> {
     const entity = await this.entities.entity(actor.accountId, entityId);
     if (entity.type !== 'company')
@@ -41,8 +51,8 @@ export class ShareAllocationController {
       this.relationships.list(actor.accountId, { sourceEntityId: entityId, type: 'subsidiary' }),
     ]);
     const links = new Map<number, RelationshipView>([...held, ...subsidiaryOf].map((r) => [r.id, r]));
-    const today = await this.days.today(actor.accountId);
-    const allocation = shareAllocation([...links.values()], entityId, today);
+    const day = query.asOf ?? (await this.days.today(actor.accountId));
+    const allocation = shareAllocation([...links.values()], entityId, day);
     const holdings = allocation.holdings.map((holding) => {
       const link = links.get(holding.relationshipId)!;
       const holder = link.sourceEntityId === holding.holderId ? link.sourceEntity : link.targetEntity;
