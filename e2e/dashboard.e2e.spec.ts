@@ -143,9 +143,13 @@ test('the dashboard draws the ownership network and the organisation chart', asy
     'href',
     '/entities',
   );
-  await expect(
-    page.getByRole('region', { name: 'Export Data' }).getByRole('link', { name: 'Upgrade Plan' }),
-  ).toHaveAttribute('href', '/subscription/upgrade');
+  const exportPanel = page.getByRole('region', { name: 'Export Data' });
+  await expect(exportPanel.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+    'href',
+    '/subscription/upgrade',
+  );
+  // Spec 000: the free tier sees the upgrade prompt instead of export buttons
+  await expect(exportPanel.getByRole('button', { name: /export/i })).toHaveCount(0);
 
   // When the hierarchy view opens, every chain is expanded: person > holdco > opco > sub, and the loop is marked
   await page.getByRole('tab', { name: 'Hierarchy View' }).click();

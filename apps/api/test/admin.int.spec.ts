@@ -124,4 +124,33 @@ describe('administration and subscription changes over HTTP', () => {
     expect((await again.agent.get(`/api/entities/${company}`)).status).toBe(404);
     expect((await again.agent.get('/api/dashboard')).body.counts.companies).toBe(0);
   });
+
+  it("sets a user's password: the new one signs in, the old one no longer does, the user's sessions end", async () => {
+    const name = uniqueName('reset');
+    const user = await registeredAgent(app, name);
+    const short = await admin.agent.patch(`/api/admin/users/${user.user.id}`).send({ password: '123' });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual([
+      { field: 'password', message: 'Password must be at least 6 characters.' },
+    ]);
+    await admin.agent
+      .patch(`/api/admin/users/${user.user.id}`)
+      .send({ password: 'fresh-secret-9' })
+      .expect(200);
+    expect((await user.agent.get('/api/user')).status).toBe(401);
+    const signIn = (password: string) => app.agent().post('/api/login').send({ username: name, password });
+    expect((await signIn('secret123')).status).toBe(401);
+    expect((await signIn('fresh-secret-9')).status).toBe(200);
+    // The admin's own session stays.
+    await admin.agent.get('/api/user').expect(200);
+  });
+
+  it('names a sign-in field of the wrong type for what it is', async () => {
+    const wrong = await app.agent().post('/api/login').send({ username: 123, password: 456789 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([
+      { field: 'username', message: 'Username must be text.' },
+      { field: 'password', message: 'Password must be text.' },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from './auth.schema';
+import { passwordSchema, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from './auth.schema';
 import { identifierText, optionalDate, plainDecimal, visibleText } from './common.schema';
 
 const tier = z.enum(SUBSCRIPTION_TIERS, {
@@ -38,6 +38,8 @@ export const adminUserUpdateSchema = z
     subscriptionTier: tier,
     subscriptionStatus: status,
     subscriptionExpiresAt: optionalDate(),
+    /** Spec 000's write-only user field: a new password, set without the old one; the user's sessions end. */
+    password: passwordSchema,
   })
   .partial();
 export type AdminUserUpdateRequest = z.input<typeof adminUserUpdateSchema>;

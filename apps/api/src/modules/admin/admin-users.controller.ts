@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { adminUserUpdateSchema, idParam, type PublicUser, sentFields } from '@ledgerline/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { sendList } from '../../http/send-list';
+import { userSessionsOf } from '../../infrastructure/session/sign-in-record';
 import { ZodValidationPipe } from '../../http/zod-validation.pipe';
 import type { Actor } from '../../shared/actor';
 import { DomainError, notFound } from '../../shared/domain-error';
@@ -42,6 +43,7 @@ export class AdminUsersController {
     @CurrentActor() actor: Actor,
     @Param('id', id) userId: number,
     @Body(new ZodValidationPipe(jsonObject)) body: Record<string, unknown>,
+    @Req() request: Request,
   ): Promise<PublicUser> {
     const parsed = new ZodValidationPipe(adminUserUpdateSchema).transform(body);
     const { role, ...patch } = sentFields(parsed as Record<string, unknown>, body) as AdminUserPatch & {
@@ -55,6 +57,8 @@ export class AdminUsersController {
       patch.isAdmin = role === 'admin';
     }
     await this.commands.execute(new UpdateUserCommand(actor, userId, patch));
+    // A password set by an administrator ends the user's sessions (all but this one, when it is their own).
+    if (patch.password !== undefined) await userSessionsOf(request).revokeOthers(userId, request.sessionID);
     const user = await this.users.findDocument(userId);
     if (!user) throw notFound('User');
     return this.users.toPublicUser(user);

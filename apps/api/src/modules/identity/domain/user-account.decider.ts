@@ -110,3 +110,9 @@ export function decideChangePassword(check: PasswordCheck, state: UserAccountSta
     ]);
   return [{ type: 'UserPasswordChanged', data: { userId, passwordHash: check.newPasswordHash } }];
 }
+
+/** An installation administrator sets a user's password: no current password to check (spec 000's admin PATCH). */
+export function decideSetPassword(passwordHash: string, state: UserAccountState): DomainEventData[] {
+  const userId = live(state);
+  return [{ type: 'UserPasswordChanged', data: { userId, passwordHash } }];
+}

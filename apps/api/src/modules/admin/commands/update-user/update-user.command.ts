@@ -10,6 +10,7 @@ export interface AdminUserPatch {
   subscriptionTier?: SubscriptionTier;
   subscriptionStatus?: SubscriptionStatus;
   subscriptionExpiresAt?: string | null;
+  password?: string;
 }
 
 export class UpdateUserCommand extends Command<void> {

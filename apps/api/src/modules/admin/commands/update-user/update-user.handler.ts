@@ -5,9 +5,11 @@ import { EventSourcedStreams } from '../../../../infrastructure/event-sourcing/e
 import { notFound } from '../../../../shared/domain-error';
 import { decideChangeSubscription } from '../../../accounts/domain/subscription.deciders';
 import { PublicUserService } from '../../../identity/auth/public-user.service';
+import { hashPassword } from '../../../identity/domain/password-hasher';
 import {
   decideChangeRole,
   decideChangeUserProfile,
+  decideSetPassword,
   userAccount,
 } from '../../../identity/domain/user-account.decider';
 import {
@@ -18,7 +20,7 @@ import {
 import { InstallationAdminSeats } from '../../installation-admin-seats';
 import { UpdateUserCommand } from './update-user.command';
 
-/** Admin edit of a user: profile, role and the plan of the user's account, each on its own stream. */
+/** Admin edit of a user: profile, password, role and the plan of the user's account, each on its own stream. */
 @CommandHandler(UpdateUserCommand)
 export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
   constructor(
@@ -45,6 +47,12 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
     if (renamed) {
       await this.streams.execute(streams.username(user.username), usernameClaim, meta, (state) =>
         decideReleaseUsername({ username: user.username, userId }, state),
+      );
+    }
+    if (patch.password !== undefined) {
+      const passwordHash = await hashPassword(patch.password);
+      await this.streams.execute(streams.user(userId), userAccount, meta, (state) =>
+        decideSetPassword(passwordHash, state),
       );
     }
     if (patch.isAdmin !== undefined) {

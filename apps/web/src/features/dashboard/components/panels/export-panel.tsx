@@ -20,8 +20,9 @@ const exportsOffered: Array<{ kind: ExportKind; label: string }> = [
 ];
 
 /**
- * Spec 000 'Dashboard': exports in the plan's formats for tiers with exports, an upgrade prompt for the others;
- * `extra`: exports of other features on every plan (BODS 0.4, composed by the route).
+ * Spec 000 'Dashboard': exports in the plan's formats for tiers with exports, and `extra` (the BODS 0.4 export,
+ * composed by the route) beside them; the other tiers see only the upgrade prompt, as the spec's panel has it
+ * (their BODS export stays on the Companies page and each compliance page, docs/decisions/0030).
  */
 export function ExportPanel({ extra }: { extra?: React.ReactNode }) {
   const accessQuery = useExportAccess();
@@ -79,6 +80,7 @@ export function ExportPanel({ extra }: { extra?: React.ReactNode }) {
                 {label}
               </Button>
             ))}
+            {extra}
           </>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
@@ -91,7 +93,6 @@ export function ExportPanel({ extra }: { extra?: React.ReactNode }) {
             </Button>
           </div>
         )}
-        {extra}
       </CardContent>
     </Card>
   );
