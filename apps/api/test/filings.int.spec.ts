@@ -78,7 +78,7 @@ describe('filing requirements over HTTP', () => {
     [
       { requirementType: 'annual_return', dueDate: '2030-01-01', status: 'lost' },
       'status',
-      'Status is required',
+      'Status must be one of pending, submitted, overdue, exempt, not_required',
     ],
   ])('refuses %j naming the field', async (body, field, message) => {
     const { agent } = await registeredAgent(app);

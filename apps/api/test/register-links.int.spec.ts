@@ -57,7 +57,7 @@ describe('relationships, assets and groups over HTTP', () => {
       'Source and target entities must be different',
     ],
     [{ targetEntityId: 1, type: 'director' }, 'sourceEntityId', 'Source entity must be selected'],
-    [{ sourceEntityId: 1, targetEntityId: 2, type: 'cousin' }, 'type', 'Relationship type is required'],
+    [{ sourceEntityId: 1, targetEntityId: 2 }, 'type', 'Relationship type is required'],
     [
       { sourceEntityId: 1, targetEntityId: 2, type: 'shareholder', ownershipPercentage: 101 },
       'ownershipPercentage',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   changeEffectiveDate,
+  choiceError,
   decimalText,
   optionalDate,
   optionalText,
@@ -54,7 +55,10 @@ export const assetFieldsSchema = z.object({
     .min(2, 'Name must be at least 2 characters')
     .max(200, 'Name must be at most 200 characters'),
   type: z
-    .union([z.enum(ASSET_TYPES), z.literal('')], { message: 'Asset type is required' })
+    .union(
+      [z.enum(ASSET_TYPES), z.literal('')],
+      choiceError('Asset type is required', 'Asset type', ASSET_TYPES),
+    )
     .transform((value) => (value ? value : 'other'))
     .default('other'),
   description: optionalText(),

@@ -3,6 +3,17 @@ import { validationToday } from './local-day';
 
 export const EARLIEST_DATE = '1900-01-01';
 
+/**
+ * The error of a choice (an enum): the form's "required" text when nothing was chosen, else the values it may
+ * take, so 'SHAREHOLDER' is not answered "Relationship type is required".
+ */
+export const choiceError = (required: string, label: string, values: readonly string[]) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? required
+      : `${label} must be one of ${values.join(', ')}`,
+});
+
 // Control characters (NUL included), zero-width space, word joiner and invisible operators, BOM, soft hyphen,
 // direction marks, embeddings, overrides and isolates (they reorder the text around a name: 'abc\u202Efdp.exe'
 // shows as 'abcexe.pdf'), blank-looking fillers (Hangul, Mongolian, braille blank) and lone surrogates.

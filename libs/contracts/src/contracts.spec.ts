@@ -15,6 +15,21 @@ const messages = (result: {
 }) => (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('shared request schemas', () => {
+  it('says a choice is required when it is missing, and what it may be when it is wrong', () => {
+    const link = { sourceEntityId: 1, targetEntityId: 2 };
+    expect(messages(createRelationshipSchema.safeParse(link))).toEqual([
+      'type: Relationship type is required',
+    ]);
+    expect(messages(createRelationshipSchema.safeParse({ ...link, type: 'SHAREHOLDER' }))).toEqual([
+      expect.stringMatching(/^type: Relationship type must be one of shareholder, /),
+    ]);
+    const trust = { type: 'trust', name: 'Nkosi Trust' };
+    expect(messages(createTrustSchema.safeParse(trust))).toContain('trustType: Trust type is required');
+    expect(messages(createTrustSchema.safeParse({ ...trust, trustType: 'Family' }))).toContainEqual(
+      expect.stringMatching(/^trustType: Trust type must be one of /),
+    );
+  });
+
   it('stores empty strings as null and defaults status', () => {
     expect(
       createCompanySchema.parse({ type: 'company', name: ' Acme ', email: '', notes: '  ' }),

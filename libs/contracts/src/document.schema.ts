@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDate, optionalText } from './common.schema';
+import { choiceError, optionalDate, optionalText } from './common.schema';
 
 /** Spec 001's file document types, the four required trust documents and the beneficial-owner documents. */
 export const DOCUMENT_TYPES = [
@@ -46,7 +46,9 @@ const bool = (message: string) =>
 
 /** The form fields sent with an upload (multipart strings) or in a PATCH. */
 export const documentFieldsSchema = z.object({
-  documentType: z.enum(DOCUMENT_TYPES, { message: 'Document type is required' }).default('other'),
+  documentType: z
+    .enum(DOCUMENT_TYPES, choiceError('Document type is required', 'Document type', DOCUMENT_TYPES))
+    .default('other'),
   description: optionalText(1000).pipe(
     z.string().min(3, 'Description must be at least 3 characters').nullable(),
   ),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { changeEffectiveDate, optionalDate, optionalEmail, optionalText, visibleText } from './common.schema';
+import {
+  choiceError,
+  changeEffectiveDate,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+  visibleText,
+} from './common.schema';
 import type { TrustListCompliance } from './trust-roles';
 
 export const ENTITY_TYPES = ['company', 'individual', 'trust'] as const;
@@ -120,7 +127,7 @@ export const TRUST_NUMBER_MESSAGE =
 /** Trust form fields (spec 001 section 5); the trust number is kept as registrationNumber. */
 export const trustFieldsSchema = z.object({
   name: name('Trust name must be at least 2 characters'),
-  trustType: z.enum(TRUST_TYPES, { message: 'Trust type is required' }),
+  trustType: z.enum(TRUST_TYPES, choiceError('Trust type is required', 'Trust type', TRUST_TYPES)),
   registrationNumber: optionalText(30).pipe(
     z.string().regex(TRUST_NUMBER_PATTERN, TRUST_NUMBER_MESSAGE).nullable(),
   ),

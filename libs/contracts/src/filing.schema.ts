@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EARLIEST_DATE, calendarDay, optionalDate, optionalText, plainDecimal } from './common.schema';
+import {
+  choiceError,
+  EARLIEST_DATE,
+  calendarDay,
+  optionalDate,
+  optionalText,
+  plainDecimal,
+} from './common.schema';
 
 export const FILING_STATUSES = ['pending', 'submitted', 'overdue', 'exempt', 'not_required'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
@@ -78,7 +85,7 @@ const requirementType = z
   .min(3, 'Requirement type must be specified')
   .max(100, 'Requirement type must be at most 100 characters');
 
-const status = z.enum(FILING_STATUSES, { message: 'Status is required' });
+const status = z.enum(FILING_STATUSES, choiceError('Status is required', 'Status', FILING_STATUSES));
 const submissionDate = optionalDate({ notInFuture: 'Submission date cannot be in the future' });
 
 export const createFilingSchema = z.object({

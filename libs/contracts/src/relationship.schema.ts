@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalText, optionalDate, optionalText, plainDecimal } from './common.schema';
+import { choiceError, decimalText, optionalDate, optionalText, plainDecimal } from './common.schema';
 
 export const RELATIONSHIP_TYPES = [
   'shareholder',
@@ -86,7 +86,7 @@ const relationshipFields = (messages: { source: string; target: string; type: st
   z.object({
     sourceEntityId: entityId(messages.source),
     targetEntityId: entityId(messages.target),
-    type: z.enum(RELATIONSHIP_TYPES, { message: messages.type }),
+    type: z.enum(RELATIONSHIP_TYPES, choiceError(messages.type, 'Relationship type', RELATIONSHIP_TYPES)),
     ownershipPercentage: ownershipPercentageSchema,
     startDate: optionalDate(),
     endDate: optionalDate(),

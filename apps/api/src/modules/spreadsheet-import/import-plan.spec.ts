@@ -70,7 +70,7 @@ describe('classifying the rows of a file', () => {
       [
         'problem',
         [
-          { column: 'Trust Type', message: 'Trust type is required' },
+          { column: 'Trust Type', message: expect.stringMatching(/^Trust type must be one of /) },
           { column: 'Trust Name', message: 'Same name as row 3' },
         ],
       ],

@@ -76,7 +76,7 @@ export function firmSpreadsheet(): FirmSpreadsheet {
     const row = [trustName(i), `IT${pad(i + 100, 6)}/2019(G)`, 'family', '2019-06-01'];
     spoil(row, { 3: [1, 'XX123'], 8: [2, 'unknown'] }[i]);
     if (i === 3) mistake('trusts', i, 'Trust Number', 'Trust number must be in the format');
-    if (i === 8) mistake('trusts', i, 'Trust Type', 'Trust type is required');
+    if (i === 8) mistake('trusts', i, 'Trust Type', 'Trust type must be one of');
     trusts.push(row);
   }
 
@@ -132,7 +132,7 @@ export function firmSpreadsheet(): FirmSpreadsheet {
     'No entity "Nobody Known" in the file or your register',
   );
   relationshipMistake(20, 3, '140', 'Ownership %', 'Percentage cannot exceed 100');
-  relationshipMistake(210, 1, 'boss', 'Type', 'Relationship type is required');
+  relationshipMistake(210, 1, 'boss', 'Type', 'Relationship type must be one of');
   relationshipMistake(400, 4, '31/02/2020', 'Start Date', 'Invalid date');
   // Company 12 is 60% held by person 12; company 13 taking 45% more would hold it past 100%.
   relationshipMistake(410, 3, '45', 'Ownership %', 'more than 100% held');
