@@ -104,6 +104,21 @@ export class ProjectionHarness {
     };
   }
 
+  /** Applies all `events` in one transaction, as the runner applies a batch, and answers what it left. */
+  async projectInOneBatch(events: readonly RecordedEvent[]): Promise<Snapshot> {
+    const projector = this.newProjector();
+    const store = openSqliteReadStore(join(this.dir, `read-models-${this.stores.length + 1}.sqlite`));
+    this.stores.push(store);
+    await store.withCheckpoint(checkpointNameOf(projector), async (writer) => {
+      for (const event of events) await projector.apply(event, writer);
+      await projector.afterBatch?.(writer);
+      return null;
+    });
+    const collections: Snapshot = {};
+    for (const collection of projector.collections) collections[collection] = await store.find(collection);
+    return collections;
+  }
+
   async cleanup(): Promise<void> {
     for (const store of this.stores) await store.close();
     rmSync(this.dir, { recursive: true, force: true });

@@ -57,6 +57,24 @@ describe('EntityGraphProjector', () => {
     expect(twice.history).toEqual(once.history);
   });
 
+  it('leaves the same documents when a whole batch is applied in one transaction', async () => {
+    // The batch keeps its nodes in memory and writes them once (a hub's cascade of links stays linear).
+    const events = recorded([
+      ...companies,
+      ...[20, 21, 22, 23].map((id) => owns(id, 1, id - 18, { ownershipPercentage: 25 })),
+      entityProfileUpdated(1, 'company', { name: { from: 'Company 1', to: 'Hub' } }),
+      owns(24, 3, 1, { ownershipPercentage: 10 }),
+      ...[20, 21, 22].map((id) => relationshipRemoved(id, 'entity_deleted')),
+      entityDeleted(2, 'company'),
+      entityRegistered(2, 'company', 'Company 2'),
+      owns(25, 1, 2, { ownershipPercentage: 40 }),
+      relationshipUpdated(24, { endDate: { from: null, to: '2024-01-31' } }),
+      entityDeleted(4, 'company'),
+    ]);
+    const byEvent = await harness.project(events);
+    expect(await harness.projectInOneBatch(events)).toEqual(byEvent.history.at(-1));
+  });
+
   it('keeps each entity small: its name key, its links both ways, and whether it is a root', async () => {
     const nodes = await nodesAfter([
       ...companies,

@@ -8,11 +8,9 @@ import {
   GRAPH_MEMBERS,
   GRAPH_NODES,
   type GraphLinkDocument,
-  type GraphNodeDocument,
   graphLayouts,
   graphLinkOf,
   linkEnds,
-  keyRankOf,
 } from './entity-graph.read-model';
 
 type GraphEvent = AccountEvent | RegisterEvent;
@@ -31,6 +29,8 @@ const LINK_FIELDS = [
  * ownership loop form or break, so the cost follows the size of the upstream chain, not of the account.
  */
 export class EntityGraphProjector implements Projector {
+  /** The nodes of the batch being applied, kept for the transaction of `writer` and written in afterBatch. */
+  private batch: { writer: ReadStoreWriter; nodes: GraphNodeCache } | null = null;
   readonly name = 'entity-graph';
   readonly version = 2;
   readonly collections = [GRAPH_NODES, GRAPH_LINKS, GRAPH_GROUPS, GRAPH_MEMBERS];
@@ -50,13 +50,16 @@ export class EntityGraphProjector implements Projector {
   ];
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
+    if (recorded.type === 'AccountClosed') await this.afterBatch(writer);
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as GraphEvent;
+    const nodes = this.nodesOf(writer);
     switch (event.type) {
       case 'EntityRegistered': {
         const { entityId, accountId, entityType, profile } = event.data;
-        const existing = await writer.get<GraphNodeDocument>(GRAPH_NODES, String(entityId));
-        const node: GraphNodeDocument = existing ?? {
+        const existing = await nodes.get(entityId);
+        if (existing) return;
+        return nodes.set({
           id: String(entityId),
           accountId,
           entityId,
@@ -70,20 +73,18 @@ export class EntityGraphProjector implements Projector {
           ownedUntil: null,
           linked: false,
           keyRank: '',
-        };
-        return writer.put(GRAPH_NODES, { ...node, keyRank: keyRankOf(node) });
+        });
       }
       case 'EntityProfileUpdated': {
-        const node = await writer.get<GraphNodeDocument>(GRAPH_NODES, String(event.data.entityId));
+        const node = await nodes.get(event.data.entityId);
         const { name, status } = event.data.changes;
         if (!node || (!name && !status)) return;
-        const next = { ...node };
-        if (name) Object.assign(next, { name: String(name.to), nameKey: naturalSortKey(String(name.to)) });
-        if (status) next.status = String(status.to ?? 'active');
-        return writer.put(GRAPH_NODES, { ...next, keyRank: keyRankOf(next) });
+        if (name) Object.assign(node, { name: String(name.to), nameKey: naturalSortKey(String(name.to)) });
+        if (status) node.status = String(status.to ?? 'active');
+        return;
       }
       case 'EntityDeleted':
-        return writer.delete(GRAPH_NODES, String(event.data.entityId));
+        return nodes.remove(event.data.entityId);
       case 'RelationshipAdded': {
         const { relationshipId, accountId, relationshipType, ...fields } = event.data;
         const after: GraphLinkDocument = {
@@ -97,7 +98,7 @@ export class EntityGraphProjector implements Projector {
           isActive: fields.isActive,
           endDate: fields.endDate,
         };
-        return this.relink(writer, await this.link(writer, relationshipId), after);
+        return this.relink(writer, nodes, await this.link(writer, relationshipId), after);
       }
       case 'RelationshipUpdated': {
         const before = await this.link(writer, event.data.relationshipId);
@@ -107,11 +108,11 @@ export class EntityGraphProjector implements Projector {
           const name = field === 'relationshipType' ? 'type' : field;
           if (LINK_FIELDS.includes(name)) (after as Record<string, unknown>)[name] = change.to;
         }
-        return this.relink(writer, before, after);
+        return this.relink(writer, nodes, before, after);
       }
       case 'RelationshipRemoved': {
         const before = await this.link(writer, event.data.relationshipId);
-        if (before) await this.relink(writer, before, null);
+        if (before) await this.relink(writer, nodes, before, null);
         return;
       }
       case 'GroupCreated':
@@ -134,6 +135,19 @@ export class EntityGraphProjector implements Projector {
     }
   }
 
+  /** Writes the batch's changed nodes (the runner calls this once the batch's events are applied). */
+  async afterBatch(writer: ReadStoreWriter): Promise<void> {
+    const batch = this.batch;
+    this.batch = null;
+    if (batch?.writer === writer) await batch.nodes.flush();
+  }
+
+  /** The batch's nodes; a new transaction (another writer, also after a failed one) starts from the store. */
+  private nodesOf(writer: ReadStoreWriter): GraphNodeCache {
+    if (this.batch?.writer !== writer) this.batch = { writer, nodes: new GraphNodeCache(writer) };
+    return this.batch.nodes;
+  }
+
   private link(writer: ReadStoreWriter, relationshipId: number): Promise<GraphLinkDocument | null> {
     return writer.get<GraphLinkDocument>(GRAPH_LINKS, String(relationshipId));
   }
@@ -141,10 +155,10 @@ export class EntityGraphProjector implements Projector {
   /** Moves one relationship from its old ends to its new ones and re-derives the roots it can affect. */
   private async relink(
     writer: ReadStoreWriter,
+    nodes: GraphNodeCache,
     before: GraphLinkDocument | null,
     after: GraphLinkDocument | null,
   ): Promise<void> {
-    const nodes = new GraphNodeCache(writer);
     const owned = [before, after].flatMap((link) =>
       link && linkEnds(link).ownership ? [linkEnds(link).toId] : [],
     );
@@ -165,7 +179,6 @@ export class EntityGraphProjector implements Projector {
       if (after.isActive) await this.attach(nodes, after);
     } else if (before) await writer.delete(GRAPH_LINKS, before.id);
     await nodes.refreshRoots(await nodes.upstreamOf([...region, ...owned]));
-    await nodes.flush();
   }
 
   private async attach(nodes: GraphNodeCache, link: GraphLinkDocument): Promise<void> {
