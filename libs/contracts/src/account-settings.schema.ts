@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EARLIEST_DATE, calendarDay } from './common.schema';
+import { EARLIEST_DATE, calendarDay, dayOfDateField } from './common.schema';
 import { isTimeZone } from './local-day';
 import { CURRENCIES, type Currency } from './money';
 
@@ -15,7 +15,7 @@ export const accountSettingsUpdateSchema = z
       .trim()
       .min(1, 'Tracked-from date is required')
       .refine((v) => calendarDay(v) !== null, 'Invalid date')
-      .transform((v) => v.slice(0, 10))
+      .transform(dayOfDateField)
       .refine((v) => v >= EARLIEST_DATE, 'Date cannot be before 1900-01-01'),
     /** The zone whose days count as the account's days: when a filing turns overdue, how dates are shown. */
     timeZone: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationToday } from './local-day';
+import { localDay, validationToday, validationZone } from './local-day';
 
 export const EARLIEST_DATE = '1900-01-01';
 
@@ -85,7 +85,17 @@ export function calendarDay(value: string): string | null {
   return valid ? `${year}-${month}-${day}` : null;
 }
 
-/** A calendar date (YYYY-MM-DD, or an ISO timestamp whose date part is used), not before 1900-01-01. */
+const WITH_OFFSET = /T.*(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The calendar day a valid date field names: a timestamp with an offset (`2026-11-28T22:30:00Z`, what a
+ * browser's `toISOString()` sends for midnight in Johannesburg) falls on its day in the account's zone
+ * (29 November there); a plain date or a timestamp without an offset keeps its date part.
+ */
+export const dayOfDateField = (value: string): string =>
+  WITH_OFFSET.test(value) ? localDay(value, validationZone()) : value.slice(0, 10);
+
+/** A calendar date (YYYY-MM-DD, or an ISO timestamp read by dayOfDateField), not before 1900-01-01. */
 export const optionalDate = (options: { notInFuture?: string; label?: string } = {}) =>
   z
     .string()
@@ -97,13 +107,13 @@ export const optionalDate = (options: { notInFuture?: string; label?: string } =
         ctx.addIssue({ code: 'custom', message: 'Invalid date' });
         return;
       }
-      const day = value.slice(0, 10);
+      const day = dayOfDateField(value);
       if (day < EARLIEST_DATE) ctx.addIssue({ code: 'custom', message: 'Date cannot be before 1900-01-01' });
       // Today in the account's zone (South Africa's by default): at 00:30 there today's date is not in the future.
       if (options.notInFuture && day > validationToday())
         ctx.addIssue({ code: 'custom', message: options.notInFuture });
     })
-    .transform((value) => (value === null ? null : value.slice(0, 10)))
+    .transform((value) => (value === null ? null : dayOfDateField(value)))
     .default(null);
 
 /**

@@ -3,6 +3,7 @@ import {
   choiceError,
   EARLIEST_DATE,
   calendarDay,
+  dayOfDateField,
   optionalDate,
   optionalText,
   plainDecimal,
@@ -75,7 +76,7 @@ const requiredDate = (required: string) =>
     .trim()
     .min(1, required)
     .refine((v) => calendarDay(v) !== null, 'Invalid date')
-    .transform((v) => v.slice(0, 10))
+    .transform(dayOfDateField)
     .refine((v) => v >= EARLIEST_DATE, 'Date cannot be before 1900-01-01');
 
 const requirementType = z

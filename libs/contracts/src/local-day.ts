@@ -34,5 +34,8 @@ export function setValidationTimeZone(zone: () => string): void {
   validationTimeZone = zone;
 }
 
+/** The zone the schemas read days in (setValidationTimeZone). */
+export const validationZone = (): string => validationTimeZone();
+
 /** Today (YYYY-MM-DD) for the schemas' date checks (setValidationTimeZone). */
 export const validationToday = (): string => localDay(new Date(), validationTimeZone());
