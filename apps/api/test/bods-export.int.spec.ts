@@ -40,7 +40,7 @@ describe('BODS 0.4 export over HTTP', () => {
     ids.sipho = await entity('individual', 'Sipho Dlamini');
     await agent
       .post(`/api/entities/${ids.thandi}/details`)
-      .send({ idType: 'sa_id', idNumber: '8002030000000' })
+      .send({ idType: 'sa_id', idNumber: '8002030000002' })
       .expect(201);
     ids.holding = await link(ids.thandi, ids.acme, 'shareholder', 25);
     ids.trustHolding = await link(ids.trust, ids.acme, 'shareholder', 60);
@@ -81,7 +81,7 @@ describe('BODS 0.4 export over HTTP', () => {
     expect(thandi[1].recordDetails).toMatchObject({
       personType: 'knownPerson',
       birthDate: '1980-02-03',
-      identifiers: [{ id: '8002030000000', scheme: 'ZAF-IDCARD' }],
+      identifiers: [{ id: '8002030000002', scheme: 'ZAF-IDCARD' }],
     });
     expect(of(`ledgerline-entity-${ids.trust}`)[0].recordDetails.entityType).toEqual({
       type: 'arrangement',

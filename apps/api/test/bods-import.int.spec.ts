@@ -100,7 +100,7 @@ describe('BODS 0.4 import over HTTP', () => {
     const lerato = await entity('individual', 'Lerato Nkosi');
     await agent
       .post(`/api/entities/${thandi}/details`)
-      .send({ idType: 'sa_id', idNumber: '8002030000000' })
+      .send({ idType: 'sa_id', idNumber: '8002030000002' })
       .expect(201);
     const holding = await link(thandi, acme, 'shareholder', {
       ownershipPercentage: 25,

@@ -45,7 +45,7 @@ describe("BODS 0.4 company network from the account's indexed history", () => {
     await agent.patch(`/api/relationships/${ids.holding}`).send({ ownershipPercentage: 55 }).expect(200);
     await agent
       .post(`/api/entities/${ids.thandi}/details`)
-      .send({ idType: 'sa_id', idNumber: '8002030000000', nationality: 'South African' })
+      .send({ idType: 'sa_id', idNumber: '8002030000002', nationality: 'South African' })
       .expect(201);
     await agent.patch(`/api/entities/${ids.holdco}`).send({ name: 'Holdco Renamed' }).expect(200);
     await agent.patch(`/api/relationships/${ids.director}`).send({ endDate: '2024-01-31' }).expect(200);

@@ -12,7 +12,7 @@ const PERSONAL = [
   'Zanele Popia-Mbeki',
   'zanele@popia.example',
   '+27 82 555 0199',
-  '8512125800088',
+  '8512125800082',
   '1985-12-12',
 ];
 const ERASED_NAME = (id: number) => `Erased person #${id}`;

@@ -34,9 +34,22 @@ describe('individuals, trusts, updates and deletion over HTTP', () => {
     });
     const details = await agent
       .patch(`/api/entities/${id}/details`)
-      .send({ idType: 'sa_id', idNumber: '8002035800087' });
+      .send({ idType: 'sa_id', idNumber: '8002035800083' });
     expect(details.status).toBe(200);
-    expect(details.body).toMatchObject({ position: 'CEO', idType: 'sa_id', idNumber: '8002035800087' });
+    expect(details.body).toMatchObject({ position: 'CEO', idType: 'sa_id', idNumber: '8002035800083' });
+    // An SA ID is checked as it will stand: sent alone, against the stored type and date of birth.
+    const wrongDigit = await agent.patch(`/api/entities/${id}/details`).send({ idNumber: '8002035800084' });
+    expect(wrongDigit.status).toBe(400);
+    expect(wrongDigit.body.errors).toEqual([
+      { field: 'idNumber', message: 'SA ID number is not valid: its check digit does not match' },
+    ]);
+    const otherBirthday = await agent
+      .patch(`/api/entities/${id}/details`)
+      .send({ idNumber: '8001015009087' });
+    expect(otherBirthday.body.errors[0]).toMatchObject({
+      field: 'idNumber',
+      message: expect.stringContaining('1980-01-01'),
+    });
     const posted = await agent
       .post('/api/individual-details')
       .send({ entityId: id, nationality: 'South African' });

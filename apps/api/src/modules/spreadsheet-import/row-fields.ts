@@ -4,6 +4,7 @@ import {
   type ImportCellProblem,
   type ImportKind,
   individualDetailsFieldsSchema,
+  refineSaId,
 } from '@ledgerline/contracts';
 import type { z } from 'zod';
 import {
@@ -58,6 +59,7 @@ export function entityRequestOf(
   const parsed = createEntityRequestSchema.safeParse(input);
   const idFields = individualDetailsFieldsSchema
     .pick({ idType: true, idNumber: true })
+    .superRefine(refineSaId)
     .safeParse({ idType: choice(idType), idNumber });
   const problems = [
     ...(parsed.success ? [] : problemsOf(sheet, parsed.error)),

@@ -2,6 +2,7 @@ import {
   type BodsImportProblem,
   type BodsImportRow,
   individualDetailsFieldsSchema,
+  refineSaId,
 } from '@ledgerline/contracts';
 import type { ValidateFunction } from 'ajv/dist/2020';
 import type { AccountRegisterState } from '../../accounts/domain/account-register.state';
@@ -70,7 +71,9 @@ function registerIndex(state: AccountRegisterState): Map<string, number> {
       continue;
     }
     const request = createEntityRequestSchema.safeParse({ ...fields, type });
-    const details = mapped.details ? individualDetailsFieldsSchema.partial().safeParse(mapped.details) : null;
+    const details = mapped.details
+      ? individualDetailsFieldsSchema.partial().superRefine(refineSaId).safeParse(mapped.details)
+      : null;
     if (!request.success || (details && !details.success)) {
       problems.push({
         statementId: statement.statementId,

@@ -1,4 +1,4 @@
-import type { EntityType } from '@ledgerline/contracts';
+import { type EntityType, saIdProblem } from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import {
@@ -79,6 +79,7 @@ export function decideRecordIndividualDetails(
   const stated = statedEffectiveDate(command.stated, 'ENTITY');
   const changes = fieldChanges(entity.details ?? {}, command.details);
   if (Object.keys(changes).length === 0 && entity.details) return [];
+  checkSaId({ ...(entity.details ?? {}), ...command.details }, changes);
   return [
     {
       type: 'IndividualDetailsRecorded',
@@ -86,6 +87,21 @@ export function decideRecordIndividualDetails(
       ...effectiveAtField(changeEffectiveAt(changes, DETAIL_DATES, stated)),
     },
   ];
+}
+
+/**
+ * An SA ID number is checked as it will stand after the change (a PATCH may send the number alone, its type
+ * stored before), whenever the type, the number or the date of birth changes; untouched old data stays editable.
+ */
+function checkSaId(details: Record<string, unknown>, changes: Record<string, unknown>): void {
+  if (!['idType', 'idNumber', 'dateOfBirth'].some((field) => field in changes)) return;
+  if (details.idType !== 'sa_id' || typeof details.idNumber !== 'string' || !details.idNumber) return;
+  const dateOfBirth = typeof details.dateOfBirth === 'string' ? details.dateOfBirth.slice(0, 10) : null;
+  const problem = saIdProblem(details.idNumber, dateOfBirth);
+  if (problem)
+    throw new DomainError('invalid', 'ENTITY.SA_ID_INVALID', problem, [
+      { field: 'idNumber', message: problem },
+    ]);
 }
 
 /**

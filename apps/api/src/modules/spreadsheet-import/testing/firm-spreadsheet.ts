@@ -22,7 +22,15 @@ const pad = (n: number, width = 3) => String(n).padStart(width, '0');
 const companyName = (i: number) => `Client Company ${pad(i)} (Pty) Ltd`;
 const companyNumber = (i: number) => `2010/${pad(i, 6)}/07`;
 const personName = (i: number) => `Person ${pad(i)} Dlamini`;
-const idNumber = (i: number) => `8001015${pad(i, 6)}`;
+/** A valid SA ID number for person `i`, born 1980-01-01: twelve digits and their Luhn check digit. */
+const idNumber = (i: number) => {
+  const twelve = `8001015${pad(i, 5)}`;
+  const sum = [...twelve].reverse().reduce((total, char, index) => {
+    const digit = Number(char) * (index % 2 === 0 ? 2 : 1);
+    return total + (digit > 9 ? digit - 9 : digit);
+  }, 0);
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+};
 const trustName = (i: number) => `Family Trust ${pad(i, 2)}`;
 const spoil = (row: string[], change: (string | number)[] | undefined) => {
   if (change) row[change[0] as number] = String(change[1]);
