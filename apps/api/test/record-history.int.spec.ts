@@ -156,6 +156,22 @@ describe('record history and audit trail (issue 12 section 1)', () => {
     expect(kinds(ofShare.body)).toEqual(['relationship updated']);
   });
 
+  it('answers the newest 100 changes when no limit is sent: a history grows for ever', async () => {
+    const { agent: busy } = await registeredAgent(app);
+    const id = (await busy.post('/api/entities').send({ type: 'company', name: 'Busy Co' }).expect(201)).body
+      .id;
+    for (let n = 0; n < 105; n++)
+      await busy
+        .patch(`/api/entities/${id}`)
+        .send({ description: `Revision ${n}` })
+        .expect(200);
+    const first = await busy.get('/api/audit').expect(200);
+    expect(first.body).toHaveLength(100);
+    expect(totalCount(first)).toBe('106');
+    expect((await busy.get(`/api/entities/${id}/history`).expect(200)).body).toHaveLength(100);
+    expect((await busy.get('/api/audit?offset=100').expect(200)).body).toHaveLength(6);
+  });
+
   it('filters by recorded date or instant, both ends included', async () => {
     const rows = (await agent.get('/api/audit?order=asc').expect(200)).body as Change[];
     const today = localDay(rows[0].recordedAt);

@@ -46,8 +46,11 @@ export const historyBound = (name: string) =>
 // Paged as every list (docs/api-lists.md); the order is always by recorded time.
 const paging = listQuerySchema(['recordedAt']).shape;
 
+/** A history grows for ever, so unlike the spec's lists it is paged even when no `limit` is sent. */
+export const DEFAULT_HISTORY_LIMIT = 100;
+
 const historyFilters = {
-  limit: paging.limit,
+  limit: paging.limit.default(DEFAULT_HISTORY_LIMIT),
   offset: paging.offset,
   order: paging.order,
   from: historyBound('from'),

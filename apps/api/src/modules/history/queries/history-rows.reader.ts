@@ -51,7 +51,8 @@ export class HistoryRowsReader {
   async page(
     accountId: number,
     recordKey: string,
-    query: RecordHistoryQuery,
+    // The routes always page (DEFAULT_HISTORY_LIMIT); the audit export reads every row.
+    query: Omit<RecordHistoryQuery, 'limit'> & { limit?: number },
   ): Promise<Listing<RecordChangeView>> {
     const timeZone = query.from || query.to ? await this.days.timeZone(accountId) : this.days.defaultTimeZone;
     const collection = historyCollectionOf(recordKey);
