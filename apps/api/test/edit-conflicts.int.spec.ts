@@ -92,4 +92,21 @@ describe('edits against the version their form was opened at (If-Match)', () => 
       'occupation',
     );
   });
+
+  it('lets only one of two saves sent at once from the same version change a field', async () => {
+    const { agent } = await registeredAgent(app());
+    const { id } = (
+      await agent.post('/api/entities').send({ type: 'company', name: 'Race Desk' }).expect(201)
+    ).body;
+    for (let round = 0; round < 10; round++) {
+      const opened = (await agent.get(`/api/entities/${id}`).expect(200)).body.version as string;
+      const save = (phone: string) =>
+        agent
+          .patch(`/api/entities/${id}`)
+          .set({ 'If-Match': `"${opened}"` })
+          .send({ phone });
+      const answers = await Promise.all([save(`011 000 ${round}00`), save(`021 000 ${round}00`)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    }
+  });
 });

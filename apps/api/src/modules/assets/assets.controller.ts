@@ -90,15 +90,17 @@ export class AssetsController {
     const { effectiveDate, ...patch } = sentFields(parsed as Record<string, unknown>, body) as Partial<
       AssetFields & { effectiveDate: string | null }
     >;
-    await this.versions.check({
+    const edit = {
       accountId: actor.accountId,
-      recordType: 'asset',
+      recordType: 'asset' as const,
       recordId: assetId,
       version: versionOf(ifMatch),
       fields: Object.keys(patch),
       eventFields: { type: 'assetType' },
-    });
-    await this.commands.execute(new UpdateAssetCommand(actor, assetId, patch, effectiveDate ?? null));
+    };
+    await this.versions.checked(edit, () =>
+      this.commands.execute(new UpdateAssetCommand(actor, assetId, patch, effectiveDate ?? null)),
+    );
     return this.assets.get(actor.accountId, assetId);
   }
 

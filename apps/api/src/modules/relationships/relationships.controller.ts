@@ -119,15 +119,17 @@ export class RelationshipsController {
       body,
     ) as Partial<CreateRelationshipFields & { effectiveDate: string | null }>;
     const facts = { effectiveDate, changeReason, evidenceDocumentId };
-    await this.versions.check({
+    const edit = {
       accountId: actor.accountId,
-      recordType: 'relationship',
+      recordType: 'relationship' as const,
       recordId: relationshipId,
       version: versionOf(ifMatch),
       fields: Object.keys(patch),
       eventFields: { type: 'relationshipType' },
-    });
-    await this.commands.execute(new UpdateRelationshipCommand(actor, relationshipId, patch, facts));
+    };
+    await this.versions.checked(edit, () =>
+      this.commands.execute(new UpdateRelationshipCommand(actor, relationshipId, patch, facts)),
+    );
     const ends = [before.sourceEntityId, before.targetEntityId, patch.sourceEntityId, patch.targetEntityId];
     await this.deadlines.planAfterLinkChange(
       actor.accountId,

@@ -86,15 +86,22 @@ export class RecordIndividualDetailsController {
       );
     const { entityId: _e, effectiveDate, ...details } = sentFields(parsed as Record<string, unknown>, body);
     const fields = Object.keys(details);
-    await this.versions.check({
+    const edit = {
       accountId: actor.accountId,
-      recordType: 'entity',
+      recordType: 'entity' as const,
       recordId: entityId,
       version,
       fields,
-    });
-    await this.commands.execute(
-      new RecordIndividualDetailsCommand(actor, entityId, details, (effectiveDate as string | null) ?? null),
+    };
+    await this.versions.checked(edit, () =>
+      this.commands.execute(
+        new RecordIndividualDetailsCommand(
+          actor,
+          entityId,
+          details,
+          (effectiveDate as string | null) ?? null,
+        ),
+      ),
     );
     return this.entities.individualDetails(actor.accountId, entityId);
   }

@@ -53,20 +53,22 @@ export class UpdateEntityController {
     >;
     const { type: _ignored, effectiveDate, ...patch } = sentFields(parsed, body);
     const version = versionOf(ifMatch);
-    await this.versions.check({
+    const edit = {
       accountId: actor.accountId,
-      recordType: 'entity',
+      recordType: 'entity' as const,
       recordId: entityId,
       version,
       fields: Object.keys(patch),
-    });
-    await this.commands.execute(
-      new UpdateEntityCommand(
-        actor,
-        entityId,
-        requestedType as EntityType | undefined,
-        patch,
-        (effectiveDate as string | null | undefined) ?? null,
+    };
+    await this.versions.checked(edit, () =>
+      this.commands.execute(
+        new UpdateEntityCommand(
+          actor,
+          entityId,
+          requestedType as EntityType | undefined,
+          patch,
+          (effectiveDate as string | null | undefined) ?? null,
+        ),
       ),
     );
     await this.deadlines.planEntities(actor.accountId, [entityId]);
