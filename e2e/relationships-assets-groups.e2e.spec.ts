@@ -203,3 +203,21 @@ test("an entity page's Add Relationship and Add Asset are disabled at the plan's
   await addAsset.focus();
   await expect(page.getByRole('tooltip')).toContainText('10');
 });
+
+test("a company's grouped relationships list ten per group; the rest are in the paged table", async ({
+  page,
+}) => {
+  await register(page, `hub${uniqueSuffix()}`);
+  const links = Array.from({ length: 12 }, (_, index) => [0, index + 1]);
+  const seeded = await page.request.post('/api/testing/seed-graph', {
+    data: { prefix: 'Hub Holding', entities: 13, links },
+  });
+  expect(seeded.status(), await seeded.text()).toBe(201);
+  const [hub] = ((await seeded.json()) as { entityIds: number[] }).entityIds;
+  await page.goto(`/companies/${hub}`);
+  await page.getByRole('tab', { name: 'Relationships' }).click();
+  const others = page.getByRole('region', { name: 'Other Relationships' });
+  await expect(others.getByRole('heading')).toHaveText('Other Relationships (12)');
+  await expect(others.getByRole('listitem')).toHaveCount(10);
+  await expect(others).toContainText('and 2 more in the table below');
+});

@@ -28,4 +28,11 @@ describe('the built web app on the API origin', () => {
     const missing = await request(app).get('/assets/index-Old999.js').expect(404);
     expect(missing.text).not.toContain('<title>');
   });
+
+  it("serves the page for the app's own /assets routes", async () => {
+    for (const path of ['/assets', '/assets/42', '/assets/create']) {
+      const page = await request(app).get(path).expect(200);
+      expect(page.text).toContain('<title>Ledgerline</title>');
+    }
+  });
 });

@@ -14,15 +14,23 @@ export function installWebApp(app: Express, webDist: string | null): void {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
   app.use(
     FINGERPRINTED,
-    express.static(join(webDist, 'assets'), { index: false, immutable: true, maxAge: A_YEAR_S * 1000 }),
+    express.static(join(webDist, 'assets'), {
+      index: false,
+      redirect: false,
+      immutable: true,
+      maxAge: A_YEAR_S * 1000,
+    }),
     // A chunk of an older build is gone: a 404 the app's import() reports, not index.html read as a script.
-    (_request: express.Request, response: express.Response) => {
+    // /assets/{id} without a file extension is the Assets page of the app, served below.
+    (request: express.Request, response: express.Response, next: express.NextFunction) => {
+      if (!/\.[a-z0-9]+$/i.test(request.path)) return next();
       response.status(404).type('text/plain').send('Not found');
     },
   );
   app.use(
     express.static(webDist, {
       index: false,
+      redirect: false,
       maxAge: '1h',
       setHeaders: (response, path) => {
         if (path.endsWith('index.html')) response.setHeader('Cache-Control', 'no-cache');

@@ -16,12 +16,31 @@ const companyGroups: RoleGroup[] = [
   { title: 'Shareholders', type: 'shareholder', withPercent: true },
 ];
 
-function GroupList({ title, rows, children }: { title: string; rows: number; children: React.ReactNode }) {
-  if (rows === 0) return null;
+/** Each group lists this many; the rest are in the searchable, paged table below (a hub holds thousands). */
+export const SHOWN_PER_GROUP = 10;
+
+function GroupList<T>({
+  title,
+  rows,
+  children,
+}: {
+  title: string;
+  rows: readonly T[];
+  children: (row: T) => React.ReactNode;
+}) {
+  if (rows.length === 0) return null;
+  const more = rows.length - SHOWN_PER_GROUP;
   return (
     <section className="space-y-2" aria-label={title}>
-      <h3 className="text-sm font-semibold">{title}</h3>
-      <ul className="divide-y rounded-md border text-sm">{children}</ul>
+      <h3 className="text-sm font-semibold">
+        {title} <span className="font-normal text-muted-foreground">({rows.length})</span>
+      </h3>
+      <ul className="divide-y rounded-md border text-sm">{rows.slice(0, SHOWN_PER_GROUP).map(children)}</ul>
+      {more > 0 ? (
+        <p className="text-xs text-muted-foreground">
+          and {more.toLocaleString('en-ZA')} more in the table below
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -52,17 +71,17 @@ export function RelationshipGroups({
         <p className="text-sm text-muted-foreground md:col-span-2">No directors or shareholders found.</p>
       ) : null}
       {grouped.map(({ group, members }) => (
-        <GroupList key={group.title} title={group.title} rows={members.length}>
-          {members.map((row) => (
+        <GroupList key={group.title} title={group.title} rows={members}>
+          {(row) => (
             <li key={row.id} className="flex justify-between gap-2 px-3 py-2">
               <span>{row.relatedEntityName}</span>
               {group.withPercent ? <span>{formatPercent(row.ownershipPercentage)}</span> : null}
             </li>
-          ))}
+          )}
         </GroupList>
       ))}
-      <GroupList title="Other Relationships" rows={others.length}>
-        {others.map((row) => (
+      <GroupList title="Other Relationships" rows={others}>
+        {(row) => (
           <li key={row.id} className="flex justify-between gap-2 px-3 py-2">
             <span>
               {row.relatedEntityName}{' '}
@@ -72,7 +91,7 @@ export function RelationshipGroups({
             </span>
             <span>{formatPercent(row.ownershipPercentage)}</span>
           </li>
-        ))}
+        )}
       </GroupList>
     </div>
   );
