@@ -147,4 +147,26 @@ describe("an installation admin's deletion of a member (issue 14)", () => {
     expect(joined.user.accountId).toBe(owner.user.accountId);
     expect((await owner.agent.get('/api/account/members').expect(200)).body).toHaveLength(5);
   });
+
+  it('still names them in the audit trail and the activity, as deleted', async () => {
+    const admin = await installationAdmin(app());
+    const owner = await registeredAgent(app());
+    await setPlan(admin, owner.user.id, 'standard');
+    const editor = await signUpByInvitation(
+      app(),
+      (await invite(owner.agent, 'editor')).token,
+      'carol-editor',
+    );
+    await editor.agent.post('/api/entities').send({ type: 'company', name: 'Carol Recorded Co' }).expect(201);
+    await admin.delete(`/api/admin/users/${editor.user.id}`).expect(200);
+    const [change] = (await owner.agent.get('/api/audit?kind=created').expect(200)).body;
+    expect(change.actor).toEqual({
+      id: editor.user.id,
+      name: 'carol-editor',
+      username: 'carol-editor',
+      deleted: true,
+    });
+    const [activity] = (await owner.agent.get('/api/activities/recent').expect(200)).body;
+    expect(activity.actor).toEqual({ id: editor.user.id, username: 'carol-editor', deleted: true });
+  });
 });

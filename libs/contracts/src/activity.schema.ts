@@ -10,5 +10,5 @@ export interface ActivityView {
   description: string;
   createdAt: string;
   /** The member who acted: `id` null for the system's own work, `username` null once the user is gone. */
-  actor: { id: number | null; username: string | null };
+  actor: { id: number | null; username: string | null; deleted?: true };
 }

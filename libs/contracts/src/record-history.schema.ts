@@ -140,11 +140,15 @@ export const recordChangeSchema = z.object({
   recordedAt: z.string(),
   /** When the fact holds in the world, where the event says so (e.g. a filing's due date). */
   effectiveAt: z.string().nullable(),
-  /** `id` null for the system's own work; `name` (full name, else username) and `username` null when the user is gone. */
+  /**
+   * `id` null for the system's own work; `name` (full name, else username) and `username` as the user is now, or
+   * was when deleted (`deleted: true`).
+   */
   actor: z.object({
     id: z.number().int().nullable(),
     name: z.string().nullable(),
     username: z.string().nullable(),
+    deleted: z.literal(true).optional(),
   }),
   record: historyRecordSchema,
   /** Updates: each changed field's value before and after. */

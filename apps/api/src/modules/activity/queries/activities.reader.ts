@@ -34,8 +34,8 @@ export class ActivitiesReader {
         docs.map((doc) => doc.actorId ?? null),
       );
       return docs.map(({ accountId: _a, position: _p, eventId, actorId, ...activity }) => {
-        const { id, username } = actor(actorId ?? null);
-        return { ...activity, id: eventId, actor: { id, username } };
+        const { id, username, deleted } = actor(actorId ?? null);
+        return { ...activity, id: eventId, actor: { id, username, ...(deleted ? { deleted } : {}) } };
       });
     });
   }

@@ -36,6 +36,20 @@ export const USERS = 'users';
 /** Read model `user_account_plans`: each account's plan as the users projector last saw it. */
 export const USER_ACCOUNT_PLANS = 'user_account_plans';
 export const INSTALLATION = 1;
+/**
+ * Read model `former_users`: who a deleted user was (name and username, by id), so the audit trail and the
+ * activity still say who made a change after the user is gone; no password, no e-mail.
+ */
+export const FORMER_USERS = 'former_users';
+
+export interface FormerUserDocument {
+  [key: string]: unknown;
+  id: string;
+  userId: number;
+  username: string;
+  fullName: string | null;
+  deletedAt: string;
+}
 
 /** The indexed fields behind each public sort of the admin users list (ties on the id). */
 export const USER_SORT_FIELDS = {
@@ -56,4 +70,5 @@ export const USER_LAYOUTS: CollectionLayouts = {
     ],
     search: { fields: ['username', 'email', 'fullName'], scope: 'installation' },
   },
+  [FORMER_USERS]: { indexes: [['userId']] },
 };

@@ -7,7 +7,15 @@ import type {
   UserAccountChangedEvent,
 } from '@ledgerline/events';
 import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
-import { INSTALLATION, USER_ACCOUNT_PLANS, USER_LAYOUTS, USERS, type UserDocument } from './user.read-model';
+import {
+  FORMER_USERS,
+  type FormerUserDocument,
+  INSTALLATION,
+  USER_ACCOUNT_PLANS,
+  USER_LAYOUTS,
+  USERS,
+  type UserDocument,
+} from './user.read-model';
 
 type AccountPlan = Pick<UserDocument, 'subscriptionTier' | 'subscriptionStatus'>;
 /** A user registers before the account opens (register-user.handler); accounts open on the free plan. */
@@ -15,8 +23,8 @@ const NEW_ACCOUNT: AccountPlan = { subscriptionTier: 'free', subscriptionStatus:
 
 export class UsersProjector implements Projector {
   readonly name = 'users';
-  readonly version = 4;
-  readonly collections = [USERS, USER_ACCOUNT_PLANS];
+  readonly version = 5;
+  readonly collections = [USERS, USER_ACCOUNT_PLANS, FORMER_USERS];
   readonly layouts = USER_LAYOUTS;
   readonly handles = [
     'UserRegistered',
@@ -65,7 +73,7 @@ export class UsersProjector implements Projector {
       };
       return writer.put(USERS, user);
     }
-    if (event.type === 'UserDeleted') return writer.delete(USERS, String(event.data.userId));
+    if (event.type === 'UserDeleted') return this.deleteUser(writer, event.data.userId, at);
     if (event.type === 'UserAccountChanged' || event.type === 'MemberRoleChanged')
       return this.changeMembership(writer, event, at);
     if (
@@ -88,6 +96,22 @@ export class UsersProjector implements Projector {
         }
       }
     return writer.put(USERS, next);
+  }
+
+  /** The user leaves the users; who they were stays in former_users for the trails that name them. */
+  private async deleteUser(writer: ReadStoreWriter, userId: number, at: string): Promise<void> {
+    const user = await writer.get<UserDocument>(USERS, String(userId));
+    if (user) {
+      const former: FormerUserDocument = {
+        id: String(userId),
+        userId,
+        username: user.username,
+        fullName: user.fullName,
+        deletedAt: at,
+      };
+      await writer.put(FORMER_USERS, former);
+    }
+    return writer.delete(USERS, String(userId));
   }
 
   /** The user moved to another account (with its plan), or their role in their account changed. */

@@ -53,7 +53,12 @@ export function RecentActivityCard() {
                   <p className="text-sm">{activity.description}</p>
                   <p className="flex flex-wrap gap-x-1 text-xs text-muted-foreground">
                     <RecordedAt value={activity.createdAt} />
-                    {activity.actor.username ? <span>by {activity.actor.username}</span> : null}
+                    {activity.actor.username ? (
+                      <span>
+                        by {activity.actor.username}
+                        {activity.actor.deleted ? ' (user since deleted)' : ''}
+                      </span>
+                    ) : null}
                   </p>
                 </div>
               </li>

@@ -9,8 +9,12 @@ import { fieldLabel, historySentence } from './history-sentence';
 const raw = (value: unknown): string => (value === undefined ? '' : JSON.stringify(value));
 
 /** "by alice"; a user who is gone keeps their number; the system's own work says so. */
-const actorLabel = ({ id, username }: RecordChangeView['actor']): string =>
-  username ? `by ${username}` : id === null ? 'by the system' : `by user #${id}`;
+const actorLabel = ({ id, username, deleted }: RecordChangeView['actor']): string =>
+  username
+    ? `by ${username}${deleted ? ' (user since deleted)' : ''}`
+    : id === null
+      ? 'by the system'
+      : `by user #${id}`;
 
 /** The fields as the event holds them: before and after for an update, the values of a creation. */
 function RawFields({ change }: { change: RecordChangeView }) {
