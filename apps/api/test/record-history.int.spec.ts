@@ -156,6 +156,26 @@ describe('record history and audit trail (issue 12 section 1)', () => {
     expect(kinds(ofShare.body)).toEqual(['relationship updated']);
   });
 
+  it('names the records of a change as they were named then, and as they are now', async () => {
+    const { agent: renamer } = await registeredAgent(app);
+    const company = await createEntity(renamer, { type: 'company', name: 'Seven Holdings' });
+    const person = await createEntity(renamer, { type: 'individual', name: 'Lerato Dube' });
+    const link = await createRelationship(renamer, {
+      sourceEntityId: person,
+      targetEntityId: company,
+      type: 'shareholder',
+      ownershipPercentage: 30,
+    });
+    await renamer.patch(`/api/entities/${company}`).send({ name: 'Renamed Seven' }).expect(200);
+    await renamer.patch(`/api/relationships/${link}`).send({ ownershipPercentage: 35 }).expect(200);
+    const rows = (await renamer.get(`/api/audit?relationshipId=${link}&order=asc`).expect(200))
+      .body as Change[];
+    expect(rows.map((row) => row.record.entities[1])).toEqual([
+      { id: company, name: 'Renamed Seven', nameThen: 'Seven Holdings', type: 'company' },
+      { id: company, name: 'Renamed Seven', type: 'company' },
+    ]);
+  });
+
   it('answers the newest 100 changes when no limit is sent: a history grows for ever', async () => {
     const { agent: busy } = await registeredAgent(app);
     const id = (await busy.post('/api/entities').send({ type: 'company', name: 'Busy Co' }).expect(201)).body

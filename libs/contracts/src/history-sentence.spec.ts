@@ -37,3 +37,21 @@ describe('history sentences for filings', () => {
     );
   });
 });
+
+describe('history sentences for renamed records', () => {
+  const { historySentence } = historySentences('Africa/Johannesburg');
+
+  it('names an entity as it was named when the change was made, and as it is now', () => {
+    const change = filingAdded('annual_return');
+    const renamed: RecordChangeView = {
+      ...change,
+      record: {
+        ...change.record,
+        entities: [{ id: 1, name: 'Protea Holdings', nameThen: 'Acme Holdings', type: 'company' }],
+      },
+    };
+    expect(historySentence(renamed)).toMatch(
+      /^Annual return filing for Acme Holdings \(now Protea Holdings\) was added/,
+    );
+  });
+});

@@ -30,34 +30,35 @@ export function historySentences(timeZone: string) {
     return JSON.stringify(value);
   }
 
-  const named = (name: string | null | undefined, id?: number) =>
-    name ?? (id ? `#${id}` : 'an unknown record');
+  /** A record by the name it had then; "Ent 7 (now Renamed Seven)" where it has been renamed since. */
+  const named = (name: string | null | undefined, id?: number, nameThen?: string) =>
+    nameThen ? `${nameThen} (now ${name ?? `#${id}`})` : (name ?? (id ? `#${id}` : 'an unknown record'));
 
   /** The record as a phrase: "Thandi Nkosi's shareholding in Acme Holdings", "asset Head office of Acme". */
   function subjectOf({ record }: RecordChangeView): string {
     const [first, second] = record.entities;
     switch (record.type) {
       case 'entity':
-        return named(record.name, record.id);
+        return named(record.name, record.id, record.nameThen);
       case 'relationship': {
-        const source = named(first?.name, first?.id);
-        const target = named(second?.name, second?.id);
+        const source = named(first?.name, first?.id, first?.nameThen);
+        const target = named(second?.name, second?.id, second?.nameThen);
         return record.relationshipType === 'shareholder'
           ? `${source}'s shareholding in ${target}`
           : `${source}'s ${words(record.relationshipType)} relationship with ${target}`;
       }
       case 'asset':
-        return `asset ${named(record.name, record.id)}${first ? ` of ${named(first.name, first.id)}` : ''}`;
+        return `asset ${named(record.name, record.id, record.nameThen)}${first ? ` of ${named(first.name, first.id, first.nameThen)}` : ''}`;
       case 'filing': {
         // 'annual_return' reads 'annual return filing'; 'beneficial_ownership_filing' already says it.
         const kind = words(record.name);
         const filing = /\bfiling$/i.test(kind) ? kind : `${kind} filing`;
-        return `${filing}${first ? ` for ${named(first.name, first.id)}` : ''}`;
+        return `${filing}${first ? ` for ${named(first.name, first.id, first.nameThen)}` : ''}`;
       }
       case 'document':
-        return `document ${named(record.name, record.id)}${first ? ` of ${named(first.name, first.id)}` : ''}`;
+        return `document ${named(record.name, record.id, record.nameThen)}${first ? ` of ${named(first.name, first.id, first.nameThen)}` : ''}`;
       case 'group':
-        return `group ${named(record.name, record.id)}`;
+        return `group ${named(record.name, record.id, record.nameThen)}`;
     }
   }
 
@@ -69,14 +70,17 @@ export function historySentences(timeZone: string) {
     const initialName = NAME_FIELDS.map((field) => fields?.[field]).find(
       (value) => typeof value === 'string',
     );
-    const record = typeof initialName === 'string' ? { ...change.record, name: initialName } : change.record;
+    const record =
+      typeof initialName === 'string'
+        ? { ...change.record, name: initialName, nameThen: undefined }
+        : change.record;
     if (record.type === 'entity')
-      return `${record.entityType ?? 'entity'} ${named(record.name, record.id)} was created`;
+      return `${record.entityType ?? 'entity'} ${named(record.name, record.id, record.nameThen)} was created`;
     if (record.type === 'relationship') {
       const [source, target] = record.entities;
       const share =
         typeof fields?.ownershipPercentage === 'number' ? ` (${fields.ownershipPercentage}%)` : '';
-      return `${named(source?.name, source?.id)} became ${words(record.relationshipType)}${share} of ${named(target?.name, target?.id)}`;
+      return `${named(source?.name, source?.id, source?.nameThen)} became ${words(record.relationshipType)}${share} of ${named(target?.name, target?.id, target?.nameThen)}`;
     }
     return `${subjectOf({ ...change, record })} was added`;
   }

@@ -122,11 +122,18 @@ export const historyRecordSchema = z.object({
   id: z.number().int(),
   /** Entity, asset and group name; a document's file name; a filing's requirement type. */
   name: z.string().nullable(),
+  /** The name it had when the change was made, where that was another one (it has been renamed since). */
+  nameThen: z.string().optional(),
   entityType: entityType.nullable(),
   relationshipType: z.string().nullable(),
   /** The entities it links: a relationship's source then target; an asset's owner; a filing's or document's entity. */
   entities: z.array(
-    z.object({ id: z.number().int(), name: z.string().nullable(), type: entityType.nullable() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      nameThen: z.string().optional(),
+      type: entityType.nullable(),
+    }),
   ),
   removed: z.boolean(),
 });

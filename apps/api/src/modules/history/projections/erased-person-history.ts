@@ -30,7 +30,11 @@ export async function eraseIndividualHistory(
   const { entityId, accountId } = event.data;
   const key = recordKeyOf('entity', entityId);
   const record = await writer.get<HistoryRecordDocument>(HISTORY_RECORDS, key);
-  if (record) await writer.put(HISTORY_RECORDS, { ...record, name: erasedPersonName(entityId) });
+  if (record) {
+    const name = erasedPersonName(entityId);
+    const names = record.names?.map((version) => ({ ...version, name }));
+    await writer.put(HISTORY_RECORDS, { ...record, name, ...(names ? { names } : {}) });
+  }
   const own = await writer.find<HistoryRowDocument>(RECORD_HISTORY, {
     accountId,
     recordKey: key,

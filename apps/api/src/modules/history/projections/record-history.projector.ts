@@ -23,8 +23,11 @@ import {
  */
 export class RecordHistoryProjector implements Projector {
   readonly name = 'record-history';
-  /** 2: rows keyed by log position (historyRowId), not by event id. 3: the account's rows in their own collection. */
-  readonly version = 3;
+  /**
+   * 2: rows keyed by log position (historyRowId), not by event id. 3: the account's rows in their own collection.
+   * 4: records keep the names they have had (`names`).
+   */
+  readonly version = 4;
   readonly collections = [RECORD_HISTORY, ACCOUNT_HISTORY_ROWS, HISTORY_RECORDS];
   readonly layouts = RECORD_HISTORY_LAYOUTS;
   readonly handles = ['AccountClosed', ...HISTORY_EVENT_TYPES];
@@ -45,7 +48,8 @@ export class RecordHistoryProjector implements Projector {
     if (await writer.get(ACCOUNT_HISTORY_ROWS, historyRowId(position, ACCOUNT_HISTORY))) return;
     const key = recordKeyOf(fact.recordType, fact.recordId);
     const before = await writer.get<HistoryRecordDocument>(HISTORY_RECORDS, key);
-    const after = evolveRecord(before, fact);
+    const at = historyOrderKey(recordedAt, position);
+    const after = withNameVersion(evolveRecord(before, fact), before, at);
     const kind = fact.kind === 'created' && before?.removed ? 'restored' : fact.kind;
     let fields = fact.fields;
     if (fact.groupId !== null) {
@@ -58,7 +62,7 @@ export class RecordHistoryProjector implements Projector {
     await writer.put(HISTORY_RECORDS, after);
     const row: Omit<HistoryRowDocument, 'id' | 'recordKey'> = {
       accountId: fact.accountId,
-      at: historyOrderKey(recordedAt, position),
+      at,
       eventId,
       position,
       eventType: recorded.type,
@@ -83,4 +87,14 @@ export class RecordHistoryProjector implements Projector {
         recordKey,
       });
   }
+}
+
+/** The record with its new name filed from `at` when this change named it anew. */
+function withNameVersion(
+  after: HistoryRecordDocument,
+  before: HistoryRecordDocument | null,
+  at: string,
+): HistoryRecordDocument {
+  if (after.name === null || after.name === (before?.name ?? null)) return after;
+  return { ...after, names: [...(before?.names ?? []), { at, name: after.name }] };
 }

@@ -78,6 +78,18 @@ export interface HistoryRecordDocument {
   relationshipType: string | null;
   entityIds: number[];
   removed: boolean;
+  /**
+   * Each name the record has had, from the row (`at`) it took it on, oldest first: a change is shown under the
+   * names of its time (a regulator reading a 2024 transfer sees the names of 2024). Absent before version 4.
+   */
+  names?: { at: string; name: string }[];
+}
+
+/** The record's name at a row's place in the log: the last name taken at or before it, else the current one. */
+export function nameAt(record: Pick<HistoryRecordDocument, 'name' | 'names'>, at: string): string | null {
+  let name: string | null = null;
+  for (const version of record.names ?? []) if (version.at <= at) name = version.name;
+  return name ?? record.name;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type HistoryRowDocument,
   RECORD_HISTORY,
   historyCollectionOf,
+  nameAt,
   recordKeyOf,
 } from '../projections/record-history.read-model';
 import { actorViews } from './actor-views';
@@ -89,7 +90,7 @@ export class HistoryRowsReader {
       recordedAt: row.recordedAt,
       effectiveAt: row.effectiveAt,
       actor: actor(row.actorId),
-      record: records.get(recordKeyOf(row.recordType, row.recordId)) ?? unknownRecord(row),
+      record: recordViewAt(records, recordKeyOf(row.recordType, row.recordId), row.at) ?? unknownRecord(row),
       changes: row.changes,
       fields: row.fields,
       reason: row.reason,
@@ -102,7 +103,7 @@ export class HistoryRowsReader {
   private async records(
     accountId: number,
     rows: HistoryRowDocument[],
-  ): Promise<Map<string, HistoryRecordView>> {
+  ): Promise<Map<string, HistoryRecordDocument>> {
     const evidence = rows.flatMap((row) =>
       row.evidenceDocumentId ? [recordKeyOf('document', row.evidenceDocumentId)] : [],
     );
@@ -113,21 +114,7 @@ export class HistoryRowsReader {
       .filter((key) => !found.has(key));
     for (const [key, entity] of await this.findRecords(accountId, [...new Set(entityKeys)]))
       found.set(key, entity);
-    const views = new Map<string, HistoryRecordView>();
-    for (const [key, record] of found)
-      views.set(key, {
-        type: record.recordType,
-        id: record.recordId,
-        name: record.name,
-        entityType: record.entityType,
-        relationshipType: record.relationshipType,
-        entities: record.entityIds.map((id) => {
-          const entity = found.get(recordKeyOf('entity', id));
-          return { id, name: entity?.name ?? null, type: entity?.entityType ?? null };
-        }),
-        removed: record.removed,
-      });
-    return views;
+    return found;
   }
 
   private async findRecords(accountId: number, keys: string[]): Promise<Map<string, HistoryRecordDocument>> {
@@ -141,9 +128,39 @@ export class HistoryRowsReader {
 }
 
 /** The evidence document as it is named now (its file name); a removed one keeps its name. */
+/** A name as it is now, with the name it had at `at` where that was another one. */
+function namedAt(record: HistoryRecordDocument, at: string): { name: string | null; nameThen?: string } {
+  const then = nameAt(record, at);
+  return then !== null && then !== record.name
+    ? { name: record.name, nameThen: then }
+    : { name: record.name };
+}
+
+/** A record as a change at `at` shows it: its and its entities' names now, and then where they differed. */
+function recordViewAt(
+  records: Map<string, HistoryRecordDocument>,
+  key: string,
+  at: string,
+): HistoryRecordView | null {
+  const record = records.get(key);
+  if (!record) return null;
+  return {
+    type: record.recordType,
+    id: record.recordId,
+    ...namedAt(record, at),
+    entityType: record.entityType,
+    relationshipType: record.relationshipType,
+    entities: record.entityIds.map((id) => {
+      const entity = records.get(recordKeyOf('entity', id));
+      return { id, ...(entity ? namedAt(entity, at) : { name: null }), type: entity?.entityType ?? null };
+    }),
+    removed: record.removed,
+  };
+}
+
 function evidenceOf(
   row: HistoryRowDocument,
-  records: Map<string, HistoryRecordView>,
+  records: Map<string, HistoryRecordDocument>,
 ): RecordChangeView['evidence'] {
   if (!row.evidenceDocumentId) return null;
   const document = records.get(recordKeyOf('document', row.evidenceDocumentId));
