@@ -75,6 +75,22 @@ describe('Trash over HTTP: deletion impact, list, restore', () => {
     await agent.post(`/api/trash/${acme}/restore`).expect(404);
   });
 
+  it('keeps the creation times of the entity, its links and its assets through a restore', async () => {
+    const { agent } = await registeredAgent(app());
+    const { acme, relationship } = await acmeWithLinks(agent);
+    const created = async () => {
+      const entity = (await agent.get(`/api/entities/${acme}`).expect(200)).body;
+      const link = (await agent.get(`/api/relationships/${relationship}`).expect(200)).body;
+      const [asset] = (await agent.get(`/api/assets?ownerEntityId=${acme}`).expect(200)).body;
+      return [entity.createdAt, link.createdAt, asset.createdAt];
+    };
+    const before = await created();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await agent.delete(`/api/entities/${acme}`).expect(200);
+    await agent.post(`/api/trash/${acme}/restore`).expect(200);
+    expect(await created()).toEqual(before);
+  });
+
   it('names the filings a deletion removes as the screens do: their kind in words, the day as shown', async () => {
     const { agent } = await registeredAgent(app());
     const acme = await create(agent, { type: 'company', name: 'Acme' });

@@ -2,6 +2,7 @@ import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/eve
 import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
 import { EntityRefs } from '../../../shared/entity-refs';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { keepCreatedAt, takeCreatedAt, TOMBSTONE_LAYOUT } from '../../../shared/creation-tombstones';
 import { ASSET_LAYOUTS, ASSETS, type AssetDocument } from './asset.read-model';
 
 /** The sort and search fields follow the name and the owner. */
@@ -10,11 +11,15 @@ const withKeys = (doc: Record<string, unknown>): AssetDocument => {
   return { ...asset, nameKey: naturalSortKey(asset.name), ownerName: asset.ownerEntity?.name ?? '' };
 };
 
+/** Read model `asset_tombstones`: when each asset that went to the Trash with its owner was created. */
+export const ASSET_TOMBSTONES = 'asset_tombstones';
+
 export class AssetsProjector implements Projector {
   readonly name = 'assets';
-  readonly version = 3;
-  readonly collections = [ASSETS];
-  readonly layouts = ASSET_LAYOUTS;
+  /** 4: assets that left with their owner keep their creation time for a restore. */
+  readonly version = 4;
+  readonly collections = [ASSETS, ASSET_TOMBSTONES];
+  readonly layouts = { ...ASSET_LAYOUTS, [ASSET_TOMBSTONES]: TOMBSTONE_LAYOUT };
   readonly handles = [
     'AccountClosed',
     'EntityRegistered',
@@ -50,7 +55,7 @@ export class AssetsProjector implements Projector {
             assetType,
             ...fields,
             ownerEntity,
-            createdAt: at,
+            createdAt: (await takeCreatedAt(writer, ASSET_TOMBSTONES, String(assetId))) ?? at,
             updatedAt: at,
           }),
         );
@@ -67,6 +72,8 @@ export class AssetsProjector implements Projector {
         return writer.put(ASSETS, withKeys(next));
       }
       case 'AssetRemoved':
+        if (event.data.reason === 'entity_deleted')
+          await keepCreatedAt(writer, ASSET_TOMBSTONES, await writer.get(ASSETS, String(event.data.assetId)));
         return writer.delete(ASSETS, String(event.data.assetId));
     }
   }

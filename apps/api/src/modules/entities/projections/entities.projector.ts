@@ -2,6 +2,7 @@ import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/eve
 import { DEFAULT_TIME_ZONE, localDay } from '@ledgerline/contracts';
 import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { keepCreatedAt, takeCreatedAt, TOMBSTONE_LAYOUT } from '../../../shared/creation-tombstones';
 import {
   ENTITIES,
   ENTITY_GROUP_MEMBERS,
@@ -35,11 +36,15 @@ const EMPTY_PROFILE = {
 const listFieldsOf = (entity: EntityDocument) =>
   Object.fromEntries(LIST_FIELDS.map((field) => [field, entity[field] ?? null]));
 
+/** Read model `entity_tombstones`: when each entity in the Trash was created. */
+export const ENTITY_TOMBSTONES = 'entity_tombstones';
+
 export class EntitiesProjector implements Projector {
   readonly name = 'entities';
-  readonly version = 5;
-  readonly collections = [ENTITIES, ENTITY_GROUP_MEMBERS, ENTITY_ROLE_LINKS];
-  readonly layouts = ENTITY_LAYOUTS;
+  /** 6: deleted entities keep their creation time for a restore (entity_tombstones). */
+  readonly version = 6;
+  readonly collections = [ENTITIES, ENTITY_GROUP_MEMBERS, ENTITY_ROLE_LINKS, ENTITY_TOMBSTONES];
+  readonly layouts = { ...ENTITY_LAYOUTS, [ENTITY_TOMBSTONES]: TOMBSTONE_LAYOUT };
   readonly handles = [
     'AccountClosed',
     'EntityRegistered',
@@ -81,7 +86,7 @@ export class EntitiesProjector implements Projector {
           ...(entityType === 'trust'
             ? await this.roles.standingOf(writer, entityId, day)
             : { compliance: null, standingReviewOn: null }),
-          createdAt: at,
+          createdAt: (await takeCreatedAt(writer, ENTITY_TOMBSTONES, String(entityId))) ?? at,
           updatedAt: at,
         };
         return writer.put(ENTITIES, entity);
@@ -102,6 +107,11 @@ export class EntitiesProjector implements Projector {
           day,
         );
         await writer.deleteMany(ENTITY_GROUP_MEMBERS, { entityId: event.data.entityId });
+        await keepCreatedAt(
+          writer,
+          ENTITY_TOMBSTONES,
+          await writer.get<EntityDocument>(ENTITIES, String(event.data.entityId)),
+        );
         return writer.delete(ENTITIES, String(event.data.entityId));
       case 'EntityAddedToGroup': {
         const { groupId, entityId, accountId } = event.data;

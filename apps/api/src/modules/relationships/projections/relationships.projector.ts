@@ -2,6 +2,7 @@ import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/eve
 import type { Projector, ReadDocument, ReadStoreWriter } from '@ledgerline/projections';
 import { EntityRefs } from '../../../shared/entity-refs';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { keepCreatedAt, takeCreatedAt, TOMBSTONE_LAYOUT } from '../../../shared/creation-tombstones';
 import {
   RELATIONSHIP_ENDS,
   RELATIONSHIP_LAYOUTS,
@@ -20,11 +21,15 @@ const withNames = (doc: ReadDocument): RelationshipDocument => {
   };
 };
 
+/** Read model `relationship_tombstones`: when each link that went to the Trash with its entity was created. */
+export const RELATIONSHIP_TOMBSTONES = 'relationship_tombstones';
+
 export class RelationshipsProjector implements Projector {
   readonly name = 'relationships';
-  readonly version = 3;
-  readonly collections = [RELATIONSHIPS, RELATIONSHIP_ENDS];
-  readonly layouts = RELATIONSHIP_LAYOUTS;
+  /** 4: links that left with their entity keep their creation time for a restore. */
+  readonly version = 4;
+  readonly collections = [RELATIONSHIPS, RELATIONSHIP_ENDS, RELATIONSHIP_TOMBSTONES];
+  readonly layouts = { ...RELATIONSHIP_LAYOUTS, [RELATIONSHIP_TOMBSTONES]: TOMBSTONE_LAYOUT };
   readonly handles = [
     'AccountClosed',
     'EntityRegistered',
@@ -61,7 +66,7 @@ export class RelationshipsProjector implements Projector {
           relationshipType,
           changeReason: _reason,
           evidenceDocumentId: _evidence,
-          restored: _restored,
+          restored,
           ...fields
         } = event.data;
         const [sourceEntity, targetEntity] = await Promise.all([
@@ -75,7 +80,9 @@ export class RelationshipsProjector implements Projector {
           ...fields,
           sourceEntity,
           targetEntity,
-          createdAt: at,
+          createdAt:
+            (restored && (await takeCreatedAt(writer, RELATIONSHIP_TOMBSTONES, String(relationshipId)))) ||
+            at,
           updatedAt: at,
         };
         return this.save(writer, withNames(doc));
@@ -100,6 +107,8 @@ export class RelationshipsProjector implements Projector {
           String(event.data.relationshipId),
         );
         if (current) await this.removeEnds(writer, current);
+        if (event.data.reason === 'entity_deleted')
+          await keepCreatedAt(writer, RELATIONSHIP_TOMBSTONES, current);
         return writer.delete(RELATIONSHIPS, String(event.data.relationshipId));
       }
     }
