@@ -1,4 +1,4 @@
-import { createRelationshipSchema } from '@ledgerline/contracts';
+import { createRelationshipSchema, OWNERSHIP_TYPES, type RelationshipType } from '@ledgerline/contracts';
 import { type AccountRegisterState, linksAt } from '../../accounts/domain/account-register.state';
 import type { CreateEntityRequest } from '../../entities/commands/create-entity/create-entity.schema';
 import type { BodsInterest, BodsStatement } from '../bods.types';
@@ -49,6 +49,13 @@ export function planLinks(
   const mapped = own ? { links: [ownLink(own)], notes: [] } : mapInterests(details.interests ?? []);
   const links: PlannedLink[] = [];
   for (const link of mapped.links) {
+    // A share on a link type that holds none (a nominee's 'other' link) is kept in the link's notes, not dropped.
+    const holdsShares = OWNERSHIP_TYPES.includes(link.type as RelationshipType);
+    if (!holdsShares && link.ownershipPercentage !== null) {
+      const note = `${link.ownershipPercentage}% stated for a ${link.type} link, which holds no shares`;
+      link.notes.push(note);
+      mapped.notes.push(note);
+    }
     const reversed = link.type === 'subsidiary';
     const sourceKey = reversed ? subject.key : party.key;
     const targetKey = reversed ? party.key : subject.key;
@@ -56,7 +63,7 @@ export function planLinks(
       sourceEntityId: 1,
       targetEntityId: 2,
       type: link.type,
-      ownershipPercentage: link.ownershipPercentage,
+      ownershipPercentage: holdsShares ? link.ownershipPercentage : null,
       startDate: link.startDate,
       endDate: link.endDate,
       effectiveControl: link.effectiveControl,
