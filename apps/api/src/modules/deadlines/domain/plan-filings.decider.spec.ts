@@ -245,3 +245,50 @@ describe('keeping the engine plans in line with the facts (issue 11 items 10 and
     });
   });
 });
+
+describe('a moved tracked-from day and refilings (decision 0026)', () => {
+  const historyNote =
+    'Before tracking (tracked from 2026-11-29): The beneficial owners changed on 2026-04-01 since the last filing: refile with CIPC within 10 business days.';
+  const account = (trackedFrom: string, notes: string, status: string) =>
+    given(
+      accountOpened(),
+      entityRegistered(1, 'company', 'Co', { incorporationDate: '2024-01-10' }),
+      filingAdded(40, {
+        entityId: 1,
+        requirementType: 'beneficial_ownership_filing',
+        dueDate: '2026-04-17',
+        status,
+        notes,
+        ruleKey: 'bo_change:1:20:3',
+      }),
+      { type: 'AccountSettingsUpdated', data: { accountId: 7, trackedFrom } },
+    );
+  const updateOf = (events: { type: string; data: unknown }[]) =>
+    events
+      .filter((e) => e.type === 'FilingRequirementUpdated')
+      .map((e) => e.data as { filingId: number; changes: Record<string, { to: unknown }> })
+      .find((data) => data.filingId === 40);
+
+  it('reopens a refiling kept as history once tracking starts before its due day', () => {
+    const events = decidePlanFilings(
+      { today: '2026-11-29', ids: [] },
+      account('2020-01-01', historyNote, 'not_required'),
+    );
+    expect(updateOf(events)?.changes).toEqual({
+      status: { from: 'not_required', to: 'pending' },
+      notes: {
+        from: historyNote,
+        to: 'The beneficial owners changed on 2026-04-01 since the last filing: refile with CIPC within 10 business days.',
+      },
+    });
+  });
+
+  it('makes an open refiling history once tracking starts after its due day, and leaves it when nothing moved', () => {
+    const open = historyNote.replace(/^Before tracking \(tracked from 2026-11-29\): /, '');
+    const later = decidePlanFilings({ today: '2026-11-29', ids: [] }, account('2026-06-01', open, 'pending'));
+    expect(updateOf(later)?.changes.status).toEqual({ from: 'pending', to: 'not_required' });
+    expect(updateOf(later)?.changes.notes.to).toMatch(/^Before tracking \(tracked from 2026-06-01\): /);
+    const same = decidePlanFilings({ today: '2026-11-29', ids: [] }, account('2026-01-01', open, 'pending'));
+    expect(updateOf(same)).toBeUndefined();
+  });
+});

@@ -253,14 +253,16 @@ export function decidePlanFilings(
       },
       effectiveAt: plan.dueDate,
     }));
-  return [
-    ...added,
-    ...revisedPlans(state, plans, scopedFilings(state, scope)),
-    ...withdrawnPlans(
-      state,
-      filingsIn(state, scope),
-      command.ownersAsFiled,
-      new Set(plans.map((plan) => plan.ruleKey)),
-    ),
-  ];
+  const withdrawn = withdrawnPlans(
+    state,
+    filingsIn(state, scope),
+    command.ownersAsFiled,
+    new Set(plans.map((plan) => plan.ruleKey)),
+  );
+  // One update per filing: a withdrawal says why, so it wins over a revision of the same filing.
+  const withdrawnIds = new Set(withdrawn.map((event) => (event.data as { filingId: number }).filingId));
+  const revised = revisedPlans(state, plans, scopedFilings(state, scope)).filter(
+    (event) => !withdrawnIds.has((event.data as { filingId: number }).filingId),
+  );
+  return [...added, ...revised, ...withdrawn];
 }

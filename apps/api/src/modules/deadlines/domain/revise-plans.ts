@@ -1,6 +1,6 @@
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import type { AccountRegisterState, RegisteredFiling } from '../../accounts/domain/account-register.state';
-import type { PlannedFiling } from './deadline-rules';
+import { type PlannedFiling, tracked } from './deadline-rules';
 import { BEFORE_TRACKING, NO_LONGER_REQUIRED } from './filing-duties';
 
 /** A filing the engine planned that is still open: nobody settled it or made it their own. */
@@ -33,6 +33,8 @@ export function revisedPlans(
 ): DomainEventData[] {
   const byRule = new Map(plans.map((plan) => [plan.ruleKey, plan]));
   return [...(filings ?? state.filings)].flatMap(([filingId, filing]): DomainEventData[] => {
+    if (filing.ruleKey?.startsWith('bo_change:') && leftAsPlanned(filing))
+      return retracked(state, filingId, filing);
     const plan = filing.ruleKey ? byRule.get(filing.ruleKey) : undefined;
     // A refiling's day is set by the change it reports, once: later runs compare with other days.
     if (!plan || !leftAsPlanned(filing) || filing.ruleKey?.startsWith('bo_change:')) return [];
@@ -47,4 +49,28 @@ export function revisedPlans(
     );
     return [{ type: 'FilingRequirementUpdated', data: { filingId, accountId: state.accountId, changes } }];
   });
+}
+
+const HISTORY_NOTE = new RegExp(`^${BEFORE_TRACKING} \\(tracked from [^)]*\\): `);
+
+/**
+ * A refiling keeps the day its change set, but follows a moved tracked-from day like every plan: history when
+ * due before it, open again when tracking now covers it (the change's own note, without the history prefix).
+ */
+function retracked(
+  state: AccountRegisterState,
+  filingId: number,
+  filing: RegisteredFiling,
+): DomainEventData[] {
+  if (filing.status === 'not_required' && !(filing.notes ?? '').startsWith(BEFORE_TRACKING)) return [];
+  const { ruleKey, entityId, requirementType, dueDate } = filing;
+  const notes = (filing.notes ?? '').replace(HISTORY_NOTE, '');
+  const next = tracked({ ruleKey: ruleKey!, entityId, requirementType, dueDate, notes }, state.trackedFrom);
+  const now = planned(filing);
+  if (now.status === next.status && now.notes === next.notes) return [];
+  const changes = {
+    ...(now.status !== next.status ? { status: { from: filing.status, to: next.status } } : {}),
+    ...(now.notes !== next.notes ? { notes: { from: filing.notes, to: next.notes } } : {}),
+  };
+  return [{ type: 'FilingRequirementUpdated', data: { filingId, accountId: state.accountId, changes } }];
 }
