@@ -143,4 +143,47 @@ describe('beneficial owners over HTTP', () => {
       });
     }
   });
+
+  it('dates becoming and ceasing to be an owner by the versions of the links, with or without asOf', async () => {
+    const own = (await registeredAgent(app)).agent;
+    const entity = async (type: string, name: string) =>
+      (await own.post('/api/entities').send({ type, name }).expect(201)).body.id as number;
+    const company = await entity('company', 'Versions Co');
+    const [riser, faller] = [await entity('individual', 'Riser'), await entity('individual', 'Faller')];
+    const hold = async (holder: number, ownershipPercentage: number) =>
+      (
+        await own
+          .post('/api/relationships')
+          .send({
+            sourceEntityId: holder,
+            targetEntityId: company,
+            type: 'shareholder',
+            ownershipPercentage,
+            startDate: '2020-01-01',
+          })
+          .expect(201)
+      ).body.id as number;
+    const [rising, falling] = [await hold(riser, 3), await hold(faller, 60)];
+    for (const [link, ownershipPercentage] of [
+      [rising, 30],
+      [falling, 2],
+    ])
+      await own
+        .patch(`/api/relationships/${link}`)
+        .send({ ownershipPercentage, effectiveDate: '2025-03-01' })
+        .expect(200);
+    const today = (
+      await own.get(`/api/compliance/beneficial-owners/${company}?includeFormer=true`).expect(200)
+    ).headers['x-as-of'];
+    for (const query of ['includeFormer=true', `includeFormer=true&asOf=${today}`]) {
+      const owners = (await own.get(`/api/compliance/beneficial-owners/${company}?${query}`).expect(200))
+        .body as { name: string; becameOwnerOn: string | null; ceasedOn: string | null }[];
+      expect(owners.map(({ name, becameOwnerOn, ceasedOn }) => ({ name, becameOwnerOn, ceasedOn }))).toEqual([
+        { name: 'Riser', becameOwnerOn: '2025-03-01', ceasedOn: null },
+        // Holding 2% now: listed, not qualifying; and apart, the owner it was until 1 March 2025.
+        { name: 'Faller', becameOwnerOn: null, ceasedOn: null },
+        { name: 'Faller', becameOwnerOn: '2020-01-01', ceasedOn: '2025-03-01' },
+      ]);
+    }
+  });
 });

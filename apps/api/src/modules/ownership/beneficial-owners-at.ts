@@ -5,9 +5,9 @@ import { AccountDays } from '../../shared/account-days';
 import { CLOCK, type Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { EntityRegisterReader } from '../entities/queries/entity-register.reader';
-import { formerOwners, formerOwnersOver, ownerPeriods, ownerPeriodsOver } from './owner-periods';
+import { formerOwnersOver, ownerPeriodsOver } from './owner-periods';
 import { OwnershipSlicesAt } from './ownership-slices-at';
-import { VersionedSliceLru } from './versioned-slice-lru';
+import { type SliceEntry, VersionedSliceLru } from './versioned-slice-lru';
 
 function refuseIndividual(type: string | null): void {
   if (type === 'individual')
@@ -87,12 +87,15 @@ export class BeneficialOwnersAt {
         computedAt: this.clock.now(),
       }),
     );
-    const periodOf = VersionedSliceLru.derive(slice, `owner periods at ${threshold}`, (graph) =>
-      ownerPeriods(graph, entityId, threshold),
+    // Periods and former owners follow each link's versions (a percentage raised from 1 March makes its holder
+    // an owner from then, not from the link's start): the same answer as `asOf` today, kept per graph version.
+    const { graphOn, days } = await this.versionsOf(slice, accountId, entityId, knownAt);
+    const periodOf = VersionedSliceLru.derive(slice, `owner periods at ${threshold}`, () =>
+      ownerPeriodsOver(days, graphOn, entityId, threshold),
     );
     const former = includeFormer
-      ? VersionedSliceLru.derive(slice, `former owners at ${threshold} on ${day}`, (graph) =>
-          formerOwners(graph, entityId, threshold, day),
+      ? VersionedSliceLru.derive(slice, `former owners at ${threshold} on ${day}`, () =>
+          formerOwnersOver(days, graphOn, entityId, threshold, day),
         )
       : [];
     return {
@@ -105,6 +108,17 @@ export class BeneficialOwnersAt {
       singularLoop: result.singularLoop,
       computedAt,
     };
+  }
+
+  /** The slice's link versions by day, read once per graph version (a failed read is not kept). */
+  private versionsOf(slice: SliceEntry, accountId: number, entityId: number, knownAt?: string) {
+    const key = 'versions by day';
+    return VersionedSliceLru.derive(slice, key, () =>
+      this.slices.byDay(accountId, [entityId], knownAt).catch((error: unknown) => {
+        slice.derived.delete(key);
+        throw error;
+      }),
+    );
   }
 
   /**

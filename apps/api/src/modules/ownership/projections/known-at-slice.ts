@@ -79,6 +79,7 @@ export async function knownSlice(
   const scope = {
     filter: { recordedFrom: { lte: knownAt } },
     keep: (link: object) => currentAt(link as LinkVersionDocument, knownAt),
+    rangeField: 'recordedFrom',
   };
   const { reached, links } = await walk(reader, LINK_VERSIONS, accountId, targets, 'upstream', scope);
   const entities = await entitiesKnownAt(reader, accountId, reached, knownAt);
@@ -105,6 +106,7 @@ export async function knownSliceVersions(
       if (!version.removed) versions.push(version);
       return !version.removed;
     },
+    rangeField: 'recordedFrom',
   };
   const { reached } = await walk(reader, LINK_VERSIONS, accountId, targets, 'upstream', scope);
   const entities = await entitiesKnownAt(reader, accountId, reached, knownAt);

@@ -77,6 +77,8 @@ export const oneOrMany = (ids: number[]): number | number[] => {
 export interface WalkScope {
   filter: DocumentFilter;
   keep: (link: OwnershipLinkDocument) => boolean;
+  /** The field the scope's range filter is on, last in its indexes: rows come in index order, unsorted. */
+  rangeField?: string;
 }
 
 /** Breadth-first from `starts`, a batch of ids per query; returns what it reached and the links it read. */
@@ -102,9 +104,10 @@ export async function walk(
           ...scope?.filter,
         };
         // In the index's own order, so the rows come without a sort step.
-        const sort = scope
-          ? undefined
-          : [from, 'type'].map((field) => ({ field, direction: 'asc' as const }));
+        const fields = scope
+          ? scope.rangeField && [from, ...(type ? ['type'] : []), scope.rangeField]
+          : [from, 'type'];
+        const sort = fields ? fields.map((field) => ({ field, direction: 'asc' as const })) : undefined;
         for (const link of await reader.find<OwnershipLinkDocument>(links, filter, { sort })) {
           if (scope && !scope.keep(link)) continue;
           read.set(link.relationshipId, link);
