@@ -151,4 +151,9 @@ test('the beneficial owners threshold says why it refuses a value and keeps the 
   await threshold.press('Enter');
   await expect(page.getByText('Threshold must be a number from 0 to 100')).toHaveCount(0);
   await expect(page.getByText('0 identified', { exact: true })).toBeVisible();
+
+  // A threshold typed applies once typing pauses, without Enter
+  await threshold.fill('7');
+  await expect(page.getByText('1 identified', { exact: true })).toBeVisible();
+  await expect(page.getByText(/own or control ≥7% of the company/)).toBeVisible();
 });

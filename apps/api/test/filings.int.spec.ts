@@ -143,9 +143,9 @@ describe('filing requirements over HTTP', () => {
         .post('/api/compliance/filing-requirements')
         .send({ entityId, requirementType, dueDate: '2030-01-31' });
     const refused = await file(person, 'change_of_directors').expect(400);
-    expect(refused.body.message).toBe('Change of directors applies to companies only');
+    expect(refused.body.message).toBe('Change of Directors applies to companies only');
     expect(refused.body.errors).toEqual([
-      { field: 'requirementType', message: 'Change of directors applies to companies only' },
+      { field: 'requirementType', message: 'Change of Directors applies to companies only' },
     ]);
     expect((await file(company, 'trust_tax_return').expect(400)).body.message).toBe(
       'Trust Tax Return (ITR12T) applies to trusts only',
@@ -159,7 +159,7 @@ describe('filing requirements over HTTP', () => {
       .patch(`/api/compliance/filing-requirements/${trustReturn}`)
       .send({ requirementType: 'change_of_directors' })
       .expect(400);
-    expect(changed.body.message).toBe('Change of directors applies to companies only');
+    expect(changed.body.message).toBe('Change of Directors applies to companies only');
     const trustFilings = (await agent.get(`/api/compliance/filing-requirements/${trust}`)).body as {
       id: number;
     }[];

@@ -99,7 +99,7 @@ describe('Trash over HTTP: deletion impact, list, restore', () => {
       .send({ entityId: acme, requirementType: 'change_of_directors', dueDate: '2030-01-31' })
       .expect(201);
     const impact = await agent.get(`/api/entities/${acme}/deletion-impact`).expect(200);
-    expect(impact.body.filings).toEqual({ count: 1, names: ['Change of directors (due 31 Jan 2030)'] });
+    expect(impact.body.filings).toEqual({ count: 1, names: ['Change of Directors (due 31 Jan 2030)'] });
   });
 
   it("answers 404 for an unknown id and for another account's deleted entity", async () => {

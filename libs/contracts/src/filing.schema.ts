@@ -37,6 +37,7 @@ export const FILING_TYPE_NAMES: Readonly<Record<string, string>> = {
   trust_bo_register: 'Trust BO Register',
   trust_it3t: 'Trust IT3(t) Return',
   beneficial_ownership_filing: 'Beneficial Ownership Filing',
+  change_of_directors: 'Change of Directors',
 };
 
 /** Spec 001 section 3: filed by companies only. */

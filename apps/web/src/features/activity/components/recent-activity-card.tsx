@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,7 +11,10 @@ import { useRecentActivities } from '../api/get-recent-activities';
 import { ActivityIcon } from './activity-icon';
 
 const RECENT = 10;
-/** The spec leaves 'View all activity' without a target: it expands the list in place to the last 50. */
+/**
+ * The spec leaves 'View all activity' without a target: it expands the list in place to the last 50, and the
+ * whole trail is a link away in the audit log. With fewer than ten there is nothing more to show, so it says so.
+ */
 const ALL = 50;
 
 export function RecentActivityCard() {
@@ -66,9 +70,15 @@ export function RecentActivityCard() {
           </ol>
         )}
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-wrap gap-2">
         {limit === RECENT ? (
-          <Button variant="outline" size="sm" onClick={() => setLimit(ALL)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={activitiesQuery.isSuccess && activities.length < RECENT}
+            title={activities.length < RECENT ? 'All activity is shown' : undefined}
+            onClick={() => setLimit(ALL)}
+          >
             View all activity
           </Button>
         ) : (
@@ -76,6 +86,9 @@ export function RecentActivityCard() {
             Show recent only
           </Button>
         )}
+        <Button variant="link" size="sm" asChild>
+          <Link to="/audit-log">Audit log</Link>
+        </Button>
       </CardFooter>
     </Card>
   );

@@ -8,8 +8,11 @@ interface UsageBarProps {
   format?: (amount: number) => string;
 }
 
+/** Counts grouped as the plan cards write them: '10,000 entities'. */
+const grouped = (amount: number): string => amount.toLocaleString('en-US');
+
 /** 'Entities 3 / 10 (30%)' over a bar that turns red once the limit is reached. */
-export function UsageBar({ label, usage, format = String }: UsageBarProps) {
+export function UsageBar({ label, usage, format = grouped }: UsageBarProps) {
   const percent = Math.min(100, Math.max(0, Math.round(usage.percent)));
   return (
     <div className="space-y-2">

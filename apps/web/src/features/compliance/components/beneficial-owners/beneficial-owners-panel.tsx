@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { boThresholdSchema, DEFAULT_BO_THRESHOLD, decimalText } from '@ledgerline/contracts';
 import { AsOfPicker } from '@/components/as-of/as-of-picker';
@@ -27,6 +27,14 @@ interface BeneficialOwnersPanelProps {
 }
 
 const THRESHOLD_MESSAGE = 'Threshold must be a number from 0 to 100';
+/** A threshold typed applies once typing pauses this long (and at once on Enter or leaving the field). */
+const TYPING_PAUSE_MS = 600;
+
+/** The threshold a field's text names, or null when it names none (decimal comma read: '7,5'). */
+const thresholdOf = (text: string): number | null => {
+  const value = decimalText(text);
+  return text.trim() !== '' && boThresholdSchema.safeParse(value).success ? value : null;
+};
 
 /**
  * Spec 001 'Beneficial owners panel' (threshold 5 by default, configurable); a trust's says 'of the trust'. As
@@ -42,6 +50,8 @@ export function BeneficialOwnersPanel({
 }: BeneficialOwnersPanelProps) {
   const [threshold, setThreshold] = useState(DEFAULT_BO_THRESHOLD);
   const [thresholdError, setThresholdError] = useState<string | null>(null);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const ownersQuery = useBeneficialOwners({ entityId, threshold, asOf, knownAt, includeFormer: true });
   const { current: owners, former } = splitFormerOwners(ownersQuery.data?.owners ?? [], asOf);
@@ -86,13 +96,22 @@ export function BeneficialOwnersPanel({
               onKeyDown={(event) => {
                 if (event.key === 'Enter') event.currentTarget.blur();
               }}
+              onChange={(event) => {
+                // Applied once typing pauses; a text naming no threshold waits for the blur to say so.
+                clearTimeout(typing.current);
+                const value = thresholdOf(event.target.value);
+                if (value === null) return;
+                typing.current = setTimeout(() => {
+                  setThresholdError(null);
+                  setThreshold(value);
+                }, TYPING_PAUSE_MS);
+              }}
               onBlur={(event) => {
-                // Text, so a decimal comma ('7,5') is read rather than dropped. Anything else is said, and the
-                // owners stay those of the last valid threshold.
-                const value = decimalText(event.target.value);
-                const valid = event.target.value.trim() !== '' && boThresholdSchema.safeParse(value).success;
-                setThresholdError(valid ? null : THRESHOLD_MESSAGE);
-                if (valid) setThreshold(value);
+                // Anything but a threshold is said, and the owners stay those of the last valid threshold.
+                clearTimeout(typing.current);
+                const value = thresholdOf(event.target.value);
+                setThresholdError(value === null ? THRESHOLD_MESSAGE : null);
+                if (value !== null) setThreshold(value);
               }}
             />
             {thresholdError ? (
