@@ -192,4 +192,20 @@ test('the dashboard draws the ownership network and the organisation chart', asy
   // Clicking an entity goes through /entities/{id} to its own page
   await item(sub.name).getByRole('link', { name: sub.name }).click();
   await expect(page).toHaveURL(new RegExp(`/companies/${sub.id}$`));
+
+  // 'View all entities' lists every kind together; a kind filter narrows it, a row opens its page
+  await page.goto('/dashboard');
+  await page
+    .getByRole('region', { name: 'Key Entities' })
+    .getByRole('link', { name: 'View all entities' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'All Entities' })).toBeVisible();
+  const grid = page.getByRole('region', { name: 'Entities' });
+  await expect(grid.getByText(person.name)).toBeVisible();
+  await expect(grid.getByText(holdco.name)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filter by type' }).click();
+  await page.getByRole('option', { name: 'Individuals' }).click();
+  await expect(grid.getByText(holdco.name)).toHaveCount(0);
+  await grid.getByText(person.name).click();
+  await expect(page).toHaveURL(new RegExp(`/individuals/${person.id}$`));
 });

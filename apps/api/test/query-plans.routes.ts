@@ -23,6 +23,11 @@ export const ROUTES = [
   '/api/entities?type=trust&limit=10&sort=country&order=desc',
   '/api/entities?type=company&limit=10&sort=status',
   '/api/entities?limit=10&sort=name',
+  // The All Entities list (/entities): every kind, by status, by word search.
+  '/api/entities?limit=10',
+  '/api/entities?status=inactive&limit=10',
+  '/api/entities?q=acme&limit=10',
+  '/api/entities?status=active&groupId={group}&limit=10',
   '/api/entities?type=company&q=acme&limit=10&sort=name',
   '/api/entities?groupId={group}&limit=10&sort=name',
   '/api/entities?groupId={group}&type=company&limit=10',

@@ -7,6 +7,7 @@ import { DashboardLayout } from '@/features/dashboard/components/dashboard-layou
 import { DashboardViews } from '@/features/dashboard/components/dashboard-views';
 import { LoadDemoDataCard } from '@/features/demo-data/components/load-demo-data-card';
 import { useEntityLimit } from '@/features/entities/api/get-entity-limit';
+import { AllEntitiesList } from '@/features/entities/components/all-entities-list';
 import { EntityLimitButton } from '@/features/entities/components/entity-limit-button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -54,7 +55,7 @@ export function EntityRedirectRoute() {
   return <Navigate to={entityPath(entityQuery.data)} replace />;
 }
 
-/** /entities ('View all entities' on the dashboard): there is no combined list, so it opens the companies list. */
+/** /entities ('View all entities' on the dashboard): every company, individual and trust in one list. */
 export function EntitiesIndexRoute() {
-  return <Navigate to="/companies" replace />;
+  return <AllEntitiesList />;
 }
