@@ -32,6 +32,10 @@ test('a rand value and a percentage typed with a decimal comma are saved as type
   const asset = (await (await page.request.get(`/api/assets/${assetId}`)).json()) as { value: number };
   expect(asset.value).toBe(1250000.5);
 
+  // And the edit form shows it as it was typed, not as 1250000.5
+  await page.goto(`/assets/${assetId}/edit`);
+  await expect(page.getByLabel('Value (ZAR)')).toHaveValue('1 250 000,50');
+
   // When a shareholding of 5,5% is typed
   await page.goto('/relationships/create');
   await chooseOption(page, 'Source Entity', `${holder.name} (Individual)`);

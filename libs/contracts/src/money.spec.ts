@@ -1,4 +1,5 @@
-import { formatMoney } from './money';
+import { decimalText } from './common.schema';
+import { amountInputText, formatMoney } from './money';
 
 describe('formatMoney', () => {
   it('shows rand by default the South African way: R, spaces between thousands, a decimal comma', () => {
@@ -17,5 +18,16 @@ describe('formatMoney', () => {
     expect(formatMoney(null)).toBeNull();
     expect(formatMoney('')).toBeNull();
     expect(formatMoney('twelve')).toBeNull();
+  });
+});
+
+describe('amounts in an edit form', () => {
+  it('are grouped as typed and read back to the same number', () => {
+    expect(amountInputText(12500000.5)).toBe('12 500 000,50');
+    expect(amountInputText(12500000.5, 'USD')).toBe('12 500 000.50');
+    expect(amountInputText(950)).toBe('950');
+    for (const value of [0, 0.05, 999.99, 1000, 12500000.5, 99999999999999.98])
+      for (const currency of ['ZAR', 'USD'] as const)
+        expect(decimalText(amountInputText(value, currency), { grouped: true })).toBe(value);
   });
 });

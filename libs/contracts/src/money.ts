@@ -65,3 +65,15 @@ export function formatMoney(
     .format(amount)
     .replace(/[\u00a0\u202f]/g, ' ');
 }
+
+/**
+ * An amount as an input shows it for editing, the way the create form takes it: thousands by spaces, cents only
+ * when there are some, a decimal comma for rand ('12 500 000,50') and a point otherwise ('12 500 000.50').
+ * Unambiguous either way, so it reads back to the same number (decimalText, grouped).
+ */
+export function amountInputText(value: number, currency: Currency = DEFAULT_CURRENCY): string {
+  const [whole, cents] = Math.abs(value).toFixed(2).split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const decimal = currency === 'ZAR' ? ',' : '.';
+  return `${value < 0 ? '-' : ''}${grouped}${cents === '00' ? '' : `${decimal}${cents}`}`;
+}

@@ -1,4 +1,10 @@
-import type { AssetView, CreateAssetRequest, EntityRef } from '@ledgerline/contracts';
+import {
+  amountInputText,
+  type AssetView,
+  type CreateAssetRequest,
+  type EntityRef,
+} from '@ledgerline/contracts';
+import { accountCurrency } from '@/lib/account-settings/account-time-zone';
 import { useOpenedVersion } from '@/lib/opened-version';
 import { useUpdateAsset } from '../api/update-asset';
 import { AssetFormCard } from './asset-form-card';
@@ -8,7 +14,8 @@ function toFormValues(asset: AssetView): CreateAssetRequest {
     name: asset.name,
     ownerEntityId: String(asset.ownerEntityId),
     type: asset.type as CreateAssetRequest['type'],
-    value: asset.value === null ? '' : String(asset.value),
+    // As the create form takes it ('12 500 000,50'), not the machine's '12500000.5'.
+    value: asset.value === null ? '' : amountInputText(Number(asset.value), accountCurrency()),
     acquisitionDate: asset.acquisitionDate?.slice(0, 10) ?? '',
     location: asset.location ?? '',
     status: asset.status as CreateAssetRequest['status'],
