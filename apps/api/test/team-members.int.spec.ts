@@ -127,9 +127,12 @@ describe('members (issue 14 section 1)', () => {
 
 describe("an installation admin's deletion of a member (issue 14)", () => {
   const app = useTestApp();
+  let admin: Awaited<ReturnType<typeof installationAdmin>>;
+  beforeAll(async () => {
+    admin = await installationAdmin(app());
+  });
 
   it('frees their seat in the account', async () => {
-    const admin = await installationAdmin(app());
     const owner = await registeredAgent(app());
     await setPlan(admin, owner.user.id, 'standard');
     const members = [];
@@ -149,7 +152,6 @@ describe("an installation admin's deletion of a member (issue 14)", () => {
   });
 
   it('still names them in the audit trail and the activity, as deleted', async () => {
-    const admin = await installationAdmin(app());
     const owner = await registeredAgent(app());
     await setPlan(admin, owner.user.id, 'standard');
     const editor = await signUpByInvitation(
