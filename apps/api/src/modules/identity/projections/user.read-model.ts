@@ -46,6 +46,8 @@ export interface FormerUserDocument {
   [key: string]: unknown;
   id: string;
   userId: number;
+  /** The account they were in when deleted: its trail names them, and they go when it closes. */
+  accountId: number;
   username: string;
   fullName: string | null;
   deletedAt: string;
@@ -70,5 +72,5 @@ export const USER_LAYOUTS: CollectionLayouts = {
     ],
     search: { fields: ['username', 'email', 'fullName'], scope: 'installation' },
   },
-  [FORMER_USERS]: { indexes: [['userId']] },
+  [FORMER_USERS]: { indexes: [['userId'], ['accountId']] },
 };

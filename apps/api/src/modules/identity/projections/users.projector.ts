@@ -47,8 +47,11 @@ export class UsersProjector implements Projector {
       const { accountId, tier, status } = event.data;
       return this.changePlan(writer, accountId, { subscriptionTier: tier, subscriptionStatus: status });
     }
-    if (recorded.type === 'AccountClosed')
-      return writer.delete(USER_ACCOUNT_PLANS, String((recorded.data as { accountId: number }).accountId));
+    if (recorded.type === 'AccountClosed') {
+      const { accountId } = recorded.data as { accountId: number };
+      await writer.deleteMany(FORMER_USERS, { accountId });
+      return writer.delete(USER_ACCOUNT_PLANS, String(accountId));
+    }
     if (event.type === 'UserRegistered') {
       const { data } = event;
       const plan = await writer.get<AccountPlan & { id: string }>(USER_ACCOUNT_PLANS, String(data.accountId));
@@ -105,6 +108,7 @@ export class UsersProjector implements Projector {
       const former: FormerUserDocument = {
         id: String(userId),
         userId,
+        accountId: user.accountId,
         username: user.username,
         fullName: user.fullName,
         deletedAt: at,
