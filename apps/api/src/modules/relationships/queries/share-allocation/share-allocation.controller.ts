@@ -1,11 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import {
-  asOfDay,
-  idParam,
-  type RelationshipView,
-  type ShareAllocationView,
-} from '@ledgerline/contracts';
+import { asOfDay, idParam, type RelationshipView, type ShareAllocationView } from '@ledgerline/contracts';
 import { shareAllocation } from '@ledgerline/ownership';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
