@@ -62,6 +62,8 @@ export const EntityRegistered = defineEvent(
     entityType,
     createdByUserId: z.number().int(),
     profile: entityProfileSchema,
+    /** Additive: the entity came back from the Trash (the restore's own registration). */
+    restored: z.literal(true).optional(),
   }),
 );
 

@@ -70,7 +70,7 @@ export class EntitiesProjector implements Projector {
     const day = localDay(at, this.timeZone);
     switch (event.type) {
       case 'EntityRegistered': {
-        const { entityId, accountId, entityType, createdByUserId, profile } = event.data;
+        const { entityId, accountId, entityType, createdByUserId, profile, restored } = event.data;
         const entity: EntityDocument = {
           ...EMPTY_PROFILE,
           status: 'active',
@@ -86,7 +86,8 @@ export class EntitiesProjector implements Projector {
           ...(entityType === 'trust'
             ? await this.roles.standingOf(writer, entityId, day)
             : { compliance: null, standingReviewOn: null }),
-          createdAt: (await takeCreatedAt(writer, ENTITY_TOMBSTONES, String(entityId))) ?? at,
+          // Only a restore looks for a tombstone: a rebuild's thousands of registrations read nothing more.
+          createdAt: (restored && (await takeCreatedAt(writer, ENTITY_TOMBSTONES, String(entityId)))) || at,
           updatedAt: at,
         };
         return writer.put(ENTITIES, entity);

@@ -73,10 +73,10 @@ export class GraphNodeCache {
       if (!node) continue;
       node.linked = node.upstream.length + node.downstream.length > 0;
       node.keyRank = keyRankOf(node);
-      const json = JSON.stringify(node);
-      if (json === this.before.get(id)) continue;
+      // A node the batch made has nothing to compare with; the cache ends with its batch.
+      const before = this.before.get(id);
+      if (before !== undefined && JSON.stringify(node) === before) continue;
       await this.writer.put(GRAPH_NODES, node);
-      this.before.set(id, json);
     }
   }
 }

@@ -63,7 +63,8 @@ describe('RestoreEntity decider', () => {
       groupIds: [30],
       filingIds: [],
     });
-    expect(events[1].data).toEqual({ ...acme.data, createdByUserId: OWNER_USER_ID });
+    // The entity comes back marked restored, as its links do (its projections look for what it had)
+    expect(events[1].data).toEqual({ ...acme.data, createdByUserId: OWNER_USER_ID, restored: true });
     // The link comes back as it was, marked restored and effective from the restore (its history continues)
     expect(events[2].data).toEqual({ ...(register[4].data as object), restored: true });
     expect(events[2]).toHaveProperty('effectiveAt');

@@ -71,6 +71,7 @@ export function decideRestoreEntity(command: RestoreEntity, state: AccountRegist
         entityType: entry.type,
         createdByUserId: entry.createdByUserId ?? command.actorUserId,
         profile: entry.profile,
+        restored: true,
       },
     },
     ...(entry.details ? [individualDetails(entityId, accountId, entry.details)] : []),
