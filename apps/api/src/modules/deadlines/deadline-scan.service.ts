@@ -85,7 +85,8 @@ export class DeadlineScanService {
     if (state.accountId === null) return 0;
     const scope = scopeOf(state);
     const comparisons = ownerComparisons(state, today, scope);
-    const ownerChanges = await detectOwnerChanges(this.readStore, accountId, comparisons, today);
+    const timeZone = await this.days.timeZone(accountId);
+    const ownerChanges = await detectOwnerChanges(this.readStore, accountId, comparisons, today, timeZone);
     const ownersAsFiled = new Set(
       comparisons
         .filter((c) => c.filed && !ownerChanges.some((change) => change.entityId === c.entityId))

@@ -48,10 +48,16 @@ export function graphAbove(graph: OwnershipGraph, entityId: number): OwnershipGr
 
 /**
  * The days on which the owners can have changed after `after` (exclusive; every day when null): each start
- * date and the day after each end date, up to and including today, which is always one.
+ * date, the day after each end date and each day a change of a link took effect (`effective`), up to and
+ * including today, which is always one.
  */
-export function changeDays(graph: OwnershipGraph, after: string | null, today: string): string[] {
-  const days = new Set([today]);
+export function changeDays(
+  graph: OwnershipGraph,
+  after: string | null,
+  today: string,
+  effective: Iterable<string> = [],
+): string[] {
+  const days = new Set([today, ...effective]);
   for (const { startDate, endDate } of graph.relationships) {
     if (startDate) days.add(startDate.slice(0, 10));
     if (endDate) days.add(addDays(endDate.slice(0, 10), 1));

@@ -56,8 +56,9 @@ const FIRST_LODGEMENT = /^(bo_initial|trust_bo_initial):/;
 
 /**
  * Per company or trust, what its owners are compared with (DOMAIN.md section 3, docs/decisions/0026): the last
- * submitted BO filing that recorded its owners; for a trust without one, the owners when its first lodgement with
- * the Master fell due, so later dated changes call for updates even before anyone marks a filing submitted.
+ * submitted BO filing that recorded its owners; without one, the owners when its first lodgement fell due, so
+ * later dated changes call for a refiling even before anyone marks a filing submitted (the scan reads which of
+ * those had a dated change since: owner-changes.ts).
  */
 export function ownerComparisons(
   state: AccountRegisterState,
@@ -68,7 +69,6 @@ export function ownerComparisons(
   for (const entry of filingsIn(state, scope))
     if (isBoFiling(entry[1]))
       byEntity.set(entry[1].entityId, [...(byEntity.get(entry[1].entityId) ?? []), entry]);
-  let lastDatedChange: Map<number, string> | undefined;
   return [...byEntity].flatMap(([entityId, filings]): OwnerComparison[] => {
     const [filedId, filed] = lastSubmittedBoFiling(filings) ?? [];
     // The filing declared the owners of its submission day: a change before that day was in it (one recorded
@@ -79,24 +79,8 @@ export function ownerComparisons(
       return [{ entityId, baseline: String(filedId), filed: filedOwnersOf(filed), after }];
     }
     const first = filings.find(([, f]) => FIRST_LODGEMENT.test(f.ruleKey ?? '') && f.dueDate <= today);
-    if (!first) return [];
-    // One pass over the links, only when a trust's first lodgement is the baseline.
-    lastDatedChange ??= lastDatedChangeOfTrusts(state);
-    const changedSince = (lastDatedChange.get(entityId) ?? '') >= first[1].dueDate;
-    return changedSince ? [{ entityId, baseline: 'initial', filed: null, after: first[1].dueDate }] : [];
+    return first ? [{ entityId, baseline: 'initial', filed: null, after: first[1].dueDate }] : [];
   });
-}
-
-/** Per trust, the latest start or end date among the links to it (one pass over the relationships). */
-function lastDatedChangeOfTrusts(state: AccountRegisterState): Map<number, string> {
-  const latest = new Map<number, string>();
-  for (const r of state.relationships.values()) {
-    if (state.entities.get(r.targetEntityId)?.type !== 'trust') continue;
-    for (const day of [r.startDate, r.endDate])
-      if (day && day.slice(0, 10) > (latest.get(r.targetEntityId) ?? ''))
-        latest.set(r.targetEntityId, day.slice(0, 10));
-  }
-  return latest;
 }
 
 /** A BO change is due 10 business days after it took effect, whenever the register learnt of it. */

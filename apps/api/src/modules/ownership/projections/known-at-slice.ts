@@ -20,25 +20,40 @@ export const KNOWN_NOW = '9999-12-31T23:59:59.999Z';
 export interface EffectiveDay {
   day: string;
   timeZone: string;
+  /**
+   * A change without `effectiveAt` holds on every day instead of from its recorded day: the deadline engine's
+   * baseline before any filing counts dated changes only (docs/decisions/0026).
+   */
+  undatedAlways?: boolean;
 }
 
 /**
  * The day a version's change took effect: its `effectiveAt`, else the day it was recorded in the account's
  * zone (23:30 UTC on 28 February is 1 March in Johannesburg); a link's first version counts from its start.
  */
-const effectiveDayOf = (version: LinkVersionDocument, timeZone: string): string =>
+const effectiveDayOf = (version: LinkVersionDocument, timeZone: string, undatedAlways = false): string =>
   version.changeKind === 'created'
     ? ''
     : version.effectiveAt
       ? version.effectiveAt.slice(0, 10)
-      : localDay(version.recordedFrom, timeZone);
+      : undatedAlways
+        ? ''
+        : localDay(version.recordedFrom, timeZone);
+
+/** The days the versions' changes took effect on (a link's creation counts from its start, not here). */
+export const effectiveDaysOf = (
+  versions: readonly LinkVersionDocument[],
+  timeZone: string,
+  undatedAlways = false,
+): string[] =>
+  versions.map((version) => effectiveDayOf(version, timeZone, undatedAlways)).filter((day) => day !== '');
 
 /** The days a link's state changes on: a version's effective day, a start, the day after an end. */
-export const changeDaysOf = (versions: readonly LinkVersionDocument[], timeZone: string): string[] =>
-  datedDays(
-    versions,
-    versions.map((version) => effectiveDayOf(version, timeZone)).filter((day) => day !== ''),
-  );
+export const changeDaysOf = (
+  versions: readonly LinkVersionDocument[],
+  timeZone: string,
+  undatedAlways = false,
+): string[] => datedDays(versions, effectiveDaysOf(versions, timeZone, undatedAlways));
 
 /**
  * Per link, the version in force on `day` as the register stood at `moment` (docs/decisions/0033): of the
@@ -50,14 +65,14 @@ export const changeDaysOf = (versions: readonly LinkVersionDocument[], timeZone:
 export function versionsOn(
   versions: Iterable<LinkVersionDocument>,
   moment: string,
-  { day, timeZone }: EffectiveDay,
+  { day, timeZone, undatedAlways }: EffectiveDay,
 ): LinkVersionDocument[] {
   const live = new Set<number>();
   const chosen = new Map<number, LinkVersionDocument>();
   for (const version of versions) {
     if (version.removed || version.recordedFrom > moment) continue;
     if (currentAt(version, moment)) live.add(version.relationshipId);
-    if (effectiveDayOf(version, timeZone) > day) continue;
+    if (effectiveDayOf(version, timeZone, undatedAlways) > day) continue;
     const best = chosen.get(version.relationshipId);
     if (!best || best.position < version.position) chosen.set(version.relationshipId, version);
   }
@@ -97,7 +112,10 @@ export async function knownSliceVersions(
   targets: Iterable<number>,
   knownAt: string,
   timeZone: string,
-): Promise<{ versions: LinkVersionDocument[]; graphOn: (day: string) => OwnershipGraph }> {
+): Promise<{
+  versions: LinkVersionDocument[];
+  graphOn: (day: string, undatedAlways?: boolean) => OwnershipGraph;
+}> {
   const versions: LinkVersionDocument[] = [];
   const scope = {
     filter: { recordedFrom: { lte: knownAt } },
@@ -112,7 +130,8 @@ export async function knownSliceVersions(
   const entities = await entitiesKnownAt(reader, accountId, reached, knownAt);
   return {
     versions,
-    graphOn: (day) => graphOf(entities, versionsOn(versions, knownAt, { day, timeZone })),
+    graphOn: (day, undatedAlways) =>
+      graphOf(entities, versionsOn(versions, knownAt, { day, timeZone, undatedAlways })),
   };
 }
 
