@@ -10,9 +10,11 @@ import { registeredAgent, useTestApp } from './test-app';
 describe('BO refilings dated from the effective day of every change', () => {
   const app = useTestApp();
   // The day the changes are entered: 1 December 2026
-  beforeEach(() =>
-    jest.spyOn(app().app.get<Clock>(CLOCK), 'now').mockReturnValue(new Date('2026-12-01T08:00:00Z')),
-  );
+  let now: Date;
+  beforeEach(() => {
+    now = new Date('2026-12-01T08:00:00Z');
+    jest.spyOn(app().app.get<Clock>(CLOCK), 'now').mockImplementation(() => now);
+  });
   afterEach(() => jest.restoreAllMocks());
 
   const patchLink = (agent: Agent, id: number, fields: Record<string, unknown>) =>
@@ -75,6 +77,34 @@ describe('BO refilings dated from the effective day of every change', () => {
         notes: expect.stringContaining('changed on 2025-03-03'),
       }),
     ]);
+  });
+
+  it('keeps that refiling overdue when tracking began today: the change was entered after it began', async () => {
+    // The default tracked-from day is the day the account opened (today); the change is entered today
+    const { agent, company, aliceLink } = await filedCompany(null);
+    await patchLink(agent, aliceLink, { ownershipPercentage: 3, effectiveDate: '2025-03-03' });
+    expect(await open(agent, company)).toEqual([
+      expect.objectContaining({
+        dueDate: '2025-03-17',
+        status: 'overdue',
+        notes: expect.stringMatching(/^The/),
+      }),
+    ]);
+  });
+
+  it('keeps it as history once the tracked-from day moves past the day the change was entered', async () => {
+    const { agent, company, aliceLink } = await filedCompany();
+    await patchLink(agent, aliceLink, { ownershipPercentage: 3, effectiveDate: '2025-03-03' });
+    now = new Date('2026-12-20T08:00:00Z');
+    await trackFrom(agent, '2026-12-10');
+    expect(await open(agent, company)).toEqual([]);
+    const refiling = (await filingsOf(agent, company, 'beneficial_ownership_filing')).find(
+      (f) => f.dueDate === '2025-03-17',
+    );
+    expect(refiling).toMatchObject({
+      status: 'not_required',
+      notes: expect.stringMatching(/^Before tracking/),
+    });
   });
 
   it('dates a change of relationship type from its effective day', async () => {

@@ -124,7 +124,14 @@ export async function detectOwnerChanges(
       effectiveDaysOf(aboveVersions, timeZone, datedOnly),
     );
     const effectiveOn = effectiveChangeDay(days, filed, ownersOnDay);
-    if (effectiveOn) changes.push({ entityId, baseline: comparison.baseline, filed, owners, effectiveOn });
+    if (!effectiveOn) continue;
+    // The register learnt of the change when the first version dated from that day was recorded.
+    const recordedOn =
+      aboveVersions
+        .filter((version) => changeDaysOf([version], timeZone, datedOnly).includes(effectiveOn))
+        .map((version) => localDay(version.recordedFrom, timeZone))
+        .sort()[0] ?? today;
+    changes.push({ entityId, baseline: comparison.baseline, filed, owners, effectiveOn, recordedOn });
   }
   return changes;
 }

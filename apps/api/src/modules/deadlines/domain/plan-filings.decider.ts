@@ -29,6 +29,11 @@ export interface OwnerChange {
   owners: FiledOwner[];
   /** The day the difference took effect: a start or end date, or the day an undated change was recorded. */
   effectiveOn: string;
+  /**
+   * The day the register learnt of it: recorded on or after the tracked-from day, its refiling is open even when
+   * due before that day (docs/decisions/0026); absent, it follows the tracked-from day as every other plan.
+   */
+  recordedOn?: string;
 }
 
 /** The entities a planning run looks at; null: the whole account (the scheduler's run). */
@@ -104,11 +109,15 @@ function ownerChangeRefilings(state: AccountRegisterState, changes: readonly Own
             trust ? "update the trust's register with the Master" : 'refile with CIPC'
           } within 10 business days.`,
         },
-        state.trackedFrom,
+        learntWhileTracked(change, state.trackedFrom) ? null : state.trackedFrom,
       ),
     ];
   });
 }
+
+/** A change the register learnt of on or after the tracked-from day is a live duty, never history. */
+const learntWhileTracked = (change: OwnerChange, trackedFrom: string | null): boolean =>
+  change.recordedOn !== undefined && trackedFrom !== null && change.recordedOn >= trackedFrom;
 
 /** Trusts with a beneficiary whose interest is vested or fixed (or a vested percentage): amounts vest in them. */
 const vestingTrusts = (state: AccountRegisterState): Set<number> =>
