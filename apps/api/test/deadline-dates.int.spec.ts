@@ -176,6 +176,15 @@ describe('deadline dates (issue 11 items 9-11)', () => {
     });
     expect((await filingsOf(agent, trust, 'trust_it3t')).map((f) => f.dueDate)).toContain('2025-09-30');
     const returns = await filingsOf(agent, trust, 'trust_tax_return');
+    // Every season since tracking began: 2022 (closed 23 January 2023) and 2023 (closed 24 January 2024) too
+    expect(returns.map((f) => f.dueDate)).toEqual([
+      '2023-01-23',
+      '2024-01-24',
+      '2025-01-20',
+      '2026-01-19',
+      '2027-01-18',
+    ]);
+    expect(returns.slice(0, 2).map((f) => f.status)).toEqual(['overdue', 'overdue']);
     expect(returns.find((f) => f.dueDate === '2026-01-19')?.provisional).toBeFalsy();
     expect(returns.find((f) => f.dueDate === '2027-01-18')).toMatchObject({ provisional: true });
     const overview = (await agent.get(`/api/compliance/trusts/${trust}`).expect(200)).body;

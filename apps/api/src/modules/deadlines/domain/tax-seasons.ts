@@ -24,6 +24,20 @@ export const yearOfAssessmentEnd = (season: string): string =>
  * publishes a provisional season, replace its dates and drop `provisional`: the planned filings follow.
  */
 export const TRUST_TAX_SEASONS: readonly TrustTaxSeason[] = [
+  // Before 2024 SARS set no IT3(t) date for trusts. The close is that of trusts registered for provisional tax,
+  // the usual case (those not registered closed earlier: 23 November 2022 in the 2022 season).
+  {
+    season: '2022',
+    opens: '2022-07-01',
+    closes: '2023-01-23',
+    source: 'SARS 2022 filing season: trusts (provisional taxpayers) 1 July 2022 to 23 January 2023',
+  },
+  {
+    season: '2023',
+    opens: '2023-07-07',
+    closes: '2024-01-24',
+    source: 'SARS 2023 filing season: trusts (provisional taxpayers) 7 July 2023 to 24 January 2024',
+  },
   { season: '2024', opens: '2024-09-16', closes: '2025-01-20', source: 'SARS 2024 filing season' },
   {
     season: '2025',
