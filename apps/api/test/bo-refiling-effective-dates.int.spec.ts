@@ -23,7 +23,7 @@ describe('BO refilings dated from the effective day of every change', () => {
     (await filingsOf(agent, entityId, type)).filter((f) => f.status === 'pending' || f.status === 'overdue');
 
   /** An old company held by Alice (60%), Bob (37%) and Dan (3%), whose owners were filed on 1 June 2024. */
-  const filedCompany = async (trackedFrom: string | null = '2024-01-01') => {
+  const filedCompany = async (trackedFrom: string | null = '2024-06-01') => {
     const { agent } = await registeredAgent(app());
     if (trackedFrom) await trackFrom(agent, trackedFrom);
     const company = await create(agent, {

@@ -16,7 +16,10 @@ describe('deadline dates (issue 11 items 9-11)', () => {
     const { agent } = await registeredAgent(app());
     const company = await create(agent, { type: 'company', name: 'Old Co', incorporationDate: '2010-05-04' });
     const [bo] = await filingsOf(agent, company, 'beneficial_ownership_filing');
-    expect(bo).toMatchObject({ dueDate: '2023-04-18', status: 'not_required', isOverdue: false });
+    // CIPC: an existing company files with its next annual return once returns carried the declaration
+    // (24 May 2023): the one for the 4 May 2023 anniversary, due 15 June 2023
+    expect(bo).toMatchObject({ dueDate: '2023-06-15', status: 'not_required', isOverdue: false });
+    expect(bo.notes).toContain('with the annual return for the 2023-05-04 anniversary');
     expect(bo.notes).toMatch(/^Before tracking/);
     expect(await filingsOf(agent, company, 'annual_return')).toHaveLength(1);
 
@@ -27,9 +30,26 @@ describe('deadline dates (issue 11 items 9-11)', () => {
 
     await trackFrom(agent, '2023-01-01');
     expect((await filingsOf(agent, company, 'beneficial_ownership_filing'))[0]).toMatchObject({
-      dueDate: '2023-04-18',
+      dueDate: '2023-06-15',
       status: 'overdue',
     });
+  });
+
+  it('keeps the current annual return, due five days before the account opened, overdue rather than history', async () => {
+    // Tracking from the default day, the day the account opened (25 November 2026)
+    const { agent } = await registeredAgent(app());
+    const company = await create(agent, {
+      type: 'company',
+      name: 'Recent Co',
+      incorporationDate: '2010-10-09',
+    });
+    expect(await filingsOf(agent, company, 'annual_return')).toEqual([
+      expect.objectContaining({
+        dueDate: '2026-11-20',
+        status: 'overdue',
+        notes: expect.stringMatching(/^Annual/),
+      }),
+    ]);
   });
 
   it('records the owners of the submission day when a BO filing is marked submitted late, and plans the later change', async () => {

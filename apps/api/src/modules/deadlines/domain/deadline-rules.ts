@@ -1,6 +1,6 @@
 import { anniversaryIn } from './anniversaries';
 import { addBusinessDays, addDays } from './business-days';
-import { BEFORE_TRACKING, BO_FILING_DUTIES, dutyStart } from './filing-duties';
+import { BEFORE_TRACKING, BO_FILING_DUTIES, CIPC_BO_TRANSITION, dutyStart } from './filing-duties';
 import { trustPlans } from './trust-deadline-rules';
 
 export interface PlannedFiling {
@@ -105,13 +105,40 @@ function companyPlans(
     ruleKey: `bo_initial:${entity.id}:${incorporated}`,
     entityId: entity.id,
     requirementType: 'beneficial_ownership_filing',
-    dueDate: addBusinessDays(start, 10),
-    notes:
-      from === 'established'
-        ? 'CIPC beneficial ownership filing: 10 business days after incorporation.'
-        : `CIPC beneficial ownership filing: 10 business days after the filing duty began on ${start} (the company is older).`,
+    ...(from === 'established'
+      ? {
+          dueDate: addBusinessDays(start, 10),
+          notes: 'CIPC beneficial ownership filing: 10 business days after incorporation.',
+        }
+      : transitionalBoFiling(entity, incorporated)),
   };
   return [initial, ...annualReturns(entity, incorporated, today, trackedFrom)];
+}
+
+/**
+ * The first BO filing of a company older than the duty: with its first annual return due once the returns
+ * carried the declaration, and by CIPC's last day at the latest (docs/decisions/0026).
+ */
+function transitionalBoFiling(
+  entity: DeadlineFacts,
+  incorporated: string,
+): Pick<DutyPlan, 'dueDate' | 'notes'> {
+  const { withAnnualReturnsFrom, lastDay } = CIPC_BO_TRANSITION;
+  const year = Number(withAnnualReturnsFrom.slice(0, 4));
+  const withReturn = [year, year + 1]
+    .map((y) => anniversaryIn(incorporated, y))
+    .filter((anniversary) => anniversary > incorporated)
+    .map((anniversary) => ({ anniversary, due: annualReturn(entity, anniversary).dueDate }))
+    .find(({ due }) => due >= withAnnualReturnsFrom);
+  if (withReturn && withReturn.due < lastDay)
+    return {
+      dueDate: withReturn.due,
+      notes: `CIPC beneficial ownership filing of a company older than the duty: with the annual return for the ${withReturn.anniversary} anniversary.`,
+    };
+  return {
+    dueDate: lastDay,
+    notes: `CIPC beneficial ownership filing of a company older than the duty: by ${lastDay}, the last day CIPC set.`,
+  };
 }
 
 /**
@@ -132,5 +159,8 @@ export function plannedFilings(
       : entity.type === 'trust'
         ? trustPlans(entity, today, trackedFrom)
         : [];
-  return duties.map((duty) => tracked(duty, trackedFrom));
+  // The current annual return is planned with or without a tracked-from day: a live duty, never history (a
+  // return due five days before the account opened is overdue, docs/decisions/0026).
+  const current = duties.find((duty) => duty.requirementType === 'annual_return');
+  return duties.map((duty) => tracked(duty, duty === current ? null : trackedFrom));
 }

@@ -17,6 +17,19 @@ export const BO_FILING_DUTIES = {
   },
 } as const;
 
+/**
+ * A company older than the CIPC duty filed its first BO declaration with its next annual return, once the
+ * amended regulations made the annual return carry it, and by the day CIPC set for every such company.
+ */
+export const CIPC_BO_TRANSITION = {
+  withAnnualReturnsFrom: '2023-05-24',
+  lastDay: '2024-05-24',
+  source:
+    'CIPC media release 4 of 2024 and customer notice of 18 March 2024: from 24 May 2023 (the amended Companies ' +
+    'Regulations) the annual return is filed with the BO declaration within 30 business days after the ' +
+    'anniversary; outstanding BO filings of existing companies were to be completed by 24 May 2024',
+} as const;
+
 /** Prefix of the notes of a duty that fell due before the account's tracked-from day: history, not overdue. */
 export const BEFORE_TRACKING = 'Before tracking';
 

@@ -190,11 +190,11 @@ describe('keeping the engine plans in line with the facts (issue 11 items 10 and
     }),
   );
 
-  it('moves an old plan to the day the duty began and leaves a note alone while the plan stands', () => {
+  it('moves an old plan to its first annual return under the duty and leaves a note alone while the plan stands', () => {
     const [revised] = decidePlanFilings({ today: '2026-11-25', ids: [] }, history);
     expect(revised).toMatchObject({
       type: 'FilingRequirementUpdated',
-      data: { filingId: 20, changes: { dueDate: { from: '2010-05-18', to: '2023-04-18' } } },
+      data: { filingId: 20, changes: { dueDate: { from: '2010-05-18', to: '2023-06-15' } } },
     });
     const settled = given(
       accountOpened(),
@@ -202,7 +202,7 @@ describe('keeping the engine plans in line with the facts (issue 11 items 10 and
       filingAdded(20, {
         entityId: 1,
         requirementType: 'beneficial_ownership_filing',
-        dueDate: '2023-04-18',
+        dueDate: '2023-06-15',
         ruleKey: 'bo_initial:1:2010-05-04',
         notes: 'Our own note',
       }),
