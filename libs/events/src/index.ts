@@ -14,5 +14,6 @@ export * from './store/sqlite/open-sqlite-event-store';
 export * from './store/sqlite/sqlite-event-store.adapter';
 export * from './store/sqlite/sqlite-id-allocator.adapter';
 export * from './store/redis/bounded-redis-options';
+export * from './store/redis/redis-reachability';
 export * from './store/chain';
 export * from './personal-data';

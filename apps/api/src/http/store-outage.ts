@@ -1,26 +1,18 @@
+import { isRedisNotAnswering } from '@ledgerline/events';
 import type { ErrorRequestHandler } from 'express';
 
 /** Seconds a client is told to wait before retrying while a store is unreachable. */
 export const STORE_RETRY_AFTER_SECONDS = 5;
 
-// Error names of the store clients when a server is gone or too slow: ioredis, node-redis, MongoDB, KurrentDB.
+// Error names of the other store clients when a server is gone or too slow: MongoDB, KurrentDB (Redis's are
+// known to isRedisNotAnswering).
 const OUTAGE_NAMES = new Set([
-  'MaxRetriesPerRequestError',
-  'ConnectionTimeoutError',
-  'SocketTimeoutError',
-  'ClientClosedError',
-  'ClientOfflineError',
-  'SocketClosedUnexpectedlyError',
-  'TimeoutError',
   'MongoServerSelectionError',
   'MongoNetworkError',
   'MongoNetworkTimeoutError',
   'UnavailableError',
   'DeadlineExceededError',
 ]);
-const OUTAGE_MESSAGES =
-  /Command timed out|Connection is closed|enableOfflineQueue options is false|Reached the max retries per request|The client is closed/;
-const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'SQLITE_BUSY']);
 // A file system call the document store (or another file-backed store) could not make: a full or read-only disk,
 // a folder it may not write, a file where its folder should be. Not our code's fault, and it passes.
 const FILE_STORE_CODES = new Set([
@@ -42,10 +34,10 @@ export function isStoreOutage(error: unknown): boolean {
     return false;
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   return (
+    isRedisNotAnswering(error) ||
     OUTAGE_NAMES.has((error as Error).name) ||
     OUTAGE_NAMES.has(error.constructor.name) ||
-    OUTAGE_MESSAGES.test((error as Error).message) ||
-    (typeof code === 'string' && OUTAGE_CODES.has(code)) ||
+    code === 'SQLITE_BUSY' ||
     (typeof code === 'string' && typeof syscall === 'string' && FILE_STORE_CODES.has(code))
   );
 }

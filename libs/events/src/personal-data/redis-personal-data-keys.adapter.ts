@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { BOUNDED_IOREDIS_OPTIONS } from '../store/redis/bounded-redis-options';
+import { RedisReachability, redisReachability } from '../store/redis/redis-reachability';
 import type { PersonalDataKeyStore, SubjectKey } from './personal-data-keys.port';
 
 const DESTROYED = 'destroyed';
@@ -14,20 +15,21 @@ export class RedisPersonalDataKeyStore implements PersonalDataKeyStore {
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
+    private readonly reachability = new RedisReachability(),
   ) {}
 
   async obtain(subjectIds: readonly number[]): Promise<Map<number, SubjectKey>> {
     const ids = [...new Set(subjectIds)];
     const pipeline = this.redis.pipeline();
     for (const id of ids) pipeline.set(this.keyOf(id), randomBytes(32).toString('base64'), 'NX');
-    await pipeline.exec();
+    await this.reachability.call(() => pipeline.exec());
     return this.find(ids);
   }
 
   async find(subjectIds: readonly number[]): Promise<Map<number, SubjectKey>> {
     const ids = [...new Set(subjectIds)];
     if (ids.length === 0) return new Map();
-    const values = await this.redis.mget(ids.map((id) => this.keyOf(id)));
+    const values = await this.reachability.call(() => this.redis.mget(ids.map((id) => this.keyOf(id))));
     const keys = new Map<number, SubjectKey>();
     ids.forEach((id, i) => {
       const value = values[i];
@@ -37,7 +39,7 @@ export class RedisPersonalDataKeyStore implements PersonalDataKeyStore {
   }
 
   async destroy(subjectId: number): Promise<void> {
-    await this.redis.set(this.keyOf(subjectId), DESTROYED);
+    await this.reachability.call(() => this.redis.set(this.keyOf(subjectId), DESTROYED));
   }
 
   async close(): Promise<void> {
@@ -53,5 +55,9 @@ export function openRedisPersonalDataKeyStore(
   redisUrl: string,
   keyPrefix: string,
 ): RedisPersonalDataKeyStore {
-  return new RedisPersonalDataKeyStore(new Redis(redisUrl, BOUNDED_IOREDIS_OPTIONS), keyPrefix);
+  return new RedisPersonalDataKeyStore(
+    new Redis(redisUrl, BOUNDED_IOREDIS_OPTIONS),
+    keyPrefix,
+    redisReachability(redisUrl),
+  );
 }

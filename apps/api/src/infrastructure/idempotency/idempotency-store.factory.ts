@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { BOUNDED_IOREDIS_OPTIONS, connectIoRedis } from '@ledgerline/events';
+import { BOUNDED_IOREDIS_OPTIONS, connectIoRedis, redisReachability } from '@ledgerline/events';
 import type { AppConfig } from '../../config/app-config';
-import type { IdempotencyStore } from './idempotency-store.port';
+import { IDEMPOTENCY_TIMINGS, type IdempotencyStore } from './idempotency-store.port';
 import { SqliteIdempotencyStore } from './sqlite-idempotency.store';
 
 // Required on first use: the embedded profile never loads the Redis driver (cold start, issue 13).
@@ -15,6 +15,8 @@ export function openIdempotencyStore(config: AppConfig): IdempotencyStore {
     return new (redisStore().RedisIdempotencyStore)(
       connectIoRedis(config.redisUrl, BOUNDED_IOREDIS_OPTIONS),
       config.redisKeyPrefix,
+      IDEMPOTENCY_TIMINGS,
+      redisReachability(config.redisUrl),
     );
   return new SqliteIdempotencyStore(join(config.dataDir, 'idempotency.sqlite'));
 }

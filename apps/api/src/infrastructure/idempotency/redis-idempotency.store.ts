@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { RedisReachability } from '@ledgerline/events';
+import type { Redis } from 'ioredis';
 import {
   IDEMPOTENCY_TIMINGS,
   type IdempotencyClaim,
@@ -26,15 +27,12 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     private readonly redis: Redis,
     private readonly keyPrefix: string,
     private readonly timings: IdempotencyTimings = IDEMPOTENCY_TIMINGS,
+    private readonly reachability = new RedisReachability(),
   ) {}
 
   async claim(scope: string, key: string, fingerprint: string): Promise<IdempotencyClaim> {
-    const [state, stored, answer] = (await this.redis.eval(
-      CLAIM,
-      1,
-      this.redisKey(scope, key),
-      fingerprint,
-      this.timings.claimMs,
+    const [state, stored, answer] = (await this.reachability.call(() =>
+      this.redis.eval(CLAIM, 1, this.redisKey(scope, key), fingerprint, this.timings.claimMs),
     )) as [string, string?, string?];
     if (state === 'started') return { kind: 'started' };
     if (stored !== fingerprint) return { kind: 'mismatch' };
@@ -44,15 +42,17 @@ export class RedisIdempotencyStore implements IdempotencyStore {
 
   async complete(scope: string, key: string, answer: StoredAnswer): Promise<void> {
     const redisKey = this.redisKey(scope, key);
-    await this.redis
-      .multi()
-      .hset(redisKey, 'answer', JSON.stringify(answer))
-      .pexpire(redisKey, this.timings.answerMs)
-      .exec();
+    await this.reachability.call(() =>
+      this.redis
+        .multi()
+        .hset(redisKey, 'answer', JSON.stringify(answer))
+        .pexpire(redisKey, this.timings.answerMs)
+        .exec(),
+    );
   }
 
   async release(scope: string, key: string): Promise<void> {
-    await this.redis.eval(RELEASE, 1, this.redisKey(scope, key));
+    await this.reachability.call(() => this.redis.eval(RELEASE, 1, this.redisKey(scope, key)));
   }
 
   async close(): Promise<void> {

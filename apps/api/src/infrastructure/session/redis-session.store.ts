@@ -1,4 +1,5 @@
 import { RedisStore } from 'connect-redis';
+import type { RedisReachability } from '@ledgerline/events';
 import type session from 'express-session';
 import type { createClient } from 'redis';
 import { type StoredUserSession, storedUserSession, userIdOf, type UserSessions } from './user-sessions.port';
@@ -21,8 +22,24 @@ export class RedisUserSessionStore extends RedisStore implements UserSessions {
   constructor(
     private readonly redis: RedisClient,
     private readonly keyPrefix: string,
+    private readonly reachability: RedisReachability,
   ) {
     super({ client: redis, prefix: `${keyPrefix}sess:` });
+  }
+
+  override async get(
+    sid: string,
+    callback?: (error: unknown, data?: session.SessionData | null) => void,
+  ): Promise<session.SessionData | null> {
+    try {
+      const data = (await this.reachability.call(() => super.get(sid))) as session.SessionData | null;
+      callback?.(null, data);
+      return data;
+    } catch (error) {
+      if (!callback) throw error;
+      callback(error);
+      return null;
+    }
   }
 
   override async set(sid: string, data: session.SessionData, callback?: Callback): Promise<void> {
@@ -54,7 +71,19 @@ export class RedisUserSessionStore extends RedisStore implements UserSessions {
     });
   }
 
-  async list(userId: number): Promise<StoredUserSession[]> {
+  list(userId: number): Promise<StoredUserSession[]> {
+    return this.reachability.call(() => this.listNow(userId));
+  }
+
+  revoke(userId: number, sid: string): Promise<boolean> {
+    return this.reachability.call(() => this.revokeNow(userId, sid));
+  }
+
+  revokeOthers(userId: number, keepSid?: string): Promise<number> {
+    return this.reachability.call(() => this.revokeOthersNow(userId, keepSid));
+  }
+
+  private async listNow(userId: number): Promise<StoredUserSession[]> {
     const now = Date.now();
     const found = await this.sessionsOf(userId);
     const gone = found.filter((entry) => entry.data === null).map((entry) => entry.sid);
@@ -64,7 +93,7 @@ export class RedisUserSessionStore extends RedisStore implements UserSessions {
     );
   }
 
-  async revoke(userId: number, sid: string): Promise<boolean> {
+  private async revokeNow(userId: number, sid: string): Promise<boolean> {
     if (!(await this.redis.sIsMember(this.userKey(userId), sid))) return false;
     const data = await this.read(sid);
     await this.redis.sRem(this.userKey(userId), sid);
@@ -72,7 +101,7 @@ export class RedisUserSessionStore extends RedisStore implements UserSessions {
     return (await this.redis.del(this.prefix + sid)) > 0;
   }
 
-  async revokeOthers(userId: number, keepSid?: string): Promise<number> {
+  private async revokeOthersNow(userId: number, keepSid?: string): Promise<number> {
     const doomed = (await this.redis.sMembers(this.userKey(userId))).filter((sid) => sid !== keepSid);
     if (doomed.length === 0) return 0;
     const [removed] = await this.redis
@@ -120,7 +149,7 @@ export class RedisUserSessionStore extends RedisStore implements UserSessions {
 
   private async settle(callback: Callback | undefined, work: () => Promise<void>): Promise<void> {
     try {
-      await work();
+      await this.reachability.call(work);
       callback?.();
     } catch (error) {
       if (!callback) throw error;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import session from 'express-session';
-import { REDIS_COMMAND_TIMEOUT_MS } from '@ledgerline/events';
+import { REDIS_COMMAND_TIMEOUT_MS, redisReachability } from '@ledgerline/events';
 import type { AppConfig } from '../../config/app-config';
 import { SqliteSessionStore } from './sqlite-session.store';
 
@@ -34,7 +34,8 @@ export function createSessionMiddleware(config: AppConfig): SessionSetup {
   let close: () => Promise<void>;
   if (config.redisUrl) {
     // connect-redis speaks node-redis' command API, hence `redis` here rather than ioredis.
-    // Each call bounded like every Redis call (issue 9 item 5); reconnecting goes on in the background.
+    // Its timeout covers only calls not yet written; the store races the rest against the same deadline
+    // (docs/decisions/0019). Reconnecting goes on in the background.
     const client = nodeRedis().createClient({
       url: config.redisUrl,
       commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
@@ -46,7 +47,11 @@ export function createSessionMiddleware(config: AppConfig): SessionSetup {
     client.on('error', (error: Error) => console.error(`Redis session store: ${error.message}`));
     void client.connect();
     // Session keys stay `ledgerline:sess:<sid>` with the default prefix, as before sessions were listed per user.
-    store = new (redisSessions().RedisUserSessionStore)(client, config.redisKeyPrefix);
+    store = new (redisSessions().RedisUserSessionStore)(
+      client,
+      config.redisKeyPrefix,
+      redisReachability(config.redisUrl),
+    );
     close = async () => {
       // close() refuses while the socket is reconnecting; destroy() stops the reconnecting as well.
       await client.close().catch(() => undefined);

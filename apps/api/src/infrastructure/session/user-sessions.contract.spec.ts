@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type session from 'express-session';
 import { createClient } from 'redis';
+import { RedisReachability } from '@ledgerline/events';
 import { RedisUserSessionStore } from './redis-session.store';
 import { SqliteSessionStore } from './sqlite-session.store';
 import { announceSkip, redisAnswers } from '../../../../../libs/events/src/testing/sync-probe';
@@ -36,7 +37,7 @@ async function openRedis(): Promise<Adapter> {
   await client.connect();
   const prefix = `ledgerline:test:${randomUUID()}:`;
   return {
-    store: new RedisUserSessionStore(client, prefix),
+    store: new RedisUserSessionStore(client, prefix, new RedisReachability()),
     close: async () => {
       const keys = await client.keys(`${prefix}*`);
       if (keys.length > 0) await client.del(keys);

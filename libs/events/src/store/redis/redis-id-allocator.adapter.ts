@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { IdAllocator } from '../id-allocator.port';
 import { BOUNDED_IOREDIS_OPTIONS } from './bounded-redis-options';
+import { RedisReachability, redisReachability } from './redis-reachability';
 
 export const DEFAULT_SEQUENCE_KEY_PREFIX = 'ledgerline:seq:';
 
@@ -15,14 +16,15 @@ export class RedisIdAllocator implements IdAllocator {
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string = DEFAULT_SEQUENCE_KEY_PREFIX,
+    private readonly reachability = new RedisReachability(),
   ) {}
 
   async next(sequence: string): Promise<number> {
-    return this.redis.incr(`${this.keyPrefix}${sequence}`);
+    return this.reachability.call(() => this.redis.incr(`${this.keyPrefix}${sequence}`));
   }
 
   async raiseTo(sequence: string, floor: number): Promise<void> {
-    await this.redis.eval(RAISE_TO, 1, `${this.keyPrefix}${sequence}`, floor);
+    await this.reachability.call(() => this.redis.eval(RAISE_TO, 1, `${this.keyPrefix}${sequence}`, floor));
   }
 
   async close(): Promise<void> {
@@ -31,5 +33,9 @@ export class RedisIdAllocator implements IdAllocator {
 }
 
 export function openRedisIdAllocator(redisUrl: string, keyPrefix?: string): RedisIdAllocator {
-  return new RedisIdAllocator(new Redis(redisUrl, BOUNDED_IOREDIS_OPTIONS), keyPrefix);
+  return new RedisIdAllocator(
+    new Redis(redisUrl, BOUNDED_IOREDIS_OPTIONS),
+    keyPrefix,
+    redisReachability(redisUrl),
+  );
 }

@@ -1,14 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { SubscriptionTier } from '@ledgerline/contracts';
-import { connectIoRedis } from '@ledgerline/events';
+import { BOUNDED_IOREDIS_OPTIONS, connectIoRedis, redisReachability } from '@ledgerline/events';
 import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { openRateLimiter, type RateLimiter } from '../../../shared/bounded-rate-limiter';
 
 /**
  * Requests per minute with an API token (docs/decisions/0040): per token, and for all the tokens of one
@@ -37,12 +33,12 @@ export interface RateLimitVerdict {
 export class ApiRateLimits implements OnModuleDestroy {
   private readonly logger = new Logger('ApiRateLimits');
   private readonly redis: Redis | null;
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly limiters = new Map<string, RateLimiter>();
   private readonly override: number | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.redis = config.redisUrl
-      ? connectIoRedis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      ? connectIoRedis(config.redisUrl, { ...BOUNDED_IOREDIS_OPTIONS, enableOfflineQueue: false })
       : null;
     this.redis?.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
     this.override = config.apiTokenRequestsPerMinute;
@@ -85,18 +81,22 @@ export class ApiRateLimits implements OnModuleDestroy {
     }
   }
 
-  private limiter(name: string, points: number): RateLimiterAbstract {
+  private limiter(name: string, points: number): RateLimiter {
     let limiter = this.limiters.get(name);
     if (limiter) return limiter;
-    const options = { keyPrefix: `api-${name}`, points: Math.max(points, 1), duration: 60 };
-    limiter = this.redis
-      ? new RateLimiterRedis({
-          ...options,
-          storeClient: this.redis,
-          keyPrefix: `${this.config.redisKeyPrefix}ratelimit:${name}`,
-          insuranceLimiter: new RateLimiterMemory(options),
-        })
-      : new RateLimiterMemory(options);
+    const { redisUrl, redisKeyPrefix } = this.config;
+    limiter = openRateLimiter(
+      this.redis && redisUrl
+        ? {
+            client: this.redis,
+            keyPrefix: `${redisKeyPrefix}ratelimit:${name}`,
+            reachability: redisReachability(redisUrl),
+            // Reads need no Redis, so a token keeps working, counted by this process alone.
+            whenSilent: 'count-here',
+          }
+        : null,
+      { keyPrefix: `api-${name}`, points: Math.max(points, 1), duration: 60 },
+    );
     this.limiters.set(name, limiter);
     return limiter;
   }

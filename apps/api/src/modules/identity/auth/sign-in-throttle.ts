@@ -1,13 +1,9 @@
 import { HttpException, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { connectIoRedis } from '@ledgerline/events';
+import { BOUNDED_IOREDIS_OPTIONS, connectIoRedis, redisReachability } from '@ledgerline/events';
 import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { openRateLimiter, type RateLimiter } from '../../../shared/bounded-rate-limiter';
 
 /** 429 with the seconds to wait; the exception filter turns `retryAfterSeconds` into `Retry-After`. */
 export class TooManyAttempts extends HttpException {
@@ -30,31 +26,29 @@ const FIFTEEN_MINUTES = 15 * 60;
 export class SignInThrottle implements OnModuleDestroy {
   private readonly logger = new Logger('SignInThrottle');
   private readonly redis: Redis | null;
-  private readonly byUsername: RateLimiterAbstract;
-  private readonly byAddress: RateLimiterAbstract;
-  private readonly registrations: RateLimiterAbstract;
+  private readonly byUsername: RateLimiter;
+  private readonly byAddress: RateLimiter;
+  private readonly registrations: RateLimiter;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     const { throttle } = config;
     this.redis = config.redisUrl
-      ? connectIoRedis(config.redisUrl, {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          lazyConnect: false,
-        })
+      ? connectIoRedis(config.redisUrl, { ...BOUNDED_IOREDIS_OPTIONS, enableOfflineQueue: false })
       : null;
     this.redis?.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
-    const limiter = (name: string, points: number, seconds: number) => {
-      const options = { keyPrefix: name, points, duration: seconds, blockDuration: seconds };
-      if (!this.redis) return new RateLimiterMemory(options);
-      return new RateLimiterRedis({
-        ...options,
-        storeClient: this.redis,
-        keyPrefix: `${config.redisKeyPrefix}throttle:${name}`,
-        // While Redis is unreachable each process still throttles on its own.
-        insuranceLimiter: new RateLimiterMemory(options),
-      });
-    };
+    const limiter = (name: string, points: number, seconds: number) =>
+      openRateLimiter(
+        this.redis && config.redisUrl
+          ? {
+              client: this.redis,
+              keyPrefix: `${config.redisKeyPrefix}throttle:${name}`,
+              reachability: redisReachability(config.redisUrl),
+              // Sessions live on the same Redis: a sign-in it cannot record would fail anyway, so say so at once.
+              whenSilent: 'refuse',
+            }
+          : null,
+        { keyPrefix: name, points, duration: seconds, blockDuration: seconds },
+      );
     this.byUsername = limiter('login-username', throttle.loginFailuresPerUsername, FIFTEEN_MINUTES);
     this.byAddress = limiter('login-address', throttle.loginFailuresPerAddress, FIFTEEN_MINUTES);
     this.registrations = limiter('register-address', throttle.registrationsPerAddressPerHour, 60 * 60);
@@ -85,7 +79,10 @@ export class SignInThrottle implements OnModuleDestroy {
       this.byUsername.consume(username.toLowerCase()),
       this.byAddress.consume(address),
     ]);
-    if (results.some((result) => result.status === 'rejected'))
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    const outage = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+    if (outage) throw outage;
+    if (refusals.length > 0)
       this.logger.warn(`Sign-in locked out: username '${username}' or address ${address} over the limit`);
   }
 
