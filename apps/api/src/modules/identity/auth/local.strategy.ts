@@ -25,7 +25,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
   async validate(request: Request, username: string, password: string): Promise<SessionUser> {
     const address = request.ip ?? 'unknown';
     await this.throttle.assertMayTry(username, address);
-    const user = await this.users.findByUsername(username);
+    const user = await this.users.findForSignIn(username);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
     if (!user || !valid) {
       await this.throttle.failed(username, address);

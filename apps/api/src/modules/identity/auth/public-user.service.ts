@@ -9,6 +9,7 @@ import {
 } from '../../dashboard/projections/dashboard-items.read-model';
 import { INSTALLATION, USERS, type UserDocument } from '../projections/user.read-model';
 import { userAccount } from '../domain/user-account.decider';
+import { usernameClaim } from '../domain/username.decider';
 import { accountRegister } from '../../accounts/domain/account-register.state';
 import { EventSourcedStreams } from '../../../infrastructure/event-sourcing/event-sourced-streams';
 
@@ -29,8 +30,35 @@ export class PublicUserService {
    * while the read models are rebuilt (issue 9 item 8); only a user the log says is deleted is signed out.
    */
   async findSessionUser(userId: number): Promise<UserDocument | null> {
+    return (await this.findDocument(userId)) ?? this.fromStream(userId);
+  }
+
+  /**
+   * The user signing in, with the password hash the log holds: a forced rebuild empties the users read model and
+   * replays it, so the read model may lack the user or hold an older hash, and a right password must not count
+   * as a failure then. The name is resolved by its claim stream (the read model for names claimed before them).
+   */
+  async findForSignIn(username: string): Promise<UserDocument | null> {
+    const claim = await this.streams.load(streams.username(username), usernameClaim);
+    const userId = claim.state.holderUserId ?? (await this.findByUsername(username))?.userId ?? null;
+    if (userId === null) return null;
+    const logged = await this.fromStream(userId);
+    if (!logged) return null;
     const document = await this.findDocument(userId);
-    if (document) return document;
+    return document ? { ...document, passwordHash: logged.passwordHash } : logged;
+  }
+
+  async findByUsername(username: string): Promise<UserDocument | null> {
+    const [user] = await this.readStore.find<UserDocument>(
+      USERS,
+      { usernameLower: username.trim().toLowerCase() },
+      { limit: 1 },
+    );
+    return user ?? null;
+  }
+
+  /** The user as its own stream has it, for when the read model cannot be trusted (being rebuilt). */
+  private async fromStream(userId: number): Promise<UserDocument | null> {
     const { state } = await this.streams.load(streams.user(userId), userAccount);
     if (state.userId === null || state.accountId === null || state.deleted) return null;
     // The role as the account's stream has it now (changes after joining are recorded there).
@@ -44,7 +72,7 @@ export class PublicUserService {
       usernameKey: naturalSortKey(state.username),
       email: state.email,
       fullName: state.fullName,
-      passwordHash: '',
+      passwordHash: state.passwordHash,
       role: state.role,
       accountRole: account.state.members.get(userId) ?? state.accountRole,
       accountJoinedAt: '',
@@ -54,15 +82,6 @@ export class PublicUserService {
       createdAt: '',
       updatedAt: '',
     };
-  }
-
-  async findByUsername(username: string): Promise<UserDocument | null> {
-    const [user] = await this.readStore.find<UserDocument>(
-      USERS,
-      { usernameLower: username.trim().toLowerCase() },
-      { limit: 1 },
-    );
-    return user ?? null;
   }
 
   async toPublicUser(user: UserDocument): Promise<PublicUser> {
