@@ -20,7 +20,11 @@ import { installAbsoluteSessionLifetime } from '../infrastructure/session/absolu
 import { createSessionMiddleware, sessionSecret } from '../infrastructure/session/session-middleware';
 import { AccountDays } from '../shared/account-days';
 import { BearerTokenAuthentication } from '../modules/api-tokens/bearer/bearer-token.authentication';
-import { installBearerTokens, unlessBearer } from '../modules/api-tokens/bearer/bearer-tokens.middleware';
+import {
+  ifBearer,
+  installBearerTokens,
+  unlessBearer,
+} from '../modules/api-tokens/bearer/bearer-tokens.middleware';
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
@@ -45,6 +49,7 @@ export async function createApp(
   installBodyParsing(server);
   const sessions = createSessionMiddleware(config);
   server.use(unlessBearer(sessions.middleware));
+  server.use(ifBearer(sessions.storeForTokens));
   server.use(passport.initialize());
   server.use(unlessBearer(passport.session()));
   installBearerTokens(server, app.get(BearerTokenAuthentication));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RequestHandler } from 'express';
 import session from 'express-session';
 import { REDIS_COMMAND_TIMEOUT_MS, redisReachability } from '@ledgerline/events';
 import type { AppConfig } from '../../config/app-config';
@@ -26,6 +27,8 @@ export function sessionSecret(config: AppConfig): string {
 
 export interface SessionSetup {
   middleware: ReturnType<typeof session>;
+  /** Gives a request that reads no session (an API token's) the store, to end other users' sessions. */
+  storeForTokens: RequestHandler;
   close(): Promise<void>;
 }
 
@@ -72,5 +75,9 @@ export function createSessionMiddleware(config: AppConfig): SessionSetup {
     proxy: config.trustProxy !== false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SEVEN_DAYS_MS },
   });
-  return { middleware, close };
+  const storeForTokens: RequestHandler = (request, _response, next) => {
+    Object.assign(request, { sessionStore: store });
+    next();
+  };
+  return { middleware, storeForTokens, close };
 }

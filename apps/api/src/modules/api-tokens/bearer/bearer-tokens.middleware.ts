@@ -17,6 +17,12 @@ export const unlessBearer =
   (request, response, next) =>
     hasBearerToken(request) ? next() : middleware(request, response, next);
 
+/** Runs `middleware` only for requests with a Bearer token. */
+export const ifBearer =
+  (middleware: RequestHandler): RequestHandler =>
+  (request, response, next) =>
+    hasBearerToken(request) ? middleware(request, response, next) : next();
+
 function rateHeaders(response: Response, rate: RateLimitVerdict | undefined): void {
   if (!rate) return;
   response.setHeader('X-RateLimit-Limit', String(rate.limit));
