@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const logger = new Logger('DeadlineWorker');
   const running = await startDeadlineWorker({
     redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
     scans: context.get(DeadlineScanService),
     everyMs: config.deadlineScanMs > 0 ? config.deadlineScanMs : 60_000,
     onScanned: (r) =>
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     settings.anchorEveryMs > 0
       ? await startAnchorWorker({
           redisUrl: config.redisUrl,
+          redisKeyPrefix: config.redisKeyPrefix,
           anchoring: context.get(ChainAnchoring),
           everyMs: settings.anchorEveryMs,
         })

@@ -145,7 +145,7 @@ describe('deadline engine and notifications', () => {
       scans: app.app.get(DeadlineScanService),
       everyMs: 3_600_000,
       queueName: `deadlines-${randomUUID()}`,
-      prefix: 'ledgerline-test',
+      redisKeyPrefix: 'ledgerline-test:',
     };
     const idle = async (queue: Awaited<ReturnType<typeof startDeadlineWorker>>['queue']) => {
       for (let i = 0; i < 300; i++) {
@@ -173,7 +173,7 @@ describe('deadline engine and notifications', () => {
       message: `Annual return for Worker Co is due in 1 day (${shownDay(1)}).`,
     });
     const cleanup = new Redis(redisUrl);
-    const keys = await cleanup.keys(`ledgerline-test:${options.queueName}:*`);
+    const keys = await cleanup.keys(`ledgerline-test:bull:${options.queueName}:*`);
     if (keys.length) await cleanup.del(...keys);
     cleanup.disconnect();
   });
@@ -190,7 +190,7 @@ describe('deadline engine and notifications', () => {
       everyMs: 3_600_000,
       ensureEveryMs: 100,
       queueName: 'deadlines',
-      prefix,
+      redisKeyPrefix: `${prefix}:`,
     });
     const redis = new Redis(redisUrl);
     try {

@@ -58,6 +58,7 @@ async function until(what: string, check: () => boolean, timeoutMs = 15_000): Pr
     let redis = await volatileRedis(port);
     const options = {
       redisUrl: `redis://127.0.0.1:${port}`,
+      redisKeyPrefix: 'ledgerline:',
       everyMs: 200,
       ensureEveryMs: 200,
       queueName: `reminders-${randomUUID()}`,

@@ -7,7 +7,7 @@ export interface AppConfig {
   eventstoreUrl: string | null;
   mongoUrl: string | null;
   redisUrl: string | null;
-  /** Prefix of the id sequences' keys in Redis (REDIS_KEY_PREFIX), so installations can share a server. */
+  /** Prefix of every Redis key and BullMQ queue of this installation (REDIS_KEY_PREFIX), so several share a server. */
   redisKeyPrefix: string;
   sessionSecret: string;
   /** A session ends this long after sign-in however active it is (SESSION_ABSOLUTE_HOURS, default 720 = 30 days). */
@@ -128,3 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** BullMQ's own prefix (`bull` by default) under the installation's, so its queues are apart from another's. */
+export const bullmqPrefix = (redisKeyPrefix: string): string => `${redisKeyPrefix}bull`;

@@ -1,6 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { bullmqPrefix } from '../config/app-config';
 import type { DeadlineScanService, ScanResult } from '../modules/deadlines/deadline-scan.service';
 
 export const DEADLINE_QUEUE = 'ledgerline-deadlines';
@@ -14,7 +15,8 @@ export interface DeadlineWorkerOptions {
   /** How often the scheduler is ensured again (default: every scan interval, at most a minute). */
   ensureEveryMs?: number;
   queueName?: string;
-  prefix?: string;
+  /** REDIS_KEY_PREFIX: the queue lives under `<prefix>bull:`. */
+  redisKeyPrefix: string;
   onScanned?: (result: ScanResult) => void;
 }
 
@@ -33,7 +35,8 @@ export interface RunningDeadlineWorker {
 export async function startDeadlineWorker(options: DeadlineWorkerOptions): Promise<RunningDeadlineWorker> {
   const queueName = options.queueName ?? DEADLINE_QUEUE;
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-  const queue = new Queue(queueName, { connection, prefix: options.prefix });
+  const prefix = bullmqPrefix(options.redisKeyPrefix);
+  const queue = new Queue(queueName, { connection, prefix });
   const ensureScheduler = () =>
     queue.upsertJobScheduler(
       'deadline-scan',
@@ -64,7 +67,7 @@ export async function startDeadlineWorker(options: DeadlineWorkerOptions): Promi
       await ensureQuietly();
       return result;
     },
-    { connection, prefix: options.prefix, concurrency: 1 },
+    { connection, prefix, concurrency: 1 },
   );
   return {
     queue,

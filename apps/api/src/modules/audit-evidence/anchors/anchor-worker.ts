@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { bullmqPrefix } from '../../../config/app-config';
 import type { ChainAnchoring } from './chain-anchoring.service';
 
 export const ANCHOR_QUEUE = 'ledgerline-chain-anchors';
@@ -14,10 +15,12 @@ export async function startAnchorWorker(options: {
   redisUrl: string;
   anchoring: ChainAnchoring;
   everyMs: number;
-  prefix?: string;
+  /** REDIS_KEY_PREFIX: the queue lives under `<prefix>bull:`. */
+  redisKeyPrefix: string;
 }): Promise<{ close(): Promise<void> }> {
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-  const queue = new Queue(ANCHOR_QUEUE, { connection, prefix: options.prefix });
+  const prefix = bullmqPrefix(options.redisKeyPrefix);
+  const queue = new Queue(ANCHOR_QUEUE, { connection, prefix });
   const ensure = () =>
     queue
       .upsertJobScheduler(
@@ -34,7 +37,7 @@ export async function startAnchorWorker(options: {
       const { accounts, log } = await options.anchoring.anchorSchedule();
       if (log) logger.log(`Anchored position ${log.position} and ${accounts} accounts with key ${log.keyId}`);
     },
-    { connection, prefix: options.prefix, concurrency: 1 },
+    { connection, prefix, concurrency: 1 },
   );
   return {
     close: async () => {
