@@ -18,7 +18,7 @@ async function main(): Promise<void> {
 }
 
 /** Errors that tell the operator what to do with the data folder: the message is the whole story. */
-const OPERATOR_ERRORS = new Set(['UnreadableDatabaseError', 'LogBehindReadModelsError']);
+const OPERATOR_ERRORS = new Set(['UnreadableDatabaseError', 'LogBehindReadModelsError', 'DataFolderError']);
 
 main().catch((error: unknown) => {
   console.error(

@@ -17,6 +17,7 @@ import { storeOutageAnswers } from '../http/store-outage';
 import { trackUnprojectedWrites } from '../infrastructure/event-sourcing/unprojected-writes';
 import { openIdempotencyStore } from '../infrastructure/idempotency/idempotency-store.factory';
 import { installAbsoluteSessionLifetime } from '../infrastructure/session/absolute-lifetime';
+import { assertDataFolderWritable } from './data-folder';
 import { createSessionMiddleware, sessionSecret } from '../infrastructure/session/session-middleware';
 import { AccountDays } from '../shared/account-days';
 import { BearerTokenAuthentication } from '../modules/api-tokens/bearer/bearer-token.authentication';
@@ -35,6 +36,7 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestExpressApplication> {
+  assertDataFolderWritable(config.dataDir);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
     bodyParser: false,
     logger: options.logger ?? ['error', 'warn', 'log'],

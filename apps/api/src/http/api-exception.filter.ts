@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { unprojectedWrites } from '../infrastructure/event-sourcing/unprojected-writes';
 import { DomainError, type DomainErrorKind } from '../shared/domain-error';
-import { isStoreOutage, STORE_OUTAGE_ANSWER, STORE_RETRY_AFTER_SECONDS } from './store-outage';
+import { isStoreOutage, outageAnswerFor, STORE_RETRY_AFTER_SECONDS } from './store-outage';
 
 const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -121,7 +121,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         body: { message: 'The record was changed by someone else; reload and try again.' },
       };
     }
-    if (isStoreOutage(exception)) return { status: 503, body: { ...STORE_OUTAGE_ANSWER } };
+    if (isStoreOutage(exception)) return { status: 503, body: outageAnswerFor(exception) };
     return { status: 500, body: { message: 'Internal server error' } };
   }
 }

@@ -4,6 +4,7 @@ import { ProjectionRunner, READ_STORE, type ReadStore } from '@ledgerline/projec
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { checkDataFolderWritable } from '../../bootstrap/data-folder';
 
 type StoreStatus = { status: 'up' | 'down'; adapter: string; error?: string };
 
@@ -75,13 +76,23 @@ export class HealthController implements OnModuleDestroy {
 
   private async stores() {
     const [eventStore, readStore, sessions] = await Promise.all([
-      probe(this.config.eventstoreUrl ? 'kurrentdb' : 'sqlite', () => this.eventStore.headPosition()),
-      probe(this.config.mongoUrl ? 'mongodb' : 'sqlite', () => this.readStore.count('accounts')),
+      probe(this.config.eventstoreUrl ? 'kurrentdb' : 'sqlite', () =>
+        this.inDataFolder(!this.config.eventstoreUrl, () => this.eventStore.headPosition()),
+      ),
+      probe(this.config.mongoUrl ? 'mongodb' : 'sqlite', () =>
+        this.inDataFolder(!this.config.mongoUrl, () => this.readStore.count('accounts')),
+      ),
       this.redis
         ? probe('redis', () => this.redis!.ping())
         : Promise.resolve({ status: 'up', adapter: 'sqlite' }),
     ]);
     return { eventStore, readStore, sessions: sessions as StoreStatus };
+  }
+
+  /** A SQLite store answers reads on a full or read-only disk; it is up only if it can also write. */
+  private async inDataFolder(embedded: boolean, read: () => Promise<unknown>): Promise<void> {
+    if (embedded) await checkDataFolderWritable(this.config.dataDir);
+    await read();
   }
 
   private allUp(stores: Record<string, StoreStatus>): boolean {
