@@ -43,8 +43,11 @@ function multipartAnswer(exception: unknown): ErrorAnswer | null {
   return null;
 }
 
-// Where a record created by these events can be read once its read model has caught up.
-const LOCATIONS: Record<string, (id: number) => string> = {
+/**
+ * Where a record created by these events can be read once its read model has caught up. Every route here
+ * exists and is account-scoped (read-back-locations.int.spec.ts walks them).
+ */
+export const READ_BACK_LOCATIONS: Record<string, (id: number) => string> = {
   entityId: (id) => `/api/entities/${id}`,
   relationshipId: (id) => `/api/relationships/${id}`,
   assetId: (id) => `/api/assets/${id}`,
@@ -61,10 +64,10 @@ function acceptedAnswer(): { body: Record<string, unknown>; location: string | n
   if (events.length === 0) return null;
   const recorded = events.map((event) => ({ type: event.type, ...(event.data as Record<string, unknown>) }));
   const first = recorded[0] as Record<string, unknown>;
-  const field = Object.keys(LOCATIONS).find((name) => typeof first[name] === 'number');
+  const field = Object.keys(READ_BACK_LOCATIONS).find((name) => typeof first[name] === 'number');
   return {
     body: { message: 'Recorded; it will be visible in a moment', recorded },
-    location: field ? LOCATIONS[field](first[field] as number) : null,
+    location: field ? READ_BACK_LOCATIONS[field](first[field] as number) : null,
   };
 }
 

@@ -55,6 +55,12 @@ export class GroupsController {
     return sendList(response, this.groups.list(actor.accountId, query));
   }
 
+  /** One group, as a row of the list: where a 202 for a group write points (api-exception.filter.ts). */
+  @Get(':id')
+  get(@CurrentActor() actor: Actor, @Param('id', param('id')) groupId: number): Promise<GroupView> {
+    return this.groups.get(actor.accountId, groupId);
+  }
+
   @Post()
   @HttpCode(201)
   async create(
