@@ -159,12 +159,20 @@ export function decimalText(text: string, options: { grouped?: boolean } = {}): 
   return Number.NaN;
 }
 
-/** Path ids are positive integers; anything else is a 400 naming the parameter. */
-export const idParam = plainDecimal(
-  z.coerce
-    .number({ message: 'Must be a positive whole number' })
-    .int('Must be a positive whole number')
-    .positive('Must be a positive whole number'),
+const ID_MESSAGE = 'Must be a positive whole number, written without leading zeros or a decimal point';
+/** The one way an id is written: `7`, never `007`, `7.0` or `+7`. */
+const CANONICAL_ID = /^[1-9]\d*$/;
+
+/**
+ * Path ids are positive integers written canonically, so one record has one address; anything else (`00001`,
+ * `1.0`, hex) is a 400 naming the parameter, never another spelling of the record (docs/decisions/0075).
+ */
+export const idParam = z.preprocess(
+  (value) =>
+    typeof value === 'boolean' || (typeof value === 'string' && !CANONICAL_ID.test(value))
+      ? Number.NaN
+      : value,
+  z.coerce.number({ message: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE),
 );
 
 export interface FieldError {

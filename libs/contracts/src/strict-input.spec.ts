@@ -65,6 +65,13 @@ describe('plainDecimal: numbers and ids', () => {
     },
   );
 
+  it.each(['00001', '01', '1.0', '1.', '+1', '-1', '0'])(
+    'refuses %p as a path id: one spelling per record',
+    (value) => {
+      expect(idParam.safeParse(value).success).toBe(false);
+    },
+  );
+
   it.each([
     ['31', 31],
     [31, 31],

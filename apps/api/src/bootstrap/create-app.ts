@@ -10,6 +10,7 @@ import { ApiExceptionFilter } from '../http/api-exception.filter';
 import { installBodyParsing } from '../http/body-parsing';
 import { installIdempotentPosts } from '../http/idempotent-posts';
 import { keepConnectionsAlive } from '../http/keep-alive';
+import { installPlainQueries } from '../http/plain-queries';
 import { installSameOriginWrites } from '../http/same-origin-writes';
 import { installSecurityHeaders } from '../http/security-headers';
 import { installWebApp } from '../http/spa-fallback';
@@ -49,6 +50,7 @@ export async function createApp(
   installSecurityHeaders(server);
   installSameOriginWrites(server, config.allowedOrigins);
   installBodyParsing(server);
+  installPlainQueries(server);
   const sessions = createSessionMiddleware(config);
   server.use(unlessBearer(sessions.middleware));
   server.use(ifBearer(sessions.storeForTokens));

@@ -3,18 +3,28 @@ import type { HistoryRecordType } from '@ledgerline/contracts';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { DomainError } from '../../shared/domain-error';
 import {
+  HISTORY_ORDER_KEY,
   type HistoryRowDocument,
   RECORD_HISTORY,
   recordKeyOf,
 } from './projections/record-history.read-model';
 
-/** The version an `If-Match` header names (`"v"`, `W/"v"` or `v`), or null when absent or `*`. */
+const IF_MATCH_MESSAGE = 'Must be a version this API answered, as "<version>", W/"<version>" or *';
+
+/**
+ * The version an `If-Match` header names (`"v"`, `W/"v"` or `v`), or null when absent or `*`. Anything else,
+ * such as a list of versions, an unterminated quote or a value that is no version of ours, is a 400 naming
+ * If-Match: read as "no precondition", it would let the edit overwrite what the client meant to protect.
+ */
 export function versionOf(ifMatch: string | undefined): string | null {
-  const value = ifMatch
-    ?.trim()
-    .replace(/^W\//, '')
-    .replace(/^"(.*)"$/, '$1');
-  return value && value !== '*' ? value : null;
+  if (ifMatch === undefined) return null;
+  const trimmed = ifMatch.trim();
+  if (trimmed === '*') return null;
+  const value = /^(?:W\/)?"([^"]*)"$/.exec(trimmed)?.[1] ?? trimmed;
+  if (HISTORY_ORDER_KEY.test(value)) return value;
+  throw new DomainError('invalid', 'REQUEST.INVALID_IF_MATCH', `If-Match: ${IF_MATCH_MESSAGE}`, [
+    { field: 'If-Match', message: IF_MATCH_MESSAGE },
+  ]);
 }
 
 const CONFLICT_MESSAGE = 'Changed by someone else since you opened this form';

@@ -38,6 +38,9 @@ export const historyRowId = (position: number, recordKey: string): string =>
 export const historyOrderKey = (recordedAt: string, position: number): string =>
   `${new Date(recordedAt).toISOString()}#${String(position).padStart(16, '0')}`;
 
+/** The shape of every historyOrderKey. */
+export const HISTORY_ORDER_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#\d{16}$/;
+
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
 export interface HistoryRowDocument {
