@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from './auth.schema';
-import { identifierText, optionalDate, plainDecimal, visibleText } from './common.schema';
+import { optionalDate, plainDecimal, usernameText, visibleText } from './common.schema';
 
 const tier = z.enum(SUBSCRIPTION_TIERS, {
   message: 'Subscription tier must be one of free, basic, standard, pro or enterprise',
@@ -15,7 +15,7 @@ export const adminUserUpdateSchema = z
   .object({
     username: z
       .string()
-      .overwrite(identifierText)
+      .overwrite(usernameText)
       .min(3, 'Username must be at least 3 characters.')
       .max(50, 'Username must be at most 50 characters.'),
     email: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { identifierText, visibleText } from './common.schema';
+import { usernameText, visibleText } from './common.schema';
 import type { AccountRole } from './team.schema';
 
 // Missing: the spec's length message (an empty form); another type (a number, null) is named for what it is.
@@ -9,7 +9,7 @@ const textOr = (missing: string, wrongType: string) => ({
 
 const username = z
   .string(textOr('Username must be at least 3 characters.', 'Username must be text.'))
-  .overwrite(identifierText)
+  .overwrite(usernameText)
   .min(3, 'Username must be at least 3 characters.')
   .max(50, 'Username must be at most 50 characters.');
 /** A password as every form sets it: 6 to 200 characters. */

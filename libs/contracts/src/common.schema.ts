@@ -37,6 +37,17 @@ export const visibleText = (value: string): string =>
 /** A name that identifies (a username): as `visibleText`, and without joiners, so no two names look alike. */
 export const identifierText = (value: string): string => visibleText(value).replace(JOINERS, '');
 
+/** A username as stored: `identifierText` in NFC, so `é` typed composed or decomposed is stored one way. */
+export const usernameText = (value: string): string => identifierText(value).normalize('NFC');
+
+/**
+ * What two usernames are compared by (docs/decisions/0075): NFKC with the case folded, so names that differ only
+ * in case (`Sipho`, `SIPHO`), width (`ｓｉｐｈｏ`), composition (`é`, `e\u0301`) or `ß`/`ss` are one name.
+ * Upper- then lower-casing folds the letters `toLowerCase` keeps apart (`ß`, final `ς`, long `ſ`).
+ */
+export const foldedUsername = (value: string): string =>
+  value.trim().normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+
 export const blankToNull = (value: string | null | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 

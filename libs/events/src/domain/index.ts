@@ -1,3 +1,4 @@
+import { foldedUsername } from '@ledgerline/contracts';
 import { EventCatalogue } from '../catalogue/event-catalogue';
 import { accountEvents } from './account.events';
 import { AccountClosed } from './account.events';
@@ -40,7 +41,8 @@ export const domainEventCatalogue = (): EventCatalogue =>
 export const streams = {
   account: (accountId: number) => `account-${accountId}`,
   user: (userId: number) => `user-${userId}`,
-  username: (username: string) => `username-${encodeURIComponent(username.trim().toLowerCase())}`,
+  /** One stream per folded name (docs/decisions/0075); before, the lower-cased name: those claims stay as they are. */
+  username: (username: string) => `username-${encodeURIComponent(foldedUsername(username))}`,
   notifications: (accountId: number) => `notifications-${accountId}`,
   installation: 'installation',
   installationAdmins: 'installation-admins',

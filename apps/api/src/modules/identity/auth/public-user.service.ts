@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PLANS, type PublicUser } from '@ledgerline/contracts';
+import { foldedUsername, PLANS, type PublicUser } from '@ledgerline/contracts';
 import { streams } from '@ledgerline/events';
 import { READ_STORE, type ReadStore, naturalSortKey } from '@ledgerline/projections';
 import { ACCOUNTS, type AccountDocument } from '../../accounts/projections/account.read-model';
@@ -48,15 +48,6 @@ export class PublicUserService {
     return document ? { ...document, passwordHash: logged.passwordHash } : logged;
   }
 
-  async findByUsername(username: string): Promise<UserDocument | null> {
-    const [user] = await this.readStore.find<UserDocument>(
-      USERS,
-      { usernameLower: username.trim().toLowerCase() },
-      { limit: 1 },
-    );
-    return user ?? null;
-  }
-
   /** The user as its own stream has it, for when the read model cannot be trusted (being rebuilt). */
   private async fromStream(userId: number): Promise<UserDocument | null> {
     const { state } = await this.streams.load(streams.user(userId), userAccount);
@@ -68,7 +59,7 @@ export class PublicUserService {
       userId,
       accountId: state.accountId,
       username: state.username,
-      usernameLower: state.username.toLowerCase(),
+      usernameLower: foldedUsername(state.username),
       usernameKey: naturalSortKey(state.username),
       email: state.email,
       fullName: state.fullName,
@@ -82,6 +73,26 @@ export class PublicUserService {
       createdAt: '',
       updatedAt: '',
     };
+  }
+
+  /**
+   * The user a typed name signs in as: names are compared folded (docs/decisions/0075). Two users registered
+   * before names were folded may share a folded name; then only the exact spelling names one of them.
+   */
+  async findByUsername(username: string): Promise<UserDocument | null> {
+    const holders = await this.usersNamed(username);
+    if (holders.length <= 1) return holders[0] ?? null;
+    const typed = username.trim().normalize('NFC');
+    return holders.find((user) => user.username.normalize('NFC') === typed) ?? null;
+  }
+
+  /** Every user whose name folds to the same as `username`: more than one only from before names were folded. */
+  usersNamed(username: string): Promise<UserDocument[]> {
+    return this.readStore.find<UserDocument>(
+      USERS,
+      { usernameLower: foldedUsername(username) },
+      { limit: 10 },
+    );
   }
 
   async toPublicUser(user: UserDocument): Promise<PublicUser> {

@@ -2,13 +2,14 @@ import type { AccountRole, SubscriptionStatus, SubscriptionTier } from '@ledgerl
 import type { CollectionLayouts } from '@ledgerline/projections';
 import { listIndexes } from '../../../shared/list-indexes';
 
-/** Read model `users`: one document per user, found by id or by lower-cased username at sign-in. */
+/** Read model `users`: one document per user, found by id or by folded username at sign-in. */
 export interface UserDocument {
   [key: string]: unknown;
   id: string;
   userId: number;
   accountId: number;
   username: string;
+  /** foldedUsername(username) (docs/decisions/0075); named for the lower-casing it did before. */
   usernameLower: string;
   /** naturalSortKey(username). */
   usernameKey: string;

@@ -6,6 +6,7 @@ import type {
   TeamEvent,
   UserAccountChangedEvent,
 } from '@ledgerline/events';
+import { foldedUsername } from '@ledgerline/contracts';
 import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
 import {
   FORMER_USERS,
@@ -23,7 +24,7 @@ const NEW_ACCOUNT: AccountPlan = { subscriptionTier: 'free', subscriptionStatus:
 
 export class UsersProjector implements Projector {
   readonly name = 'users';
-  readonly version = 5;
+  readonly version = 6;
   readonly collections = [USERS, USER_ACCOUNT_PLANS, FORMER_USERS];
   readonly layouts = USER_LAYOUTS;
   readonly handles = [
@@ -60,7 +61,7 @@ export class UsersProjector implements Projector {
         userId: data.userId,
         accountId: data.accountId,
         username: data.username,
-        usernameLower: data.username.toLowerCase(),
+        usernameLower: foldedUsername(data.username),
         usernameKey: naturalSortKey(data.username),
         email: data.email,
         fullName: data.fullName,
@@ -94,7 +95,7 @@ export class UsersProjector implements Projector {
       for (const [field, change] of Object.entries(event.data.changes)) {
         (next as Record<string, unknown>)[field] = change.to;
         if (field === 'username') {
-          next.usernameLower = String(change.to).toLowerCase();
+          next.usernameLower = foldedUsername(String(change.to));
           next.usernameKey = naturalSortKey(String(change.to));
         }
       }

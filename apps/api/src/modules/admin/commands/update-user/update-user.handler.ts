@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { foldedUsername } from '@ledgerline/contracts';
 import { streams } from '@ledgerline/events';
 import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
 import { EventSourcedStreams } from '../../../../infrastructure/event-sourcing/event-sourced-streams';
@@ -16,6 +17,7 @@ import {
   decideClaimUsername,
   decideReleaseUsername,
   usernameClaim,
+  usernameTaken,
 } from '../../../identity/domain/username.decider';
 import { InstallationAdminSeats } from '../../installation-admin-seats';
 import { UpdateUserCommand } from './update-user.command';
@@ -34,8 +36,10 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
     const user = await this.users.findDocument(userId);
     if (!user) throw notFound('User');
     const meta = { accountId: user.accountId, actorId: actor.userId, correlationId: actor.correlationId };
-    const renamed = patch.username !== undefined && patch.username.toLowerCase() !== user.usernameLower;
+    const renamed = patch.username !== undefined && foldedUsername(patch.username) !== user.usernameLower;
     if (renamed) {
+      if ((await this.users.usersNamed(patch.username!)).some((other) => other.userId !== userId))
+        throw usernameTaken();
       await this.streams.execute(streams.username(patch.username!), usernameClaim, meta, (state) =>
         decideClaimUsername({ username: patch.username!, userId, accountId: user.accountId }, state),
       );

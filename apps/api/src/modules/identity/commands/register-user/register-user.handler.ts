@@ -11,7 +11,13 @@ import { DomainError } from '../../../../shared/domain-error';
 import { accountRegister } from '../../../accounts/domain/account-register.state';
 import { decideOpenAccount } from '../../../accounts/domain/open-account.decider';
 import { hashPassword } from '../../domain/password-hasher';
-import { decideClaimUsername, decideReleaseUsername, usernameClaim } from '../../domain/username.decider';
+import {
+  decideClaimUsername,
+  decideReleaseUsername,
+  usernameClaim,
+  usernameTaken,
+} from '../../domain/username.decider';
+import { PublicUserService } from '../../auth/public-user.service';
 import { acceptInvitationInto } from '../../../team/domain/accept-invitation-into';
 import { RegisterUserCommand } from './register-user.command';
 
@@ -44,11 +50,14 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     @Inject(ID_ALLOCATOR) private readonly ids: IdAllocator,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly users: PublicUserService,
   ) {}
 
   async execute({ request, correlationId, joining }: RegisterUserCommand): Promise<{ userId: number }> {
+    const username = request.username.trim().normalize('NFC');
+    // The username streams keep names apart by their folded form; a user registered before that may hold it.
+    if ((await this.users.usersNamed(username)).length > 0) throw usernameTaken();
     const passwordHash = await hashPassword(request.password);
-    const username = request.username.trim();
     for (let attempt = 1; ; attempt++) {
       const [userId, accountId] = await Promise.all([this.freshId('user'), this.freshId('account')]);
       const meta = { accountId: joining?.accountId ?? accountId, actorId: userId, correlationId };
