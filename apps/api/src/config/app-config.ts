@@ -29,6 +29,8 @@ export interface AppConfig {
   webDist: string | null;
   /** How long a command waits for its projections before answering (read-your-writes). */
   projectionWaitMs: number;
+  /** Rows a list that bounds its whole list answers without `limit` (UNPAGED_LIST_MAX; docs/decisions/0075). */
+  unpagedListMax: number;
   /**
    * How long an idle keep-alive connection stays open (HTTP_KEEP_ALIVE_MS). Node's 5 s closed the connections of
    * clients that paused between bursts, and reconnecting 32 clients at once put 0.3-0.5 s on the first answers;
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter((origin) => origin !== ''),
     webDist: env.WEB_DIST === '' ? null : resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     projectionWaitMs: Number(env.PROJECTION_WAIT_MS ?? 5000),
+    unpagedListMax: positiveWhole('UNPAGED_LIST_MAX', env, 1000),
     httpKeepAliveMs: positiveWhole('HTTP_KEEP_ALIVE_MS', env, 65_000),
     snapshotEveryEvents: positiveWhole('SNAPSHOT_EVERY_EVENTS', env, 1000),
     crossProcessPollMs: {

@@ -1,5 +1,5 @@
 import { TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Listing } from '../shared/listing';
 import { writeTexts } from './write-texts';
 
@@ -45,4 +45,30 @@ export async function sendList<T>(
     yield close;
   }
   await writeTexts(response, texts());
+}
+
+/** Set on a bounded answer: `true` when it leaves rows out that the request did not page away. */
+export const TRUNCATED_HEADER = 'X-Truncated';
+
+/**
+ * A list whose whole answer is bounded (docs/decisions/0075): without `limit` at most `max` rows from `offset`;
+ * past them `X-Truncated: true` and a `Link` to the next page, the total in X-Total-Count as always.
+ */
+export async function sendBoundedList<T, Q extends { limit?: number; offset: number }>(
+  request: Request,
+  response: Response,
+  query: Q,
+  max: number,
+  read: (query: Q) => Promise<Listing<T>>,
+): Promise<void> {
+  const listing = await read({ ...query, limit: query.limit ?? max });
+  const truncated = query.limit === undefined && query.offset + max < listing.total;
+  response.setHeader(TRUNCATED_HEADER, String(truncated));
+  if (truncated) {
+    const next = new URL(request.originalUrl, 'http://host');
+    next.searchParams.set('offset', String(query.offset + max));
+    next.searchParams.set('limit', String(max));
+    response.setHeader('Link', `<${next.pathname}${next.search}>; rel="next"`);
+  }
+  return sendList(response, listing);
 }

@@ -3,13 +3,14 @@ import { type AsOfQuery, TOTAL_COUNT_HEADER } from '@ledgerline/contracts';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { setAsOfHeaders } from '../../../../http/as-of-headers';
+import { TRUNCATED_HEADER } from '../../../../http/send-list';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
 import { AccountDays } from '../../../../shared/account-days';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { EntityRegisterReader } from '../entity-register.reader';
-import { growHierarchy, type HierarchyNode } from './entity-hierarchy';
+import { anyTruncated, growHierarchy, type HierarchyNode } from './entity-hierarchy';
 import { accountNetwork, chainNetwork, groupNetwork, type NetworkView } from './entity-network';
 import type { GraphNodeDocument } from '../../projections/entity-graph.read-model';
 import { GraphIndexReader, type GraphReader } from './graph-index.reader';
@@ -57,7 +58,15 @@ export class EntityGraphController {
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
     setAsOfHeaders(response, query);
     const load = (ids: number[]) => graph.nodes(actor.accountId, ids);
-    return growHierarchy(nodes, load, { maxDepth: query.maxDepth, maxNodes: query.maxNodes, today });
+    const tree = await growHierarchy(nodes, load, {
+      maxDepth: query.maxDepth,
+      maxNodes: query.maxNodes,
+      today,
+    });
+    // The cap took top-level entities the page asked for, or children below a node (decision 0075).
+    const asked = Math.min(query.limit ?? Infinity, total - query.offset);
+    response.setHeader(TRUNCATED_HEADER, String(nodes.length < asked || anyTruncated(tree)));
+    return tree;
   }
 
   /**

@@ -105,3 +105,7 @@ export async function growHierarchy(
   }
   return top;
 }
+
+/** Whether any node of the trees had children left out (by maxDepth or the node cap). */
+export const anyTruncated = (nodes: readonly HierarchyNode[]): boolean =>
+  nodes.some((node) => node.truncated || anyTruncated(node.children));

@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   type AsOfQuery,
   asOfQuerySchema,
@@ -10,7 +10,8 @@ import {
 } from '@ledgerline/contracts';
 import type { z } from 'zod';
 import { setAsOfHeaders } from '../../../../http/as-of-headers';
-import { sendList } from '../../../../http/send-list';
+import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
+import { sendBoundedList, sendList } from '../../../../http/send-list';
 import { EditVersions } from '../../../history/edit-versions';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
@@ -39,16 +40,21 @@ export class EntityQueriesController {
     private readonly limits: EntityLimitReader,
     private readonly entitiesAt: EntityAtReader,
     private readonly versions: EditVersions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Paged, sorted, filtered and searched on the server (docs/api-lists.md); the whole list without `limit`. */
+  /**
+   * Paged, sorted, filtered and searched on the server (docs/api-lists.md); without `limit` the list up to its
+   * documented maximum, each row with its links (decision 0075).
+   */
   @Get()
   list(
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(listEntitiesQuery, 'query')) query: ListEntitiesQuery,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    return sendList(response, this.entityList.list(actor.accountId, query));
+    return this.sendEntities(actor, query, request, response);
   }
 
   @Get('limit')
@@ -61,9 +67,15 @@ export class EntityQueriesController {
   withRelationships(
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(listEntitiesQuery, 'query')) query: ListEntitiesQuery,
+    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    return sendList(response, this.entityList.list(actor.accountId, query));
+    return this.sendEntities(actor, query, request, response);
+  }
+
+  private sendEntities(actor: Actor, query: ListEntitiesQuery, request: Request, response: Response) {
+    const max = this.config.unpagedListMax;
+    return sendBoundedList(request, response, query, max, (q) => this.entityList.list(actor.accountId, q));
   }
 
   /** Now, or with `asOf`/`knownAt` its links in force that day as the register held them then (0033). */
