@@ -47,6 +47,7 @@ import {
 } from './queries/list-documents/list-documents.query';
 import { missingFile } from './upload-options';
 import { isStoreOutage, STORE_OUTAGE_ANSWER, STORE_RETRY_AFTER_SECONDS } from '../../http/store-outage';
+import { setDownloadName } from '../../http/download-name';
 
 const id = (name: string) => new ZodValidationPipe(idParam, 'param', name);
 const jsonObject = z.record(z.string(), z.unknown());
@@ -128,8 +129,7 @@ export class DocumentsController {
     @Res() response: Response,
   ): Promise<void> {
     const doc = await this.documents.stored(actor.accountId, documentId);
-    // attachment() writes an ASCII fallback and filename*=UTF-8'' so non-ASCII names arrive intact.
-    response.attachment(doc.originalName);
+    setDownloadName(response, doc.originalName);
     response.setHeader('Content-Type', doc.mimeType);
     this.storage
       .open(doc.storageKey)

@@ -34,6 +34,7 @@ import {
 } from './export-columns';
 import { checkExportAllowed, contentTypeOf, exportFileName } from './export-format';
 import { writeExport } from './export-writer';
+import { setDownloadName } from '../../http/download-name';
 
 const exportQuery = z.object({
   format: z
@@ -161,10 +162,7 @@ export class ExportsController {
     const timeZone = query.timeZone ?? (await this.days.timeZone(actor.accountId));
     response.status(200);
     response.setHeader('Content-Type', contentTypeOf(format));
-    response.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${exportFileName(what, format, now, timeZone)}"`,
-    );
+    setDownloadName(response, exportFileName(what, format, now, timeZone));
     const title = what.charAt(0).toUpperCase() + what.slice(1);
     const currency = await this.currencies.currency(actor.accountId);
     await writeExport(response, { format, title, columns, pages: listing.chunks, timeZone, now, currency });

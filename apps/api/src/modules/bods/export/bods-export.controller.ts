@@ -12,6 +12,7 @@ import type { BodsStatement } from '../bods.types';
 import { CompanyNetworkReader } from './company-network.reader';
 import { networkStatements } from './network-statements';
 import { RegisterStatementsReader } from './register-statements.reader';
+import { setDownloadName } from '../../../http/download-name';
 
 async function writeStatements(
   response: Response,
@@ -20,7 +21,7 @@ async function writeStatements(
 ): Promise<void> {
   response.status(200);
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  setDownloadName(response, fileName);
   // A slow reader holds the next page back instead of the whole export piling up in the socket's buffer.
   async function* texts(): AsyncGenerator<string> {
     yield '[';

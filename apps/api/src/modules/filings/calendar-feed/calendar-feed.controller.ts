@@ -8,13 +8,14 @@ import { CurrentActor } from '../../identity/auth/current-actor.decorator';
 import { CalendarFeedReader } from './calendar-feed.reader';
 import { IssueFeedTokenCommand } from './issue-feed-token/issue-feed-token.command';
 import { RevokeFeedTokenCommand } from './revoke-feed-token/revoke-feed-token.command';
+import { setDownloadName } from '../../../http/download-name';
 
 const origin = (request: Request): string => `${request.protocol}://${request.get('host') ?? 'localhost'}`;
 
 async function sendCalendar(response: Response, parts: AsyncIterable<string>): Promise<void> {
   response.status(200);
   response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
-  response.setHeader('Content-Disposition', 'inline; filename="ledgerline-deadlines.ics"');
+  setDownloadName(response, 'ledgerline-deadlines.ics', 'inline');
   response.setHeader('Cache-Control', 'private, max-age=300');
   for await (const part of parts) response.write(part);
   response.end();
