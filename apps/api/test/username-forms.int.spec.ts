@@ -39,6 +39,27 @@ describe('usernames that differ only in case, width or composition', () => {
   });
 });
 
+describe('failed sign-ins under another form of the name', () => {
+  const testApp = useTestApp({
+    throttle: {
+      loginFailuresPerUsername: 3,
+      loginFailuresPerAddress: 100,
+      registrationsPerAddressPerHour: 100,
+    },
+  });
+
+  it('count against the one name: three forms lock it out', async () => {
+    const name = uniqueName('lock').toLowerCase();
+    expect((await register(testApp(), name)).status).toBe(201);
+    const fullWidth = [...name].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
+    for (const form of [name, fullWidth, `${fullWidth.slice(0, 2)}${name.slice(2)}`])
+      expect(
+        (await testApp().agent().post('/api/login').send({ username: form, password: 'wrong-one' })).status,
+      ).toBe(401);
+    expect((await signIn(testApp(), name)).status).toBe(429);
+  });
+});
+
 describe('users registered before names were folded', () => {
   let app: TestApp;
   afterAll(async () => {

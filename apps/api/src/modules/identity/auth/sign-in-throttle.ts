@@ -1,4 +1,5 @@
 import { HttpException, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { foldedUsername } from '@ledgerline/contracts';
 import { BOUNDED_IOREDIS_OPTIONS, connectIoRedis, redisReachability } from '@ledgerline/events';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -61,7 +62,7 @@ export class SignInThrottle implements OnModuleDestroy {
   /** Refuses a sign-in while its username or address is locked out. */
   async assertMayTry(username: string, address: string): Promise<void> {
     const [user, client] = await Promise.all([
-      this.byUsername.get(username.toLowerCase()),
+      this.byUsername.get(foldedUsername(username)),
       this.byAddress.get(address),
     ]);
     const waits = [
@@ -76,7 +77,7 @@ export class SignInThrottle implements OnModuleDestroy {
 
   async failed(username: string, address: string): Promise<void> {
     const results = await Promise.allSettled([
-      this.byUsername.consume(username.toLowerCase()),
+      this.byUsername.consume(foldedUsername(username)),
       this.byAddress.consume(address),
     ]);
     const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
@@ -87,7 +88,7 @@ export class SignInThrottle implements OnModuleDestroy {
   }
 
   async succeeded(username: string): Promise<void> {
-    await this.byUsername.delete(username.toLowerCase());
+    await this.byUsername.delete(foldedUsername(username));
   }
 
   async registering(address: string): Promise<void> {
