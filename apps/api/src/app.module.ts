@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { CqrsModule } from '@nestjs/cqrs';
+import { IdempotencyModule } from './infrastructure/idempotency/idempotency.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
@@ -41,6 +42,7 @@ export class AppModule {
       imports: [
         CqrsModule.forRoot(),
         InfrastructureModule.forRoot(config),
+        IdempotencyModule,
         HealthModule,
         IdentityModule,
         AccountsModule,

@@ -16,7 +16,10 @@ import { installSecurityHeaders } from '../http/security-headers';
 import { installWebApp } from '../http/spa-fallback';
 import { storeOutageAnswers } from '../http/store-outage';
 import { trackUnprojectedWrites } from '../infrastructure/event-sourcing/unprojected-writes';
-import { openIdempotencyStore } from '../infrastructure/idempotency/idempotency-store.factory';
+import {
+  IDEMPOTENCY_STORE,
+  type IdempotencyStore,
+} from '../infrastructure/idempotency/idempotency-store.port';
 import { installAbsoluteSessionLifetime } from '../infrastructure/session/absolute-lifetime';
 import { assertDataFolderWritable } from './data-folder';
 import { createSessionMiddleware, sessionSecret } from '../infrastructure/session/session-middleware';
@@ -59,22 +62,20 @@ export async function createApp(
   installBearerTokens(server, app.get(BearerTokenAuthentication));
   installAbsoluteSessionLifetime(server, config.sessionAbsoluteMs);
   installAccountZoneValidation(server, app.get(AccountDays));
-  const idempotency = openIdempotencyStore(config);
-  installIdempotentPosts(server, idempotency, sessionSecret(config));
+  installIdempotentPosts(server, app.get<IdempotencyStore>(IDEMPOTENCY_STORE), sessionSecret(config));
   server.use(storeOutageAnswers);
   installWebApp(server, config.webDist);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
-  // Nest's application proxy ignores assignments (its `set` trap returns without setting), so the stores
-  // are closed through a defined property that calls the prototype's close first.
+  // Nest's application proxy ignores assignments (its `set` trap returns without setting), so the session
+  // store is closed through a defined property that calls the prototype's close first.
   const nestClose = (Object.getPrototypeOf(app) as NestExpressApplication).close;
   Object.defineProperty(app, 'close', {
     configurable: true,
     value: async () => {
       await nestClose.call(app);
       await sessions.close();
-      await idempotency.close();
     },
   });
   return app;

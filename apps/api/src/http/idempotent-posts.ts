@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { IdempotencyStore, StoredAnswer } from '../infrastructure/idempotency/idempotency-store.port';
+import { answerSubjects } from './answer-subjects';
 
 const HEADER = 'Idempotency-Key';
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
@@ -43,7 +44,13 @@ function replay(response: Response, answer: StoredAnswer): void {
  * Runs `send` once the key's outcome is stored: a 2xx answer (201, or 202 when the read model lagged) is kept
  * for retries; a refusal or failure changed nothing, so the key is freed and a retry runs again.
  */
-function recordAnswer(response: Response, store: IdempotencyStore, scope: string, key: string): void {
+function recordAnswer(
+  request: Request,
+  response: Response,
+  store: IdempotencyStore,
+  scope: string,
+  key: string,
+): void {
   const send = response.send.bind(response);
   response.send = ((body?: unknown) => {
     response.send = send;
@@ -61,7 +68,12 @@ function recordAnswer(response: Response, store: IdempotencyStore, scope: string
         : JSON.stringify(body ?? '');
     const stored =
       status >= 200 && status < 300
-        ? store.complete(scope, key, { status, headers, body: text })
+        ? store.complete(
+            scope,
+            key,
+            { status, headers, body: text },
+            answerSubjects(request.originalUrl, request.body, text),
+          )
         : store.release(scope, key);
     // The answer goes out even if the store failed: the command itself succeeded or failed on its own.
     stored.catch(() => undefined).finally(() => send(body));
@@ -99,7 +111,7 @@ export function installIdempotentPosts(app: Express, store: IdempotencyStore, se
             `A request with this ${HEADER} is still being processed; retry shortly`,
           );
         }
-        recordAnswer(response, store, scope, key);
+        recordAnswer(request, response, store, scope, key);
         next();
       },
       (error: unknown) => next(error),

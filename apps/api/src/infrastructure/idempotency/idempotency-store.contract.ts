@@ -1,4 +1,4 @@
-import type { IdempotencyStore, IdempotencyTimings } from './idempotency-store.port';
+import { ERASED_ANSWER, type IdempotencyStore, type IdempotencyTimings } from './idempotency-store.port';
 
 export type OpenIdempotencyStores = (
   timings: IdempotencyTimings,
@@ -65,6 +65,24 @@ export function describeIdempotencyStoreContract(name: string, open: OpenIdempot
       await one.complete('user:1', done, answer);
       await one.release('user:1', done);
       expect((await two.claim('user:1', done, 'f')).kind).toBe('replay');
+    });
+
+    it('overwrites the answers that carry an erased entity, in every scope, and no others', async () => {
+      const [one, two] = await openStores(long);
+      const [carries, other, elsewhere] = [freshKey(), freshKey(), freshKey()];
+      for (const [scope, key, subjects] of [
+        ['user:1', carries, [7, 8]],
+        ['user:1', other, [8]],
+        ['user:2', elsewhere, [7]],
+      ] as const) {
+        await one.claim(scope, key, 'f');
+        await one.complete(scope, key, answer, subjects);
+      }
+      await two.eraseSubject(7);
+      expect(await one.claim('user:1', carries, 'f')).toEqual({ kind: 'replay', answer: ERASED_ANSWER });
+      expect(await one.claim('user:2', elsewhere, 'f')).toEqual({ kind: 'replay', answer: ERASED_ANSWER });
+      expect(await one.claim('user:1', other, 'f')).toEqual({ kind: 'replay', answer });
+      expect(await one.claim('user:1', carries, 'other body')).toEqual({ kind: 'mismatch' });
     });
 
     it('frees an abandoned claim after the claim time and forgets answers after the answer time', async () => {

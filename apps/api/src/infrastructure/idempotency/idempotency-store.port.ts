@@ -22,13 +22,31 @@ export interface IdempotencyTimings {
   answerMs: number;
 }
 
+/**
+ * What a retry gets once the person its answer carried is erased (docs/decisions/0032): the key stays taken,
+ * so the command is not run again, and nothing of the person is kept or replayed.
+ */
+export const ERASED_ANSWER: StoredAnswer = {
+  status: 410,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({
+    message: 'The personal data this request recorded was erased; its answer is no longer kept',
+    code: 'PRIVACY.ERASED',
+  }),
+};
+
+export const IDEMPOTENCY_STORE = Symbol('IDEMPOTENCY_STORE');
+
 export const IDEMPOTENCY_TIMINGS: IdempotencyTimings = { claimMs: 60_000, answerMs: 24 * 60 * 60_000 };
 
 /** Keys are per caller (`scope`): two users may use the same key for different requests. */
 export interface IdempotencyStore {
   claim(scope: string, key: string, fingerprint: string): Promise<IdempotencyClaim>;
-  complete(scope: string, key: string, answer: StoredAnswer): Promise<void>;
+  /** `subjects`: the entity ids the answer carries, so an erasure finds the answers that hold a person. */
+  complete(scope: string, key: string, answer: StoredAnswer, subjects?: readonly number[]): Promise<void>;
   /** Frees the key of a request that failed without changing anything, so a retry runs again. */
   release(scope: string, key: string): Promise<void>;
+  /** Replaces every kept answer that carries the entity with `ERASED_ANSWER`, in every scope. */
+  eraseSubject(entityId: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { RedisReachability } from '@ledgerline/events';
 import type { Redis } from 'ioredis';
 import {
+  ERASED_ANSWER,
   IDEMPOTENCY_TIMINGS,
   type IdempotencyClaim,
   type IdempotencyStore,
@@ -19,6 +20,11 @@ return {'taken', redis.call('HGET', KEYS[1], 'fingerprint'), redis.call('HGET', 
 
 const RELEASE = `
 if redis.call('HEXISTS', KEYS[1], 'answer') == 0 then redis.call('DEL', KEYS[1]) end
+return 0`;
+
+/** Overwrites a kept answer (its expiry unchanged); a key still running or gone is left alone. */
+const REDACT = `
+if redis.call('HEXISTS', KEYS[1], 'answer') == 1 then redis.call('HSET', KEYS[1], 'answer', ARGV[1]) end
 return 0`;
 
 /** Scale-out profile: keys shared by every API process through Redis, expiring on the server. */
@@ -40,15 +46,30 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     return { kind: 'replay', answer: JSON.parse(answer) as StoredAnswer };
   }
 
-  async complete(scope: string, key: string, answer: StoredAnswer): Promise<void> {
+  async complete(
+    scope: string,
+    key: string,
+    answer: StoredAnswer,
+    subjects: readonly number[] = [],
+  ): Promise<void> {
     const redisKey = this.redisKey(scope, key);
-    await this.reachability.call(() =>
-      this.redis
-        .multi()
-        .hset(redisKey, 'answer', JSON.stringify(answer))
-        .pexpire(redisKey, this.timings.answerMs)
-        .exec(),
-    );
+    const step = this.redis
+      .multi()
+      .hset(redisKey, 'answer', JSON.stringify(answer))
+      .pexpire(redisKey, this.timings.answerMs);
+    // One set per entity of the keys whose answers carry it, living as long as the newest of them.
+    for (const subject of subjects)
+      step.sadd(this.subjectKey(subject), redisKey).pexpire(this.subjectKey(subject), this.timings.answerMs);
+    await this.reachability.call(() => step.exec());
+  }
+
+  async eraseSubject(entityId: number): Promise<void> {
+    const subjectKey = this.subjectKey(entityId);
+    const answer = JSON.stringify(ERASED_ANSWER);
+    const keys = await this.reachability.call(() => this.redis.smembers(subjectKey));
+    for (const redisKey of keys)
+      await this.reachability.call(() => this.redis.eval(REDACT, 1, redisKey, answer));
+    await this.reachability.call(() => this.redis.del(subjectKey));
   }
 
   async release(scope: string, key: string): Promise<void> {
@@ -57,6 +78,10 @@ export class RedisIdempotencyStore implements IdempotencyStore {
 
   async close(): Promise<void> {
     await this.redis.quit();
+  }
+
+  private subjectKey(entityId: number): string {
+    return `${this.keyPrefix}idem-subject:${entityId}`;
   }
 
   private redisKey(scope: string, key: string): string {

@@ -2,6 +2,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PERSONAL_DATA_KEYS, type PersonalDataKeyStore, streams } from '@ledgerline/events';
 import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
+import {
+  IDEMPOTENCY_STORE,
+  type IdempotencyStore,
+} from '../../../../infrastructure/idempotency/idempotency-store.port';
 import { EventSourcedStreams } from '../../../../infrastructure/event-sourcing/event-sourced-streams';
 import { AccountDays } from '../../../../shared/account-days';
 import { DomainError } from '../../../../shared/domain-error';
@@ -12,7 +16,8 @@ import { ErasePersonalDataCommand } from './erase-personal-data.command';
  * The erasure is recorded first, then the key destroyed (as a document file's, 0016): a crash in between
  * leaves the event that says who erased and why, and a retry (answered 409, already erased) destroys the key.
  * From the event on, every process reads the person's fields as erased, key or no key. The account's cached
- * state and its snapshots (0036), which may hold the person's profile from before, are dropped last.
+ * state and its snapshots (0036), which may hold the person's profile from before, are dropped, and last the
+ * answers kept for idempotent retries that repeat the person's fields are overwritten.
  */
 @CommandHandler(ErasePersonalDataCommand)
 export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDataCommand> {
@@ -21,6 +26,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     private readonly days: AccountDays,
     @Inject(PERSONAL_DATA_KEYS) private readonly keys: PersonalDataKeyStore,
     private readonly streams: EventSourcedStreams,
+    @Inject(IDEMPOTENCY_STORE) private readonly idempotency: IdempotencyStore,
   ) {}
 
   async execute({ actor, entityId, overrideReason }: ErasePersonalDataCommand): Promise<void> {
@@ -40,5 +46,6 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
   private async shred(accountId: number, entityId: number): Promise<void> {
     await this.keys.destroy(entityId);
     await this.streams.forget(streams.account(accountId));
+    await this.idempotency.eraseSubject(entityId);
   }
 }
