@@ -19,6 +19,9 @@ export class SqliteConnection {
       // otherwise spills into a new temporary file: about a third of a create's write calls went there.
       db.pragma('temp_store = MEMORY');
     });
+    // Per connection: a row rewritten or deleted (an erased person, docs/decisions/0032) leaves zeros in
+    // the freed space, not the old values.
+    db.pragma('secure_delete = ON');
     return new SqliteConnection(db, checkpointInBackground(db));
   }
 
