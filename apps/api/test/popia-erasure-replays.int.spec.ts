@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { redisAnswers, removeRedisKeys } from '@ledgerline/events/testing';
 import type { AppConfig } from '../src/config/app-config';
+import { fileText } from './file-bytes';
 import { registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -11,14 +11,6 @@ const NAME = 'Thandiwe Replay-Nkosi';
 const EMAIL = 'thandiwe@replay.example';
 const ID_NUMBER = '8512125800082';
 const PERSONAL = [NAME, EMAIL, ID_NUMBER];
-
-const fileText = (path: string): string => {
-  try {
-    return readFileSync(path).toString('latin1');
-  } catch {
-    return '';
-  }
-};
 
 /**
  * docs/decisions/0032: an erasure also reaches the answers the idempotency store keeps for retries (24 hours),

@@ -1,9 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { DeadlineScanService } from '../src/modules/deadlines/deadline-scan.service';
 import { CLOCK, type Clock } from '../src/shared/clock';
+import { fileText } from './file-bytes';
 import { makeDataDir, registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -65,14 +66,6 @@ const eventually = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((done) => setTimeout(done, 20));
   return check();
 };
-const fileText = (path: string): string => {
-  try {
-    return readFileSync(path).toString('latin1');
-  } catch {
-    return '';
-  }
-};
-
 describe('POPIA erasure over HTTP', () => {
   const dataDir = makeDataDir();
   let app: TestApp;

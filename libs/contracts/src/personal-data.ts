@@ -32,6 +32,14 @@ export const PERSONAL_DETAIL_FIELDS = [
   'taxNumber',
 ] as const;
 
+/**
+ * Free text that is the personal data of the individual it is about once that person is erased (0032): a
+ * document's file name, description and validation notes (sealed with the key of the document's entity), and
+ * a link's notes (sealed with the key of the link's source, the owner or office holder).
+ */
+export const PERSONAL_DOCUMENT_FIELDS = ['originalName', 'description', 'validationNotes'] as const;
+export const PERSONAL_LINK_FIELDS = ['notes'] as const;
+
 /** What an erased personal field reads as, everywhere (events, read models, history, exports). */
 export const ERASED_VALUE = '[erased]';
 
@@ -87,10 +95,14 @@ const present = (value: unknown) => value !== null && value !== undefined;
  * (`{field: {from, to}}`), with each present personal value replaced as the event log now reads it, so a
  * projector's erasure and a rebuild give the same documents.
  */
-export function erasePersonalValues<T extends Record<string, unknown>>(record: T, entityId: number): T {
+export function erasePersonalValues<T extends Record<string, unknown>>(
+  record: T,
+  entityId: number,
+  fields: ReadonlySet<string> = PERSONAL_FIELDS,
+): T {
   const out: Record<string, unknown> = { ...record };
   for (const [field, value] of Object.entries(record)) {
-    if (!PERSONAL_FIELDS.has(field) || !present(value)) continue;
+    if (!fields.has(field) || !present(value)) continue;
     const change = value as { from?: unknown; to?: unknown };
     out[field] =
       typeof value === 'object' && 'to' in change

@@ -80,7 +80,13 @@ export const DocumentUploaded = defineEvent(
 );
 export const DocumentDetailsUpdated = defineEvent(
   'DocumentDetailsUpdated',
-  z.object({ documentId: id, accountId: id, changes }),
+  z.object({
+    documentId: id,
+    accountId: id,
+    changes,
+    /** Added later, optional: the document's entity, whose key seals the free text (docs/decisions/0032). */
+    entityId: id.optional(),
+  }),
 );
 export const DocumentRemoved = defineEvent(
   'DocumentRemoved',

@@ -57,7 +57,14 @@ export const RelationshipAdded = defineEvent(
 );
 export const RelationshipUpdated = defineEvent(
   'RelationshipUpdated',
-  z.object({ relationshipId: id, accountId: id, changes, ...ownershipChangeFacts }),
+  z.object({
+    relationshipId: id,
+    accountId: id,
+    changes,
+    ...ownershipChangeFacts,
+    /** Added later, optional: the link's source, whose key seals its notes (docs/decisions/0032). */
+    sourceEntityId: id.optional(),
+  }),
 );
 export const RelationshipRemoved = defineEvent(
   'RelationshipRemoved',

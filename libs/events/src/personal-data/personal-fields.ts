@@ -1,4 +1,9 @@
-import { PERSONAL_DETAIL_FIELDS, PERSONAL_PROFILE_FIELDS } from '@ledgerline/contracts';
+import {
+  PERSONAL_DETAIL_FIELDS,
+  PERSONAL_DOCUMENT_FIELDS,
+  PERSONAL_LINK_FIELDS,
+  PERSONAL_PROFILE_FIELDS,
+} from '@ledgerline/contracts';
 
 /** Turns one personal field's value of one data subject (an individual's entity id) into another. */
 export type FieldTransform = (subjectId: number, field: string, value: unknown) => unknown;
@@ -10,12 +15,28 @@ interface Changes {
 const profileFields: ReadonlySet<string> = new Set(PERSONAL_PROFILE_FIELDS);
 const detailFields: ReadonlySet<string> = new Set(PERSONAL_DETAIL_FIELDS);
 
+const documentFields: ReadonlySet<string> = new Set(PERSONAL_DOCUMENT_FIELDS);
+const linkFields: ReadonlySet<string> = new Set(PERSONAL_LINK_FIELDS);
+
+/**
+ * Free text sealed with the key of the entity it is about (docs/decisions/0032): the subject field names that
+ * entity, and the text is at the top level (a creation) or in `changes` (an update). An update recorded before
+ * it carried the subject field passes in plain.
+ */
+const FREE_TEXT: Record<string, { subject: string; fields: ReadonlySet<string>; inChanges: boolean }> = {
+  DocumentUploaded: { subject: 'entityId', fields: documentFields, inChanges: false },
+  DocumentDetailsUpdated: { subject: 'entityId', fields: documentFields, inChanges: true },
+  RelationshipAdded: { subject: 'sourceEntityId', fields: linkFields, inChanges: false },
+  RelationshipUpdated: { subject: 'sourceEntityId', fields: linkFields, inChanges: true },
+};
+
 /** The event types that may carry an individual's personal fields; all others pass untouched. */
 export const PERSONAL_EVENT_TYPES: ReadonlySet<string> = new Set([
   'EntityRegistered',
   'EntityProfileUpdated',
   'IndividualDetailsRecorded',
   'FilingRequirementUpdated',
+  ...Object.keys(FREE_TEXT),
 ]);
 
 interface FiledOwner {
@@ -76,9 +97,31 @@ function filedOwnerLists(type: string, data: unknown): unknown[] {
 const ownersIn = (list: unknown): FiledOwner[] =>
   Array.isArray(list) ? list.filter((o): o is FiledOwner => typeof o?.individualId === 'number') : [];
 
+/** The entity a free-text event's present text is about, or null (no such text, or no subject recorded). */
+function freeTextSubjectOf(type: string, data: unknown): number | null {
+  const spec = FREE_TEXT[type];
+  if (!spec) return null;
+  const d = data as Record<string, unknown>;
+  const subject = d[spec.subject];
+  if (typeof subject !== 'number') return null;
+  const holder = (spec.inChanges ? d.changes : d) as Record<string, unknown> | undefined;
+  const carries = Object.keys(holder ?? {}).some((field) => {
+    if (!spec.fields.has(field)) return false;
+    const value = holder![field];
+    if (!spec.inChanges) return present(value);
+    const change = value as { from?: unknown; to?: unknown } | null;
+    return present(change?.from) || present(change?.to);
+  });
+  return carries ? subject : null;
+}
+
 /** The individuals whose personal fields the event carries: its own individual, or the owners a filing names. */
 export function personalSubjectsOf(type: string, data: unknown): number[] {
   if (!PERSONAL_EVENT_TYPES.has(type)) return [];
+  if (FREE_TEXT[type]) {
+    const subject = freeTextSubjectOf(type, data);
+    return subject === null ? [] : [subject];
+  }
   const own = ownSubjectOf(type, data);
   if (own !== null) return [own];
   return filedOwnerLists(type, data).flatMap((list) =>
@@ -101,6 +144,14 @@ const mapOwners = (list: unknown, transform: FieldTransform): unknown =>
 export function mapPersonalFields(type: string, data: unknown, transform: FieldTransform): unknown {
   if (!PERSONAL_EVENT_TYPES.has(type)) return data;
   const d = data as Record<string, unknown>;
+  const freeText = FREE_TEXT[type];
+  if (freeText) {
+    const subject = freeTextSubjectOf(type, data);
+    if (subject === null) return data;
+    return freeText.inChanges
+      ? { ...d, changes: mapChanges(d.changes as Changes, freeText.fields, subject, transform) }
+      : mapObject(d, freeText.fields, subject, transform);
+  }
   const subjectId = ownSubjectOf(type, data);
   if (subjectId === null) {
     const changes = d.changes as Changes | undefined;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DocumentsModule } from '../documents/documents.module';
 import { RegisterReadModule } from '../register-read.module';
 import { ErasePersonalDataController } from './commands/erase-personal-data/erase-personal-data.controller';
 import { ErasePersonalDataHandler } from './commands/erase-personal-data/erase-personal-data.handler';
@@ -9,7 +10,7 @@ import { ErasureCandidatesReader } from './queries/due-for-erasure/erasure-candi
 
 /** POPIA: retention periods, the due-for-erasure list and erasing personal data (docs/decisions/0032). */
 @Module({
-  imports: [CqrsModule, RegisterReadModule],
+  imports: [CqrsModule, RegisterReadModule, DocumentsModule],
   controllers: [ErasePersonalDataController, ErasureCandidatesController],
   providers: [personalDataKeysProvider, ErasePersonalDataHandler, ErasureCandidatesReader],
 })

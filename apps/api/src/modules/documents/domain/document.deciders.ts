@@ -1,4 +1,9 @@
-import { type DocumentFields, REJECTION_REASON_MESSAGE, REJECTION_REASON_MIN } from '@ledgerline/contracts';
+import {
+  type DocumentFields,
+  PERSONAL_DOCUMENT_FIELDS,
+  REJECTION_REASON_MESSAGE,
+  REJECTION_REASON_MIN,
+} from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
@@ -68,7 +73,13 @@ export function decideUpdateDocument(
   return [
     {
       type: 'DocumentDetailsUpdated',
-      data: { documentId: command.documentId, accountId: state.accountId, changes },
+      data: {
+        documentId: command.documentId,
+        accountId: state.accountId,
+        changes,
+        // Names whose key seals the free text (0032); only when it changes, so other updates read as before.
+        ...(PERSONAL_DOCUMENT_FIELDS.some((field) => field in changes) ? { entityId: current.entityId } : {}),
+      },
     },
   ];
 }

@@ -1,8 +1,11 @@
 import {
+  ERASED_VALUE,
   eraseFiledOwnerNames,
   erasedPersonName,
   erasePersonalValues,
   filedOwnersName,
+  PERSONAL_DOCUMENT_FIELDS,
+  PERSONAL_LINK_FIELDS,
 } from '@ledgerline/contracts';
 import type { PrivacyEvent } from '@ledgerline/events';
 import type { ReadStoreWriter } from '@ledgerline/projections';
@@ -41,6 +44,7 @@ export async function eraseIndividualHistory(
     recordType: 'entity',
   });
   await eraseFilingRows(writer, accountId, entityId);
+  await eraseFreeTextRows(writer, accountId, entityId);
   for (const { position } of own.filter((row) => row.recordId === entityId)) {
     for (const recordKey of [key, ACCOUNT_HISTORY]) {
       const collection = historyCollectionOf(recordKey);
@@ -88,6 +92,53 @@ async function eraseFilingRows(writer: ReadStoreWriter, accountId: number, entit
         to: eraseFiledOwnerNames(owners.to, entityId),
       };
       await writer.put(collection, { ...copy, changes: { ...copy.changes, filedOwners } });
+    }
+  }
+}
+
+/** The free text sealed with a record's subject's key (0032): a document's by its entity, a link's by its source. */
+const FREE_TEXT = {
+  document: new Set<string>(PERSONAL_DOCUMENT_FIELDS),
+  relationship: new Set<string>(PERSONAL_LINK_FIELDS),
+} as const;
+
+/**
+ * The person's documents (file name, description, validation notes) and the notes of the links the person
+ * holds read as a rebuild now reads them, "[erased]", in each record's rows, its entities' and the audit trail.
+ */
+async function eraseFreeTextRows(
+  writer: ReadStoreWriter,
+  accountId: number,
+  entityId: number,
+): Promise<void> {
+  for (const recordType of ['document', 'relationship'] as const) {
+    const fields = FREE_TEXT[recordType];
+    const records = await writer.find<HistoryRecordDocument>(HISTORY_RECORDS, { accountId, recordType });
+    for (const record of records.filter((r) => r.entityIds[0] === entityId)) {
+      if (recordType === 'document' && record.name !== null) {
+        const names = record.names?.map((version) => ({ ...version, name: ERASED_VALUE }));
+        await writer.put(HISTORY_RECORDS, { ...record, name: ERASED_VALUE, ...(names ? { names } : {}) });
+      }
+      const rows = await writer.find<HistoryRowDocument>(RECORD_HISTORY, {
+        accountId,
+        recordKey: record.recordKey,
+      });
+      const keys = [
+        record.recordKey,
+        ACCOUNT_HISTORY,
+        ...record.entityIds.map((id) => recordKeyOf('entity', id)),
+      ];
+      for (const { position } of rows)
+        for (const recordKey of keys) {
+          const collection = historyCollectionOf(recordKey);
+          const row = await writer.get<HistoryRowDocument>(collection, historyRowId(position, recordKey));
+          if (!row) continue;
+          await writer.put(collection, {
+            ...row,
+            fields: row.fields && erasePersonalValues(row.fields, entityId, fields),
+            changes: row.changes && erasePersonalValues(row.changes, entityId, fields),
+          });
+        }
     }
   }
 }

@@ -25,9 +25,10 @@ export class RecordHistoryProjector implements Projector {
   readonly name = 'record-history';
   /**
    * 2: rows keyed by log position (historyRowId), not by event id. 3: the account's rows in their own collection.
-   * 4: records keep the names they have had (`names`).
+   * 4: records keep the names they have had (`names`). 5: an erasure reaches the person's documents and the
+   * notes of the links the person holds (0032).
    */
-  readonly version = 4;
+  readonly version = 5;
   readonly collections = [RECORD_HISTORY, ACCOUNT_HISTORY_ROWS, HISTORY_RECORDS];
   readonly layouts = RECORD_HISTORY_LAYOUTS;
   readonly handles = ['AccountClosed', ...HISTORY_EVENT_TYPES];

@@ -53,5 +53,12 @@ export function decideErasePersonalData(
         overrideReason: overdue ? null : command.overrideReason,
       },
     },
+    // The person's documents are the person's personal data: their files go with them (0016 reconciled in 0032).
+    ...[...state.retainedFiles]
+      .filter(([, file]) => file.entityId === command.entityId)
+      .map(([documentId, file]) => ({
+        type: 'DocumentFileErased',
+        data: { documentId, accountId: state.accountId, storageKey: file.storageKey, retainedUntil },
+      })),
   ];
 }

@@ -194,6 +194,8 @@ describe('UpdateRelationship decider', () => {
           relationshipId: 10,
           accountId: ACCOUNT_ID,
           changes: { ownershipPercentage: { from: 60, to: 75 }, notes: { from: null, to: 'Restated' } },
+          // The notes are sealed with the source's key (docs/decisions/0032).
+          sourceEntityId: 2,
         },
       },
     ]);

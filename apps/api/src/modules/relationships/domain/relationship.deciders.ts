@@ -151,7 +151,13 @@ export function decideUpdateRelationship(
   const changes = fieldChanges(current, merged);
   if (Object.keys(changes).length === 0) return [];
   const effectiveAt = effectiveAtOf(changes, facts.effectiveDate, command.today);
-  const data = { relationshipId: command.relationshipId, accountId: state.accountId, changes };
+  const data = {
+    relationshipId: command.relationshipId,
+    accountId: state.accountId,
+    changes,
+    // Names whose key seals the notes (0032); only when they change, so other updates read as before.
+    ...('notes' in changes ? { sourceEntityId: current.sourceEntityId } : {}),
+  };
   return [
     {
       type: 'RelationshipUpdated',
