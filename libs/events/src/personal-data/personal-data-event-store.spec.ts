@@ -123,6 +123,54 @@ describe('personal-data encryption around the embedded event store', () => {
     expect(profileOf(await store.readStream('account-1'), 0).name).toBe('Thandi Nkosi');
   });
 
+  it("seals a document's text with its entity's key and a link's notes with its source's key", async () => {
+    const link = (notes: string | null) =>
+      testEvent('RelationshipAdded', {
+        relationshipId: 5,
+        accountId: 1,
+        sourceEntityId: 2,
+        targetEntityId: 3,
+        notes,
+      });
+    const upload = testEvent('DocumentUploaded', {
+      documentId: 6,
+      accountId: 1,
+      entityId: 2,
+      originalName: 'thandi-passport.pdf',
+      description: 'Thandi passport',
+      size: 10,
+    });
+    const renamed = testEvent('DocumentDetailsUpdated', {
+      documentId: 6,
+      accountId: 1,
+      entityId: 2,
+      changes: { description: { from: 'Thandi passport', to: 'Thandi passport, certified' } },
+    });
+    await store.appendToStream('account-1', [
+      link('Thandi holds for her uncle'),
+      link(null),
+      upload,
+      renamed,
+    ]);
+    const raw = JSON.stringify(storedRows());
+    for (const text of ['uncle', 'thandi-passport', 'Thandi passport']) expect(raw).not.toContain(text);
+    expect((await stored())[4].data).toEqual(link(null).data);
+    const read = await store.readAll({ maxCount: 100 });
+    expect(read[3].data).toEqual(link('Thandi holds for her uncle').data);
+    expect(read[6].data).toEqual(renamed.data);
+
+    await store.appendToStream('account-1', [
+      testEvent('PersonalDataErased', { entityId: 2, accountId: 1, erasedByUserId: 1 }),
+    ]);
+    await vault.destroy(2);
+    const erased = await store.readAll({ maxCount: 100 });
+    expect(erased[3].data).toMatchObject({ notes: '[erased]', sourceEntityId: 2 });
+    expect(erased[5].data).toMatchObject({ originalName: '[erased]', description: '[erased]', size: 10 });
+    expect((erased[6].data as { changes: unknown }).changes).toEqual({
+      description: { from: '[erased]', to: '[erased]' },
+    });
+  });
+
   it("seals the names a submitted BO filing records, each with its owner's key", async () => {
     const filed = [
       { individualId: 2, category: 'shareholder', name: 'Thandi Nkosi', totalOwnership: 60 },

@@ -2,6 +2,7 @@ import {
   ACCOUNT_ID,
   OWNER_USER_ID,
   accountOpened,
+  documentUploaded,
   entityRegistered,
   given,
   refusalOf,
@@ -43,6 +44,25 @@ describe('erasing an individual’s personal data (POPIA s14)', () => {
         },
       },
     ]);
+  });
+
+  it('given the person had documents, when erased, then their files are erased with the person and no one else’s', () => {
+    const withFiles = [
+      accountOpened(),
+      acme,
+      thandi,
+      at('2020-02-01T08:00:00.000Z', documentUploaded(7, 100, 3)),
+      at('2020-02-01T08:00:00.000Z', documentUploaded(8, 100, 1)),
+    ];
+    const facts = [...withFiles, ...deleted(3, '2021-06-01T09:00:00.000Z', withFiles)];
+    const events = decideErasePersonalData(erase(), given(...facts));
+    expect(events.map((event) => event.type)).toEqual(['PersonalDataErased', 'DocumentFileErased']);
+    expect(events[1].data).toEqual({
+      documentId: 7,
+      accountId: ACCOUNT_ID,
+      storageKey: `${ACCOUNT_ID}/7`,
+      retainedUntil: '2027-01-10',
+    });
   });
 
   it('given the Companies Act period still runs, then it is refused with the day it may be erased from', () => {
