@@ -74,7 +74,9 @@ function EraseForm({ target, onDone }: { target: ErasureTarget; onDone: () => vo
         <DialogDescription>
           This cannot be undone. The name, contact details, ID and passport numbers, date of birth and
           addresses become unreadable for good, everywhere: the history and audit log show them as erased and
-          the individual can no longer be restored. Who held what and when stays, as the law requires.
+          the individual can no longer be restored. The individual's documents are destroyed (files, names and
+          descriptions) and the notes of the links it holds are erased too. Who held what and when stays, as
+          the law requires.
         </DialogDescription>
       </DialogHeader>
       {target.early ? (
