@@ -243,6 +243,7 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
           ? {
               kind: 'link',
               position: l.position,
+              sequence: l.sequence,
               digest: l.digest,
               previousHash: l.previousHash,
               hash: l.hash,

@@ -33,6 +33,8 @@ export const VERIFY_PROBLEM_REASONS = [
   'manifest_invalid',
   'entries_withheld',
   'anchor_of_another_chain',
+  'unverifiable_link',
+  'lines_changed',
 ] as const;
 
 /** `POST /api/audit/verify`: what the check of an export found. */

@@ -7,8 +7,11 @@ export const EXPORT_FORMAT = 'ledgerline-audit-export' as const;
 export interface HeaderLine {
   kind: 'header';
   format: typeof EXPORT_FORMAT;
-  /** 1: the log's chain (before 0046); 2: the account's chain, entries numbered by `sequence`. */
-  version: 1 | 2;
+  /**
+   * 1: the log's chain (before 0046); 2: the account's chain, entries numbered by `sequence`; 3: the same, with
+   * the signed manifest as the last line, committing to every line before it (0031).
+   */
+  version: 1 | 2 | 3;
   chain?: 'account';
   accountId: number;
   entityId: number | null;
@@ -19,12 +22,27 @@ export interface HeaderLine {
   contiguous: boolean;
 }
 
+/** A run of consecutive lines of one kind, with sha256 over each line's canonical JSON and a newline. */
+export interface LineBlock {
+  kind: ExportLine['kind'];
+  lines: number;
+  digest: string;
+}
+
 /**
  * What the export holds, signed when it was made: its scope and which positions it shows in full, so a change
- * turned into a digest-only line (withheld) or a changed scope is refused.
+ * turned into a digest-only line (withheld) or a changed scope is refused. From version 3 it is the file's last
+ * line and also signs every line before it, as runs of one kind each, so no line can be edited, added, dropped,
+ * reordered or moved without breaking it.
  */
 export interface ManifestLine {
   kind: 'manifest';
+  /** 3 from version 3 on (absent before): the header's version must say the same. */
+  version?: 3;
+  /** Version 3: how many lines come before the manifest (header, keys, anchors, every chain line). */
+  lines?: number;
+  /** Version 3: those lines, run by run, in order. */
+  blocks?: LineBlock[];
   /** Version 2: the chain is the account's, so the header cannot pass it off as the log's. */
   chain?: 'account';
   accountId: number;
@@ -68,7 +86,11 @@ export interface LinkLine {
   hash: string;
 }
 
-/** A v1 link (written before chain v2) of another record: its hash is taken as it stands. */
+/**
+ * A v1 link (written before chain v2) of another record in a version 1 file. Its hash cannot be recomputed
+ * without the whole event, so the verifier refuses any file holding one (docs/decisions/0031); the account
+ * chain (version 2 on) is hashed by digest throughout and never has one.
+ */
 export interface LegacyLine {
   kind: 'legacy';
   position: string;

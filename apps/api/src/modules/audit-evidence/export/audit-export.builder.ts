@@ -6,8 +6,15 @@ import { allRows } from '../../../shared/listing';
 import { ACCOUNT_HISTORY } from '../../history/projections/record-history.read-model';
 import { HistoryRowsReader } from '../../history/queries/history-rows.reader';
 import { ChainAnchoring } from '../anchors/chain-anchoring.service';
-import { EXPORT_FORMAT, type ChainLine, type ExportLine, type HeaderLine } from '../audit-export-lines';
-import { entriesDigest, signManifest } from './export-manifest';
+import type { SigningKey } from '../keys/audit-keyring';
+import {
+  EXPORT_FORMAT,
+  type ChainLine,
+  type ExportLine,
+  type HeaderLine,
+  type ManifestLine,
+} from '../audit-export-lines';
+import { LINE_BOUND_VERSION, LineBlocks, entriesDigest, signManifest } from './export-manifest';
 
 const BATCH = 1000;
 
@@ -15,7 +22,10 @@ export interface AuditExport {
   header: HeaderLine;
   /** The changes as the history shows them, oldest first (for the PDF's sentences). */
   changes: RecordChangeView[];
-  /** The header and the signed manifest, the keys, the anchors, then the chain from the first change to the new anchor. */
+  /**
+   * The header, the keys, the anchors, the chain from the first change to the new anchor, then the manifest
+   * signing all of them.
+   */
   lines: AsyncIterable<ExportLine>;
 }
 
@@ -61,7 +71,7 @@ export class AuditExportBuilder {
     const header: HeaderLine = {
       kind: 'header',
       format: EXPORT_FORMAT,
-      version: 2,
+      version: LINE_BOUND_VERSION,
       chain: 'account',
       accountId,
       entityId: query.entityId ?? null,
@@ -71,37 +81,52 @@ export class AuditExportBuilder {
       contiguous: true,
     };
     const key = this.anchoring.signingKey();
-    const manifest = signManifest(
-      {
-        kind: 'manifest',
-        chain: 'account',
-        accountId,
-        entityId: header.entityId,
-        from: header.from,
-        to: header.to,
-        generatedAt: header.generatedAt,
-        anchorPosition: end.toString(),
-        entries: new Set(positions).size,
-        entriesDigest: entriesDigest([...new Set(positions)]),
-        keyId: key.publicKey.id,
-      },
-      key.privateKey,
-    );
-    return { header, changes, lines: this.lines([header, manifest], account, after, end, included) };
+    const manifest: ManifestFields = {
+      kind: 'manifest',
+      version: LINE_BOUND_VERSION,
+      chain: 'account',
+      accountId,
+      entityId: header.entityId,
+      from: header.from,
+      to: header.to,
+      generatedAt: header.generatedAt,
+      anchorPosition: end.toString(),
+      entries: new Set(positions).size,
+      entriesDigest: entriesDigest([...new Set(positions)]),
+      keyId: key.publicKey.id,
+    };
+    return { header, changes, lines: this.signed(header, manifest, key, account, after, end, included) };
   }
 
-  private async *lines(
-    opening: ExportLine[],
+  /** Every line, then the manifest signing them all (docs/decisions/0031, version 3). */
+  private async *signed(
+    header: HeaderLine,
+    manifest: ManifestFields,
+    key: SigningKey,
     account: string,
     after: bigint,
     end: bigint,
     included: Set<string>,
   ): AsyncGenerator<ExportLine> {
-    yield* opening;
-    for (const key of this.anchoring.keyring.publicKeys()) {
-      const { publicKeyJwk: _jwk, ...line } = key;
-      yield { kind: 'key', ...line };
+    const blocks = new LineBlocks();
+    for await (const line of this.lines(header, account, after, end, included)) {
+      blocks.add(line.kind, line);
+      yield line;
     }
+    const runs = blocks.blocks().map(({ kind, lines, digest }) => ({ kind, lines, digest }));
+    yield signManifest({ ...manifest, lines: blocks.lines, blocks: runs }, key.privateKey);
+  }
+
+  private async *lines(
+    header: HeaderLine,
+    account: string,
+    after: bigint,
+    end: bigint,
+    included: Set<string>,
+  ): AsyncGenerator<ExportLine> {
+    yield header;
+    for (const { id, algorithm, publicKeyPem, validFrom, validTo } of this.anchoring.keyring.publicKeys())
+      yield { kind: 'key', id, algorithm, publicKeyPem, validFrom, validTo };
     for (const anchor of this.anchoring.accountAnchors(account).all())
       if (BigInt(anchor.position) > after) yield { kind: 'anchor', ...anchor };
     let cursor = after;
@@ -116,6 +141,8 @@ export class AuditExportBuilder {
     }
   }
 }
+
+type ManifestFields = Omit<ManifestLine, 'signature' | 'lines' | 'blocks'>;
 
 function chainLine(link: AccountChainLink, included: Set<string>): ChainLine {
   const { event, digest, sequence, previousHash, hash } = link;

@@ -11,7 +11,7 @@ const lineSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('header'),
     format: z.literal(EXPORT_FORMAT),
-    version: z.union([z.literal(1), z.literal(2)]),
+    version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     chain: z.literal('account').optional(),
     accountId: z.number().int(),
     entityId: z.number().int().nullable(),
@@ -35,6 +35,11 @@ const lineSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('manifest'),
+    version: z.literal(3).optional(),
+    lines: z.number().int().min(0).optional(),
+    blocks: z
+      .array(z.object({ kind: z.string().min(1), lines: z.number().int().min(1), digest: hex }))
+      .optional(),
     chain: z.literal('account').optional(),
     accountId: z.number().int(),
     entityId: z.number().int().nullable(),

@@ -105,7 +105,8 @@ describe('verifyExport', () => {
       entries: 2,
       links: 3,
       keys: 'file',
-      message: 'Verified: 2 entries, anchored by key k1 at 2025-03-03T10:00:00.000Z',
+      message:
+        'Verified: 2 entries, anchored by key k1 at 2025-03-03T10:00:00.000Z (a version 1 export: its manifest does not sign every line, export again for one that does)',
     });
   });
 
@@ -152,6 +153,25 @@ describe('verifyExport', () => {
     expect(check(rescoped)).toMatchObject({ ok: false, problem: { reason: 'manifest_invalid', line: 1 } });
     const unsigned = lines.filter((line) => line.kind !== 'manifest');
     expect(check(unsigned)).toMatchObject({ ok: false, problem: { reason: 'manifest_invalid' } });
+  });
+
+  it('takes no hash as given: a legacy line is refused in a version 1 and a version 2 file alike', () => {
+    for (const accountChain of [false, true]) {
+      const lines = exportOf([1, 2, 3], true, accountChain).map((line) =>
+        line.kind === 'link'
+          ? {
+              kind: 'legacy' as const,
+              position: line.position,
+              previousHash: line.previousHash,
+              hash: line.hash,
+            }
+          : line,
+      );
+      expect(check(lines)).toMatchObject({
+        ok: false,
+        problem: { reason: 'unverifiable_link', line: 6, position: '2' },
+      });
+    }
   });
 
   it('refuses a file that is not an export, naming the line', () => {

@@ -11,7 +11,12 @@ import {
   type ManifestLine,
   isChainLine,
 } from '../audit-export-lines';
-import { entriesDigest, manifestSignatureValid } from '../export/export-manifest';
+import {
+  LINE_BOUND_VERSION,
+  LineBlocks,
+  entriesDigest,
+  manifestSignatureValid,
+} from '../export/export-manifest';
 import { parseExportLine } from './export-line.schema';
 
 type VerifyProblemReason = (typeof VERIFY_PROBLEM_REASONS)[number];
@@ -52,8 +57,9 @@ const refuse = (
 
 /**
  * Checks an export offline: every line's shape, each change against its digest, each link against the one
- * before it, and the chain against every signed anchor it reaches (docs/decisions/0031). Answers the first
- * thing wrong, naming its line and event.
+ * before it (no hash is taken as given: a `legacy` line is refused), the chain against every signed anchor it
+ * reaches, and, from version 3, every line against the runs the manifest signed (docs/decisions/0031). Answers
+ * the first thing wrong, naming its line and event.
  */
 export function verifyExport(lines: NumberedLine[], published?: VerificationKey[]): VerifyResult {
   try {
@@ -68,7 +74,7 @@ function check(numbered: NumberedLine[], published?: VerificationKey[]): VerifyR
   const lines = numbered.map(({ line, value }) => {
     const parsed = parseExportLine(value);
     if ('error' in parsed) return refuse('malformed', { line }, parsed.error);
-    return { line, value: parsed.line };
+    return { line, value: parsed.line, raw: value };
   });
   const first = lines[0];
   if (first?.value.kind !== 'header')
@@ -78,12 +84,14 @@ function check(numbered: NumberedLine[], published?: VerificationKey[]): VerifyR
       'the file does not start with the export header',
     );
   const header = first.value as HeaderLine;
-  const chain = lines.filter((l): l is { line: number; value: ChainLine } => isChainLine(l.value));
-  const anchors = lines.filter((l): l is { line: number; value: AnchorLine } => l.value.kind === 'anchor');
+  const chain = lines.filter((l): l is typeof l & { value: ChainLine } => isChainLine(l.value));
+  const anchors = lines.filter((l): l is typeof l & { value: AnchorLine } => l.value.kind === 'anchor');
   const fileKeys = lines.flatMap((l) => (l.value.kind === 'key' ? [l.value] : []));
   checkChain(chain, header);
+  if (published) checkFileKeys(lines, published);
   const keys = new Map((published ?? fileKeys).map((key) => [key.id, key]));
   const hashes = new Map(chain.map(({ value }) => [value.position, value.hash]));
+  const numbers = new Map(chain.map((l) => [l.value.position, l]));
   const start = chain[0] ? BigInt(chain[0].value.position) : null;
   const end = chain[chain.length - 1] ?? null;
   let lastAnchor: AnchorLine | null = null;
@@ -129,6 +137,14 @@ function check(numbered: NumberedLine[], published?: VerificationKey[]): VerifyR
         { line, position: anchor.position },
         `the chain's hash at position ${anchor.position} is not the one signed at ${anchor.signedAt} by key ${anchor.keyId}: entries up to that position were changed and their hashes recomputed`,
       );
+    const numbered = numbers.get(anchor.position);
+    if (anchor.sequence !== undefined && numbered && numbered.value.kind !== 'legacy')
+      if (numbered.value.sequence !== anchor.sequence)
+        refuse(
+          'broken_link',
+          { line: numbered.line, chain: numbered.value },
+          `the entry is numbered ${numbered.value.sequence ?? 'nothing'} where the anchor signed at ${anchor.signedAt} (line ${line}) numbers it ${anchor.sequence}`,
+        );
     if (!lastAnchor || BigInt(anchor.position) >= BigInt(lastAnchor.position)) lastAnchor = anchor;
   }
   if (end && lastAnchor?.position !== end.value.position)
@@ -141,13 +157,17 @@ function check(numbered: NumberedLine[], published?: VerificationKey[]): VerifyR
   checkManifest(lines, header, chain, keys);
   const entries = chain.filter((l) => l.value.kind === 'event').length;
   const summary = { keyId: anchor.keyId, signedAt: anchor.signedAt, position: anchor.position };
+  const older =
+    header.version < LINE_BOUND_VERSION
+      ? ` (a version ${header.version} export: its manifest does not sign every line, export again for one that does)`
+      : '';
   return {
     ok: true,
     entries,
     links: chain.length,
     anchor: summary,
     keys: published ? 'published' : 'file',
-    message: `Verified: ${entries} ${entries === 1 ? 'entry' : 'entries'}, anchored by key ${anchor.keyId} at ${anchor.signedAt}`,
+    message: `Verified: ${entries} ${entries === 1 ? 'entry' : 'entries'}, anchored by key ${anchor.keyId} at ${anchor.signedAt}${older}`,
   };
 }
 
@@ -164,6 +184,23 @@ function checkChain(chain: { line: number; value: ChainLine }[], header: HeaderL
   let previous: { line: number; value: ChainLine } | null = null;
   for (const current of chain) {
     const { line, value } = current;
+    if (value.kind === 'legacy')
+      return refuse(
+        'unverifiable_link',
+        { line, chain: value },
+        header.version === 1
+          ? `the v1 link at position ${value.position} cannot be checked from the file (its hash covers the whole event, which the export does not carry), so nothing after it can be trusted: this export cannot be verified`
+          : `a legacy (v1) link at position ${value.position} in an account chain, which is hashed from digests throughout: its hash would be taken as given, so the line was put in`,
+      );
+    if (header.version >= LINE_BOUND_VERSION && previous) {
+      const expected = ('sequence' in previous.value ? (previous.value.sequence ?? 0) : 0) + 1;
+      if (value.sequence !== expected && value.previousHash === previous.value.hash)
+        refuse(
+          'broken_link',
+          { line, chain: value },
+          `the entry is numbered ${value.sequence ?? 'nothing'} in the account's chain but follows number ${expected - 1} (line ${previous.line})`,
+        );
+    }
     if (value.kind === 'event') {
       const digest = eventDigest({
         streamName: value.streamName,
@@ -192,7 +229,7 @@ function checkChain(chain: { line: number; value: ChainLine }[], header: HeaderL
         `the entry does not link to the one before it (line ${previous.line}, position ${previous.value.position})`,
       );
     }
-    if (value.kind !== 'legacy' && linkHash(value.previousHash, value.digest) !== value.hash)
+    if (linkHash(value.previousHash, value.digest) !== value.hash)
       refuse(
         'hash_mismatch',
         { line, chain: value },
@@ -204,24 +241,42 @@ function checkChain(chain: { line: number; value: ChainLine }[], header: HeaderL
 
 /** Version 2 follows the account's chain (docs/decisions/0046): its anchors name the account. */
 const chainAccountOf = (header: HeaderLine): string | undefined =>
-  header.version === 2 ? String(header.accountId) : undefined;
+  header.version >= 2 ? String(header.accountId) : undefined;
 
 /** Entries missing between two lines: by the account chain's numbers (version 2), else by log positions. */
 function isGap(previous: ChainLine, value: ChainLine, header: HeaderLine): boolean {
-  if (header.version === 2 && value.kind !== 'legacy' && previous.kind !== 'legacy')
+  if (header.version >= 2 && value.kind !== 'legacy' && previous.kind !== 'legacy')
     return (value.sequence ?? 0) - (previous.sequence ?? 0) > 1;
   return BigInt(value.position) - BigInt(previous.position) > BigInt(1);
 }
 
-/** The export's scope and the positions it shows in full, as signed when it was made. */
+/** With published keys, each key line of the file must be the published key of its id. */
+function checkFileKeys(lines: { line: number; value: ExportLine }[], published: VerificationKey[]): void {
+  for (const { line, value } of lines) {
+    if (value.kind !== 'key') continue;
+    const key = published.find((k) => k.id === value.id);
+    if (!key || key.publicKeyPem.trim() !== value.publicKeyPem.trim() || key.validFrom !== value.validFrom)
+      refuse('unknown_key', { line }, `the file's key ${value.id} is not the published key of that id`);
+  }
+}
+
+/** The export's scope, the positions it shows in full and (version 3) every line, as signed when it was made. */
 function checkManifest(
-  lines: { line: number; value: ExportLine }[],
+  lines: { line: number; value: ExportLine; raw: unknown }[],
   header: HeaderLine,
   chain: { line: number; value: ChainLine }[],
   keys: Map<string, VerificationKey>,
 ): void {
-  const found = lines.find((l): l is { line: number; value: ManifestLine } => l.value.kind === 'manifest');
-  if (!found) return refuse('manifest_invalid', { line: null }, 'the file has no signed manifest');
+  const manifests = lines.filter(
+    (l): l is { line: number; value: ManifestLine; raw: unknown } => l.value.kind === 'manifest',
+  );
+  const found = manifests[0];
+  if (!found)
+    return refuse(
+      'manifest_invalid',
+      { line: lines[lines.length - 1].line },
+      'the file ends without its signed manifest',
+    );
   const { line, value: manifest } = found;
   const key = keys.get(manifest.keyId);
   if (!key)
@@ -235,6 +290,12 @@ function checkManifest(
       'manifest_invalid',
       { line },
       `the manifest's signature (key ${manifest.keyId}) is invalid`,
+    );
+  if ((manifest.version ?? Math.min(header.version, LINE_BOUND_VERSION - 1)) !== header.version)
+    return refuse(
+      'manifest_invalid',
+      { line: 1 },
+      `the header says version ${header.version}, the signed manifest ${manifest.version ?? 'an older one'}`,
     );
   const scope = ['chain', 'accountId', 'entityId', 'from', 'to', 'generatedAt'] as const;
   const changed = scope.filter((field) => manifest[field] !== header[field]);
@@ -250,5 +311,61 @@ function checkManifest(
       'entries_withheld',
       { line },
       `the file shows ${shown.length} changes in full where the signed manifest lists ${manifest.entries}: a change was withheld or swapped for its digest`,
+    );
+  if (header.version >= LINE_BOUND_VERSION) checkSignedLines(lines, manifests);
+}
+
+const count = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? 'line' : 'lines'}`;
+
+/**
+ * Version 3: the manifest is the last line and signs every line before it as runs of one kind, so a line
+ * edited, added, dropped, reordered or moved is named by the first line where the file and the runs differ.
+ */
+function checkSignedLines(
+  lines: { line: number; value: ExportLine; raw: unknown }[],
+  manifests: { line: number; value: ManifestLine }[],
+): void {
+  const [manifest, second] = manifests;
+  const last = lines[lines.length - 1];
+  if (second)
+    refuse('lines_changed', { line: second.line }, `a second manifest (the first is line ${manifest.line})`);
+  if (manifest.line !== last.line)
+    refuse(
+      'lines_changed',
+      { line: manifest.line },
+      `the manifest must be the file's last line; line ${last.line} comes after it`,
+    );
+  const read = new LineBlocks();
+  for (const { line, value, raw } of lines.slice(0, -1)) read.add(value.kind, raw, line);
+  const signed = manifest.value.blocks ?? [];
+  const found = read.blocks();
+  const lineAfter = (i: number) => found[i]?.firstLine ?? manifest.line;
+  for (let i = 0; i < Math.max(signed.length, found.length); i += 1) {
+    const want = signed[i];
+    const got = found[i];
+    if (!want || !got || want.kind !== got.kind)
+      refuse(
+        'lines_changed',
+        { line: lineAfter(i) },
+        `the signed manifest lists ${want ? `${want.kind} lines` : 'no more lines'} here, the file ${got ? `${got.kind} lines` : 'none'}: a line was added, dropped or moved`,
+      );
+    if (want.lines !== got.lines)
+      refuse(
+        'lines_changed',
+        { line: got.firstLine + Math.min(want.lines, got.lines) },
+        `the signed manifest lists ${count(want.lines, want.kind)} from line ${got.firstLine}, the file ${got.lines}: a line was added or dropped`,
+      );
+    if (want.digest !== got.digest)
+      refuse(
+        'lines_changed',
+        { line: got.firstLine },
+        `${got.lines === 1 ? `the ${got.kind} line is` : `the ${got.kind} lines ${got.firstLine} to ${got.firstLine + got.lines - 1} are`} not what the manifest signed: a line was changed or they were reordered`,
+      );
+  }
+  if (manifest.value.lines !== read.lines)
+    refuse(
+      'lines_changed',
+      { line: manifest.line },
+      `the file has ${read.lines} lines before its manifest, the manifest signed ${manifest.value.lines ?? 'none'}`,
     );
 }
