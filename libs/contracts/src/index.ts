@@ -33,3 +33,4 @@ export * from './email-reminders.schema';
 export * from './demo-data';
 export * from './wall-clock';
 export * from './beneficial-owners.schema';
+export * from './jurisdiction';

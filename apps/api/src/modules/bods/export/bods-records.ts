@@ -1,4 +1,4 @@
-import type { EntityType } from '@ledgerline/contracts';
+import { type EntityType, isSouthAfricanCountry } from '@ledgerline/contracts';
 import type { EntityProfile, RelationshipFields } from '../../accounts/domain/account-register.state';
 import type { BodsIdentifier, BodsInterest } from '../bods.types';
 import { entityRecordId } from './bods-ids';
@@ -16,7 +16,6 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 const present = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-const isSouthAfrica = (country: string) => /^(south africa|za|zaf|rsa)$/i.test(country.trim());
 
 export const CIPC_SCHEME = 'ZA-CIP';
 export const MASTER_SCHEME_NAME = 'Master of the High Court trust reference';
@@ -86,7 +85,7 @@ export function recordDetailsOfEntity(entity: RegisterEntity): Record<string, un
       : { type: 'registeredEntity' },
     name: profile.name,
     jurisdiction: country
-      ? present({ name: country, code: isSouthAfrica(country) ? 'ZA' : undefined })
+      ? present({ name: country, code: isSouthAfricanCountry(country) ? 'ZA' : undefined })
       : undefined,
     identifiers: identifiers.length ? identifiers : undefined,
     foundingDate: trust

@@ -1,6 +1,13 @@
 import { anniversaryIn } from './anniversaries';
 import { addBusinessDays, addDays } from './business-days';
-import { BEFORE_TRACKING, BO_FILING_DUTIES, CIPC_BO_TRANSITION, dutyStart } from './filing-duties';
+import {
+  BEFORE_TRACKING,
+  BO_FILING_DUTIES,
+  CIPC_BO_TRANSITION,
+  type CompanyJurisdiction,
+  dutyStart,
+  noCipcDutyBecause,
+} from './filing-duties';
 import { trustPlans } from './trust-deadline-rules';
 
 export interface PlannedFiling {
@@ -17,7 +24,7 @@ export interface PlannedFiling {
 
 export type DutyPlan = Omit<PlannedFiling, 'status'>;
 
-export interface DeadlineFacts {
+export interface DeadlineFacts extends CompanyJurisdiction {
   id: number;
   type: 'company' | 'individual' | 'trust';
   incorporationDate: string | null;
@@ -145,8 +152,8 @@ function transitionalBoFiling(
  * Filings the facts call for (DOMAIN.md sections 1-2, docs/decisions/0026): the CIPC beneficial-ownership
  * filing 10 business days after incorporation or after the duty began, whichever is later; the annual return 30
  * business days after each anniversary (close corporations: by the end of the month after the anniversary
- * month); a trust's BO register lodgement with the Master, ITR12T and IT3(t). Duties due before `trackedFrom`
- * are history.
+ * month), for companies that file with CIPC (docs/decisions/0071); a trust's BO register lodgement with the
+ * Master, ITR12T and IT3(t). Duties due before `trackedFrom` are history.
  */
 export function plannedFilings(
   entity: DeadlineFacts,
@@ -154,7 +161,7 @@ export function plannedFilings(
   trackedFrom: string | null = null,
 ): PlannedFiling[] {
   const duties =
-    entity.type === 'company' && entity.incorporationDate
+    entity.type === 'company' && entity.incorporationDate && noCipcDutyBecause(entity) === null
       ? companyPlans(entity, entity.incorporationDate, today, trackedFrom)
       : entity.type === 'trust'
         ? trustPlans(entity, today, trackedFrom)

@@ -1,3 +1,5 @@
+import { isCipcRegistrationNumber, isSouthAfricanCountry } from '@ledgerline/contracts';
+
 /**
  * When each beneficial-ownership filing duty began, with its source (docs/decisions/0026-deadline-dates.md).
  * An entity older than a duty owes its first filing from the duty's start, not from its own incorporation.
@@ -39,3 +41,27 @@ export const NO_LONGER_REQUIRED = 'No longer required';
 /** The later of the day an entity came to be and the day a filing duty began, and which of the two it is. */
 export const dutyStart = (established: string | null, since: string): [string, 'established' | 'duty'] =>
   established && established >= since ? [established, 'established'] : [since, 'duty'];
+
+/** What tells whether a company files with CIPC (docs/decisions/0071). */
+export interface CompanyJurisdiction {
+  country?: string | null;
+  registrationNumber?: string | null;
+  companyClassification?: string | null;
+}
+
+/**
+ * Why a company owes CIPC no annual return and no BO filing, or null when it does (docs/decisions/0071): South
+ * African companies and close corporations file with CIPC (Companies Act s33, reg 32A), and so does a foreign
+ * company registered in South Africa as an external company (s23), which holds a CIPC number; a foreign company
+ * without one has no CIPC duty. An empty country is South Africa, the product's default.
+ */
+export function noCipcDutyBecause(company: CompanyJurisdiction): string | null {
+  const country = company.country?.trim() ?? '';
+  if (country === '' || isSouthAfricanCountry(country)) return null;
+  if (company.companyClassification === 'non_affected_close_corporation') return null;
+  if (company.registrationNumber && isCipcRegistrationNumber(company.registrationNumber)) return null;
+  return (
+    `the company's country is ${country} and it has no South African registration (no CIPC number such as ` +
+    'YYYY/NNNNNN/10 of an external company), so it files no CIPC annual return or beneficial ownership filing'
+  );
+}

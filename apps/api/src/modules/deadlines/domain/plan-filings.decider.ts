@@ -7,6 +7,7 @@ import type {
 import { addBusinessDays, addDays } from './business-days';
 import { type FiledOwner, ownersKey } from './bo-changes';
 import { type PlannedFiling, plannedFilings, tracked } from './deadline-rules';
+import { noCipcDutyBecause } from './filing-duties';
 import { filedOwnersOf, isBoFiling, lastSubmittedBoFiling } from './last-bo-filing';
 import { revisedPlans } from './revise-plans';
 import { withdrawnPlans } from './withdrawn-plans';
@@ -92,7 +93,7 @@ export function ownerComparisons(
 function ownerChangeRefilings(state: AccountRegisterState, changes: readonly OwnerChange[]): PlannedFiling[] {
   return changes.flatMap((change): PlannedFiling[] => {
     const entity = state.entities.get(change.entityId);
-    if (!entity) return [];
+    if (!entity || (entity.type === 'company' && noCipcDutyBecause(entity.profile) !== null)) return [];
     const trust = entity.type === 'trust';
     // A change dated above the entity before it existed (a trust's deed older than the company) counts from
     // the day the entity came to be.
@@ -151,6 +152,8 @@ export function currentPlans(
           type: entity.type,
           incorporationDate: entity.profile.incorporationDate ?? null,
           companyClassification: entity.profile.companyClassification ?? null,
+          country: entity.profile.country ?? null,
+          registrationNumber: entity.profile.registrationNumber ?? null,
           trustDeedDate: entity.profile.trustDeedDate ?? null,
           vestsInBeneficiaries: entity.type === 'trust' && vesting.has(id),
         },

@@ -5,10 +5,13 @@ import type {
   RegisteredFiling,
 } from '../../accounts/domain/account-register.state';
 import { anniversaryIn } from './anniversaries';
-import { BEFORE_TRACKING, NO_LONGER_REQUIRED } from './filing-duties';
+import { BEFORE_TRACKING, NO_LONGER_REQUIRED, noCipcDutyBecause } from './filing-duties';
 import { lastSubmittedBoFiling } from './last-bo-filing';
 import { openAsPlanned } from './revise-plans';
 import { yearOfAssessmentEnd } from './tax-seasons';
+
+/** The rules of a company's CIPC duties: its annual returns, first BO filing and refilings. */
+const CIPC_RULES = new Set(['annual_return', 'bo_initial', 'bo_change']);
 
 /**
  * Why the entity's facts no longer call for the plan under `ruleKey`, or null while they still do (or the facts
@@ -21,6 +24,8 @@ function obsoleteBecause(
   ownersAsFiled: boolean,
 ): string | null {
   const [rule, , keyed] = ruleKey.split(':');
+  const noCipcDuty = entity.type === 'company' && CIPC_RULES.has(rule) && noCipcDutyBecause(entity.profile);
+  if (noCipcDuty) return noCipcDuty;
   if (rule === 'bo_change') {
     if (!ownersAsFiled) return null;
     const filed = lastFiled()?.[1];
@@ -55,6 +60,7 @@ const lastFiledOf = (state: AccountRegisterState, entityId: number) =>
  * notes (the audit trail tells why):
  * - a corrected date: an incorporation date moved leaves the old anniversaries' returns, a trust deed dated
  *   later the tax years before it;
+ * - a company whose country is now foreign, without a South African registration: its CIPC duties;
  * - a refiling once the owners are those the last BO filing declared (one submitted since, or a change undone);
  * - a plan the engine no longer lists that falls before the tracked-from day: "Before tracking" history.
  * A filing someone settled or made their own (origin 'manual') stays as it is.
