@@ -29,7 +29,7 @@ describe('relationships, assets and groups over HTTP', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      ownershipPercentage: 33.33,
+      ownershipPercentage: 33.333,
       trustBenefitType: 'vested',
       sourceEntity: { name: 'Thandi' },
     });

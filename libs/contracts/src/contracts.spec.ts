@@ -50,20 +50,31 @@ describe('shared request schemas', () => {
     expect(messages(result)).toEqual(["confirmPassword: Passwords don't match"]);
   });
 
-  it('accepts the ownership percentage as a string and rounds to two decimals', () => {
-    const parsed = createRelationshipSchema.parse({
-      sourceEntityId: '1',
-      targetEntityId: 2,
-      type: 'shareholder',
-      ownershipPercentage: '25.555',
-    });
-    expect(parsed.ownershipPercentage).toBe(25.56);
-    expect(parsed.isActive).toBe(true);
+  it('accepts the ownership percentage as a string and keeps it as given, to four decimals', () => {
+    const parse = (ownershipPercentage: unknown) =>
+      createRelationshipSchema.parse({
+        sourceEntityId: '1',
+        targetEntityId: 2,
+        type: 'shareholder',
+        ownershipPercentage,
+      }).ownershipPercentage;
+    expect(parse('25.555')).toBe(25.555);
+    expect(parse('4.9999')).toBe(4.9999);
+    expect(parse(4.9999)).toBe(4.9999);
+    expect(parse('4,995')).toBe(4.995);
+    expect(parse('5.00000')).toBe(5);
+    expect(parse('0.0001')).toBe(0.0001);
+    expect(
+      createRelationshipSchema.parse({ sourceEntityId: 1, targetEntityId: 2, type: 'shareholder' }).isActive,
+    ).toBe(true);
   });
 
   it.each([
     [{ ownershipPercentage: -1 }, 'ownershipPercentage: Percentage cannot be negative'],
     [{ ownershipPercentage: '101' }, 'ownershipPercentage: Percentage cannot exceed 100'],
+    [{ ownershipPercentage: '4.99995' }, 'ownershipPercentage: Percentage can have at most 4 decimal places'],
+    [{ ownershipPercentage: 4.99995 }, 'ownershipPercentage: Percentage can have at most 4 decimal places'],
+    [{ ownershipPercentage: 0.00001 }, 'ownershipPercentage: Percentage can have at most 4 decimal places'],
     [{ targetEntityId: 1 }, 'targetEntityId: Source and target entities must be different'],
     [{ sourceEntityId: undefined }, 'sourceEntityId: Source entity must be selected'],
     [

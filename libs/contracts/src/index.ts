@@ -18,6 +18,7 @@ export * from './local-day';
 export * from './account-settings.schema';
 export * from './display-dates';
 export * from './money';
+export * from './percentage';
 export * from './record-history.schema';
 export * from './holiday-calendar.schema';
 export * from './trust-compliance.view';

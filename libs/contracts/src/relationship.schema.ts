@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choiceError, decimalText, optionalDate, optionalText, plainDecimal } from './common.schema';
+import { hasPercentPrecision, PERCENT_PRECISION_MESSAGE } from './percentage';
 
 export const RELATIONSHIP_TYPES = [
   'shareholder',
@@ -45,7 +46,10 @@ export const TRUST_BENEFIT_TYPES = ['fixed', 'discretionary', 'contingent', 'ves
 const entityId = (message: string) =>
   plainDecimal(z.coerce.number({ message }).int(message).positive(message));
 
-/** Accepts a number or a numeric string (the spec's client sends a string); 0-100 with two decimals. */
+/**
+ * Accepts a number or a numeric string (the spec's client sends a string); 0-100, kept as given to four decimals
+ * and never rounded, so 4.9999 cannot become 5 (docs/decisions/0072).
+ */
 export const ownershipPercentageSchema = z
   .union([z.number(), z.string(), z.null(), z.undefined()], { message: 'Percentage must be a number' })
   .transform((value, ctx) => {
@@ -58,7 +62,8 @@ export const ownershipPercentageSchema = z
     }
     if (number < 0) ctx.addIssue({ code: 'custom', message: 'Percentage cannot be negative' });
     if (number > 100) ctx.addIssue({ code: 'custom', message: 'Percentage cannot exceed 100' });
-    return Math.round(number * 100) / 100;
+    if (!hasPercentPrecision(number)) ctx.addIssue({ code: 'custom', message: PERCENT_PRECISION_MESSAGE });
+    return number;
   })
   .default(null);
 

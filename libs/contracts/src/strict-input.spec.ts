@@ -150,7 +150,8 @@ describe('names and typed numbers', () => {
   it.each([
     ['5,5', 5.5],
     ['50,25', 50.25],
-    [' 33,333 ', 33.33],
+    [' 33,333 ', 33.333],
+    ['4,9999', 4.9999],
   ])('reads the percentage %j, typed with a decimal comma, as %d', (value, number) => {
     expect(ownershipPercentageSchema.parse(value)).toBe(number);
   });

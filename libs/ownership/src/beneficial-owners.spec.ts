@@ -142,7 +142,11 @@ describe('a share just below the threshold (issue 11 item 5)', () => {
 
   it('keeps two decimals away from the threshold and for shares that reach it', () => {
     expect(shownShare(4.994, 5, false)).toBe(4.99);
-    expect(shownShare(4.99999, 5, false)).toBe(4.999);
+    expect(shownShare(4.99999, 5, false)).toBe(4.9999);
+    expect(shownShare(4.9999, 5, false)).toBe(4.9999);
+    expect(shownShare(4.999, 5, false)).toBe(4.999);
+    expect(shownShare(4.995, 5, false)).toBe(4.995);
+    expect(shownShare(4.99999999, 5, false)).toBe(4.9999);
     expect(shownShare(5.004, 5, true)).toBe(5);
     expect(shownShare(33.33333, 5, true)).toBe(33.33);
   });

@@ -20,19 +20,21 @@ import type {
 
 const round2 = (percentage: number): number => Math.round(percentage * 100) / 100;
 
+/** Recorded percentages carry up to four decimals (docs/decisions/0072). */
+const STORED_DECIMALS = 4;
+
 /**
  * A share as shown: two decimals, unless rounding would lift a share that does not reach the threshold up to
- * it (4.996% as "5.00%" beside "Not Qualifying"); then it is cut, not rounded, at the first decimal that shows
- * it below the threshold (issue 11 item 5). The verdict is always decided on the exact figure.
+ * it (4.996% as "5.00%" beside "Not Qualifying"); then it is cut, not rounded, at the stored four decimals, so a
+ * holding of 4.9999% reads 4.9999% (issue 11 item 5). The verdict is always decided on the exact figure.
  */
 export function shownShare(percentage: number, threshold: number, reaches: boolean): number {
   const shown = round2(percentage);
   if (reaches || shown < threshold) return shown;
-  for (let decimals = 3; decimals < 9; decimals++) {
-    const cut = Math.floor(percentage * 10 ** decimals) / 10 ** decimals;
-    if (cut < threshold) return cut;
-  }
-  return threshold - 1e-8;
+  // A four-decimal figure times 10^4 can land a hair below its integer (4.9999 * 10^4 = 49998.99...).
+  const units = Math.floor(Math.round(percentage * 10 ** (STORED_DECIMALS + 4)) / 10 ** 4);
+  const cut = units / 10 ** STORED_DECIMALS;
+  return cut < threshold ? cut : threshold - 10 ** -STORED_DECIMALS;
 }
 
 const ROLE_CATEGORY: Record<TrustInterest, BeneficialOwnerCategory> = {

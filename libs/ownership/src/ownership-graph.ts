@@ -47,7 +47,7 @@ export interface OwnershipPathStep {
 }
 
 export interface OwnershipPath {
-  /** Product of the shares along the chain, in %, rounded to 2 decimals. */
+  /** Product of the shares along the chain, in %, as shown (`shownShare`: 2 decimals, never rounded up to the threshold). */
   percentage: number;
   /** From the individual to the target. */
   steps: OwnershipPathStep[];
@@ -56,7 +56,7 @@ export interface OwnershipPath {
 export interface BeneficialOwnerResult {
   individualId: number;
   name: string;
-  /** Integrated ownership in %, rounded to 2 decimals (the test used the unrounded figure). */
+  /** Integrated ownership in %, as shown (`shownShare`; the test used the unrounded figure). */
   totalOwnership: number;
   hasEffectiveControl: boolean;
   isBeneficialOwner: boolean;

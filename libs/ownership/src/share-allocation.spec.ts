@@ -68,9 +68,27 @@ describe('share allocation of one company', () => {
     });
   });
 
-  it('treats rounding as no over-allocation', () => {
+  it('adds four-decimal holdings exactly: 4.9999 keeps its decimals, 0.0001% over 100 is over-allocated', () => {
+    const allocation = shareAllocation(
+      [link(2, COMPANY, 'shareholder', 4.9999), link(3, COMPANY, 'shareholder', 95.0001)],
+      COMPANY,
+      TODAY,
+    );
+    expect(allocation.allocated).toBe(100);
+    expect(allocation.holdings.map((h) => h.percentage)).toEqual([4.9999, 95.0001]);
+    expect(isOverAllocated(allocation.peak)).toBe(false);
+    const over = shareAllocation(
+      [link(2, COMPANY, 'shareholder', 33.3334), link(3, COMPANY, 'shareholder', 66.6667)],
+      COMPANY,
+      TODAY,
+    );
+    expect(over.allocated).toBe(100.0001);
+  });
+
+  it('treats floating-point noise as no over-allocation, and any stored excess as one', () => {
     expect(isOverAllocated(100)).toBe(false);
-    expect(isOverAllocated(100.004)).toBe(false);
+    expect(isOverAllocated(100.00000000001)).toBe(false);
+    expect(isOverAllocated(100.0001)).toBe(true);
     expect(isOverAllocated(100.01)).toBe(true);
   });
 });

@@ -1,8 +1,11 @@
 import type { GraphRelationship } from './ownership-graph';
 import { isActiveOn, meaningOf } from './relationship-rules';
 
-/** Percentages carry two decimals; a total above 100 by less than this is rounding, not over-allocation. */
-export const ALLOCATION_TOLERANCE = 0.005;
+/**
+ * Percentages carry up to four decimals and totals are rounded to four (docs/decisions/0072), so any total above
+ * 100 is an over-allocation; this only absorbs floating-point noise, far below the stored 0.0001%.
+ */
+export const ALLOCATION_TOLERANCE = 0.00005;
 
 export interface ShareHolding {
   relationshipId: number;
@@ -24,7 +27,8 @@ export interface ShareAllocation {
   holdings: ShareHolding[];
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/** Sums of four-decimal percentages, back at four decimals (exact: 4.9999 + 95.0001 is 100). */
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export const isOverAllocated = (total: number) => total > 100 + ALLOCATION_TOLERANCE;
 

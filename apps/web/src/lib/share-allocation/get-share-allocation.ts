@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShareAllocationView } from '@ledgerline/contracts';
+import { percentText, roundPercent, type ShareAllocationView } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -21,14 +21,12 @@ export function useShareAllocation(companyId: number) {
   return useQuery(shareAllocationQueryOptions(companyId));
 }
 
-const percent = (value: number) => `${Number(value.toFixed(2))}%`;
-
 /** "Allocated 90% · unallocated 10%", "Allocated 100%" or "Allocated 160% · over-allocated by 60%". */
 export function allocationSummary({ allocated, unallocated, overAllocatedBy }: ShareAllocationView): string {
   if (overAllocatedBy > 0)
-    return `Allocated ${percent(allocated)} · over-allocated by ${percent(overAllocatedBy)}`;
-  if (unallocated > 0) return `Allocated ${percent(allocated)} · unallocated ${percent(unallocated)}`;
-  return `Allocated ${percent(allocated)}`;
+    return `Allocated ${percentText(allocated)} · over-allocated by ${percentText(overAllocatedBy)}`;
+  if (unallocated > 0) return `Allocated ${percentText(allocated)} · unallocated ${percentText(unallocated)}`;
+  return `Allocated ${percentText(allocated)}`;
 }
 
 /** The company's total once `percentage` replaces what the edited link (if any) holds today. */
@@ -38,7 +36,7 @@ export function projectedAllocation(
   editingId?: number,
 ): number {
   const own = view.holdings.find((holding) => holding.relationshipId === editingId)?.percentage ?? 0;
-  return Math.round((view.allocated - own + percentage) * 100) / 100;
+  return roundPercent(view.allocated - own + percentage);
 }
 
-export { percent as formatPercent };
+export { percentText as formatPercent };

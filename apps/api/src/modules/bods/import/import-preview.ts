@@ -4,7 +4,9 @@ import {
   type BodsImportRow,
   type EntityType,
   OWNERSHIP_TYPES,
+  roundPercent,
 } from '@ledgerline/contracts';
+import { isOverAllocated } from '@ledgerline/ownership';
 import { type AccountRegisterState, entityLimitOf } from '../../accounts/domain/account-register.state';
 import type { PlannedEntity, PlannedLink } from './import-plan.types';
 
@@ -18,15 +20,13 @@ export function markOverAllocations(links: PlannedLink[], rows: BodsImportRow[])
   for (const link of owning)
     totals.set(held(link), (totals.get(held(link)) ?? 0) + (link.fields.ownershipPercentage ?? 0));
   for (const link of owning) {
-    const total = totals.get(held(link))!;
-    if (total <= 100.005 || link.fields.overAllocationReason) continue;
-    link.fields.overAllocationReason = `Imported from BODS: the holdings stated add up to ${Math.round(total * 100) / 100}% (joint or overlapping interests)`;
+    const total = roundPercent(totals.get(held(link))!);
+    if (!isOverAllocated(total) || link.fields.overAllocationReason) continue;
+    link.fields.overAllocationReason = `Imported from BODS: the holdings stated add up to ${total}% (joint or overlapping interests)`;
     const subjectRows = rows.filter((r) => r.recordType !== 'relationship' && r.recordId === held(link));
     for (const r of subjectRows)
       if (!r.notes.some((n) => n.startsWith('holdings add up')))
-        r.notes.push(
-          `holdings add up to ${Math.round(total * 100) / 100}%: recorded as an over-allocation with its reason`,
-        );
+        r.notes.push(`holdings add up to ${total}%: recorded as an over-allocation with its reason`);
   }
 }
 

@@ -2,7 +2,10 @@ import { mapInterests, percentageOf } from './interest-mapping';
 
 describe('BODS interests as Ledgerline links', () => {
   it('keeps an exact share and takes the middle of a range, saying so', () => {
-    expect(percentageOf({ exact: 12.345 })).toEqual({ value: 12.35 });
+    expect(percentageOf({ exact: 12.345 })).toEqual({ value: 12.345 });
+    expect(percentageOf({ exact: 4.9999 })).toEqual({ value: 4.9999 });
+    expect(percentageOf({ minimum: 0, maximum: 33.33333 }).value).toBe(16.6666);
+    expect(percentageOf({ exclusiveMinimum: 4.9999, exclusiveMaximum: 5 }).value).toBe(4.9999);
     expect(percentageOf({ minimum: 25, maximum: 50 })).toEqual({
       value: 37.5,
       note: 'share range >= 25% and <= 50% recorded as 37.5%',

@@ -1,4 +1,4 @@
-import { RELATIONSHIP_TYPES, type RelationshipType } from '@ledgerline/contracts';
+import { RELATIONSHIP_TYPES, type RelationshipType, roundPercent } from '@ledgerline/contracts';
 import type { BodsInterest, BodsShare } from '../bods.types';
 import { EFFECTIVE_CONTROL_DETAILS } from '../export/bods-records';
 
@@ -43,12 +43,20 @@ const SAME_KIND: Partial<Record<RelationshipType, RelationshipType[]>> = {
   controller: ['controller', 'employee', 'advisor', 'partner', 'other'],
 };
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/** A range's middle at four decimals, never above it: a middle of 4.99995 must not become a 5% owner. */
+function middleOf(low: number, high: number): number {
+  const middle = (low + high) / 2;
+  const rounded = roundPercent(middle);
+  return rounded > middle ? roundPercent(rounded - 0.0001) : rounded;
+}
 
-/** An exact share as it is; a range as its middle (the range is kept in the link's notes). */
+/**
+ * An exact share as it is (more than four decimals is then refused by the relationship schema, never rounded to
+ * the threshold: docs/decisions/0072); a range as its middle at four decimals (the range is kept in the notes).
+ */
 export function percentageOf(share: BodsShare | undefined): { value: number | null; note?: string } {
   if (!share) return { value: null };
-  if (typeof share.exact === 'number') return { value: round(share.exact) };
+  if (typeof share.exact === 'number') return { value: share.exact };
   const low = share.minimum ?? share.exclusiveMinimum;
   const high = share.maximum ?? share.exclusiveMaximum;
   const text = [
@@ -67,7 +75,11 @@ export function percentageOf(share: BodsShare | undefined): { value: number | nu
     .join(' and ');
   if (low === undefined && high === undefined) return { value: null };
   const value =
-    low !== undefined && high !== undefined ? round((low + high) / 2) : low !== undefined ? round(low) : null;
+    low !== undefined && high !== undefined
+      ? middleOf(low, high)
+      : low !== undefined
+        ? roundPercent(low)
+        : null;
   return {
     value,
     note:

@@ -1,6 +1,7 @@
 import {
   NATURES_OF_INTEREST,
   OWNERSHIP_CATEGORIES,
+  percentText,
   RELATIONSHIP_TYPES,
   TRUST_BENEFIT_TYPES,
 } from '@ledgerline/contracts';
@@ -15,6 +16,7 @@ export const trustBenefitTypeOptions = toOptions(TRUST_BENEFIT_TYPES);
 
 export const relationshipTypeLabel = (type: string) => humanize(type);
 
+/** Every stored decimal, trailing zeros trimmed: 4.999% never reads 5.00% (docs/decisions/0072). */
 export function formatPercentage(value: number | null | undefined): string {
-  return value === null || value === undefined ? 'N/A' : `${value}%`;
+  return value === null || value === undefined ? 'N/A' : percentText(value);
 }

@@ -1,6 +1,12 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import { asOfDay, idParam, type RelationshipView, type ShareAllocationView } from '@ledgerline/contracts';
+import {
+  asOfDay,
+  idParam,
+  type RelationshipView,
+  roundPercent,
+  type ShareAllocationView,
+} from '@ledgerline/contracts';
 import { shareAllocation } from '@ledgerline/ownership';
 import { ZodValidationPipe } from '../../../../http/zod-validation.pipe';
 import type { Actor } from '../../../../shared/actor';
@@ -10,8 +16,6 @@ import { EntityRegisterReader } from '../../../entities/queries/entity-register.
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { RelationshipsReader } from '../relationships.reader';
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /** `asOf`: the day whose holdings are added up (default today in the account's zone). */
 const shareAllocationQuery = z.object({ asOf: asOfDay.optional() });
@@ -61,8 +65,8 @@ export class ShareAllocationController {
       entityId,
       entityName: entity.name,
       allocated: allocation.allocated,
-      unallocated: round(Math.max(0, 100 - allocation.allocated)),
-      overAllocatedBy: round(Math.max(0, allocation.allocated - 100)),
+      unallocated: roundPercent(Math.max(0, 100 - allocation.allocated)),
+      overAllocatedBy: roundPercent(Math.max(0, allocation.allocated - 100)),
       holdings,
     };
   }
