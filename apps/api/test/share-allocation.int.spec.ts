@@ -51,6 +51,57 @@ describe('share allocation over HTTP (docs/decisions/0021)', () => {
     expect(owners).toHaveLength(4);
   });
 
+  it('an over-allocation with a reason keeps each stated figure and the control it gives', async () => {
+    const company = await entity('company', 'Disputed Co');
+    const [a, b] = await Promise.all([entity('individual', 'Seller'), entity('individual', 'Buyer')]);
+    await holds(a, company, 60).expect(201);
+    await holds(b, company, 60, { overAllocationReason: 'Transfer disputed; both entries kept' }).expect(201);
+    const owners = (await agent.get(`/api/compliance/beneficial-owners/${company}`).expect(200)).body as {
+      name: string;
+      totalOwnership: number;
+      hasEffectiveControl: boolean;
+      isBeneficialOwner: boolean;
+    }[];
+    for (const name of ['Seller', 'Buyer'])
+      expect(owners.find((o) => o.name === name)).toMatchObject({
+        totalOwnership: 60,
+        hasEffectiveControl: true,
+        isBeneficialOwner: true,
+      });
+  });
+
+  it("checks a trust's beneficiaries' vested shares like shareholdings", async () => {
+    const trust = (
+      await agent
+        .post('/api/entities')
+        .send({ type: 'trust', name: 'Vested Trust', trustType: 'vesting' })
+        .expect(201)
+    ).body.id as number;
+    const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((n) => entity('individual', `Heir ${n}`)));
+    const vested = (source: number, ownershipPercentage: number, extra = {}) =>
+      agent.post('/api/relationships').send({
+        sourceEntityId: source,
+        targetEntityId: trust,
+        type: 'beneficiary',
+        trustBenefitType: 'vested',
+        ownershipPercentage,
+        ...extra,
+      });
+    await vested(a, 70).expect(201);
+    const refused = await vested(b, 70);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([
+      {
+        field: 'ownershipPercentage',
+        message: expect.stringMatching(/^Vested shares in Vested Trust would total 140%; .*give a reason/),
+      },
+    ]);
+    await vested(b, 30).expect(201);
+    const reason = 'Deed of variation pending registration';
+    const accepted = await vested(c, 70, { overAllocationReason: reason }).expect(201);
+    expect(accepted.body.overAllocationReason).toBe(reason);
+  });
+
   it('refuses raising a holding past 100% on update, and frees ended holdings', async () => {
     const company = await entity('company', 'Update Co');
     const [a, b] = await Promise.all([entity('individual', 'Update A'), entity('individual', 'Update B')]);

@@ -65,10 +65,11 @@ function controllersFor(
   for (let e = owners.start[entity]; e < owners.start[entity + 1]; e++) {
     shares.set(owners.from[e], (shares.get(owners.from[e]) ?? 0) + owners.weight[e]);
   }
-  const majority = [...shares].find(([, share]) => share > MAJORITY);
-  // With a majority holder the other shares are under 50%: only the holder's own controllers can win.
-  if (majority) result.add(majority[0]);
-  else if (shares.size > 1)
+  // With a majority holder the other shares are under 50%: only the holder's own controllers can win. Two
+  // majorities are an over-allocation recorded with a reason: each keeps the control it states (decision 0072).
+  const majorities = [...shares].filter(([, share]) => share > MAJORITY);
+  for (const [holder] of majorities) result.add(holder);
+  if (!majorities.length && shares.size > 1)
     for (const winner of pooledWinners(shares, immediate, minimal)) result.add(winner);
   result.delete(entity);
   return [...result].sort((a, b) => a - b);

@@ -10,13 +10,12 @@ import { isOverAllocated } from '@ledgerline/ownership';
 import { type AccountRegisterState, entityLimitOf } from '../../accounts/domain/account-register.state';
 import type { PlannedEntity, PlannedLink } from './import-plan.types';
 
-/** Joint or overlapping holdings can state more than 100% of a company: kept, with the reason BODS gives. */
+/** Joint or overlapping holdings can state more than 100% of a company or trust: kept, with the reason BODS gives. */
 export function markOverAllocations(links: PlannedLink[], rows: BodsImportRow[]): void {
   const totals = new Map<string, number>();
   const held = (link: PlannedLink) => (link.fields.type === 'subsidiary' ? link.sourceKey : link.targetKey);
-  const owning = links.filter(
-    (l) => OWNERSHIP_TYPES.includes(l.fields.type) && l.fields.type !== 'beneficiary' && !l.fields.endDate,
-  );
+  // Beneficiaries' vested shares of a trust are held to 100% like shareholdings (decision 0072).
+  const owning = links.filter((l) => OWNERSHIP_TYPES.includes(l.fields.type) && !l.fields.endDate);
   for (const link of owning)
     totals.set(held(link), (totals.get(held(link)) ?? 0) + (link.fields.ownershipPercentage ?? 0));
   for (const link of owning) {

@@ -29,8 +29,12 @@ type GraphEvent = AccountEvent | RegisterEvent;
  */
 export class BeneficialOwnerResultsProjector implements Projector {
   readonly name = 'beneficial-owner-results';
-  /** 7: no records for shares that show as 0.00% with no other tie (libs/ownership beneficial-owners.ts). */
-  readonly version = 7;
+  /**
+   * 7: no records for shares that show as 0.00% with no other tie (libs/ownership beneficial-owners.ts).
+   * 8: over-allocated holdings keep their stated figures and control; shares just below the threshold are shown
+   * to four decimals (docs/decisions/0072).
+   */
+  readonly version = 8;
   private readonly graph = new OwnershipGraphProjector();
   readonly collections = [BO_RESULTS, ...this.graph.collections];
   /** The graph is walked by its ends (ownership-slice.ts); closing an account deletes by accountId. */

@@ -146,7 +146,7 @@ describe('share allocation of a company (docs/decisions/0021)', () => {
     expect(decideUpdateRelationship(lower, over)).toHaveLength(1);
   });
 
-  it('applies to companies only: a trust beneficiary vested past 100% is not a share class', () => {
+  it("holds a trust's beneficiaries' vested shares to 100% too (decision 0072)", () => {
     const vested = given(
       ...register,
       relationshipAdded(20, {
@@ -162,6 +162,12 @@ describe('share allocation of a company (docs/decisions/0021)', () => {
       type: 'beneficiary',
       ownershipPercentage: 80,
     });
-    expect(decideAddRelationship({ relationshipId: 30, today: TODAY, fields: more }, vested)).toHaveLength(1);
+    expect(() => decideAddRelationship({ relationshipId: 30, today: TODAY, fields: more }, vested)).toThrow(
+      /Vested shares in .* would total 160%/,
+    );
+    const reason = { ...more, overAllocationReason: 'Deed of variation pending' };
+    expect(decideAddRelationship({ relationshipId: 30, today: TODAY, fields: reason }, vested)).toHaveLength(
+      1,
+    );
   });
 });

@@ -12,24 +12,31 @@ const asGraph = (id: number, fields: RelationshipFields): GraphRelationship => (
   type: fields.relationshipType,
 });
 
-/** The company whose shares the link holds (a `subsidiary` link holds its source), or null. */
-function heldCompany(state: AccountRegisterState, id: number, fields: RelationshipFields): number | null {
+/**
+ * The company whose shares the link holds (a `subsidiary` link holds its source), or the trust a beneficiary's
+ * vested share is in (docs/decisions/0072), or null.
+ */
+function heldEntity(state: AccountRegisterState, id: number, fields: RelationshipFields): number | null {
   const held = meaningOf(asGraph(id, fields)).ownership?.heldId;
-  return held !== undefined && state.entities.get(held)?.type === 'company' ? held : null;
+  const type = held === undefined ? undefined : state.entities.get(held)?.type;
+  return type === 'company' || type === 'trust' ? held! : null;
 }
 
-function overAllocated(name: string, total: number, from: string | null): DomainError {
-  const message =
-    `Shareholdings in ${name} would total ${total}%${from ? ` from ${from}` : ''}; ` +
-    'a company cannot be more than 100% held, so correct the percentages or give a reason to record an over-allocation';
+function overAllocated(name: string, trust: boolean, total: number, from: string | null): DomainError {
+  const what = trust
+    ? `Vested shares in ${name} would total ${total}%${from ? ` from ${from}` : ''}; ` +
+      "a trust's beneficiaries cannot hold more than 100% of it"
+    : `Shareholdings in ${name} would total ${total}%${from ? ` from ${from}` : ''}; ` +
+      'a company cannot be more than 100% held';
+  const message = `${what}, so correct the percentages or give a reason to record an over-allocation`;
   return new DomainError('conflict', 'RELATIONSHIP.OVER_ALLOCATED', message, [
     { field: 'ownershipPercentage', message },
   ]);
 }
 
 /**
- * docs/decisions/0021: a company's holdings (one share class) may not add up to more than 100% unless the link
- * taking it past 100% records why: from today on, and from the link's own start where that is in the past (a
+ * docs/decisions/0021: a company's holdings (one share class), and a trust's beneficiaries' vested shares
+ * (docs/decisions/0072), may not add up to more than 100% unless the link taking it past 100% records why: from today on, and from the link's own start where that is in the past (a
  * back-dated holding may not overlap the holdings of its period). Decided on the account stream, so concurrent
  * writers cannot both pass. Only a change that raises the company's peak is refused: an existing
  * over-allocation stays editable.
@@ -41,9 +48,9 @@ export function checkShareAllocation(
   next: RelationshipFields,
   today: string,
 ): RelationshipFields {
-  const company = heldCompany(state, relationshipId, next);
-  if (company === null) return { ...next, overAllocationReason: null };
-  const others = linksAt(state, company)
+  const heldId = heldEntity(state, relationshipId, next);
+  if (heldId === null) return { ...next, overAllocationReason: null };
+  const others = linksAt(state, heldId)
     .filter(([id]) => id !== relationshipId)
     .map(([id, fields]) => asGraph(id, fields));
   const current = state.relationships.get(relationshipId);
@@ -51,16 +58,22 @@ export function checkShareAllocation(
   const since = { from: next.startDate?.slice(0, 10) ?? today };
   const before = shareAllocation(
     current ? [...others, asGraph(relationshipId, current)] : others,
-    company,
+    heldId,
     today,
     since,
   );
-  const after = shareAllocation([...others, asGraph(relationshipId, next)], company, today, since);
+  const after = shareAllocation([...others, asGraph(relationshipId, next)], heldId, today, since);
   if (!isOverAllocated(after.peak)) return { ...next, overAllocationReason: null };
   const reason = next.overAllocationReason?.trim() || null;
   if (!reason && after.peak > before.peak) {
-    const name = String(state.entities.get(company)?.profile.name ?? `company ${company}`);
-    throw overAllocated(name, after.peak, after.peakDay === today ? null : after.peakDay);
+    const held = state.entities.get(heldId);
+    const name = String(held?.profile.name ?? `entity ${heldId}`);
+    throw overAllocated(
+      name,
+      held?.type === 'trust',
+      after.peak,
+      after.peakDay === today ? null : after.peakDay,
+    );
   }
   return { ...next, overAllocationReason: reason };
 }
