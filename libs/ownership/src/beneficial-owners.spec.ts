@@ -140,6 +140,13 @@ describe('a share just below the threshold (issue 11 item 5)', () => {
     expect(owner?.paths[0].percentage).toBe(4.996);
   });
 
+  it('reports the unknown remainder at the stored four decimals: 4.999% held leaves 95.001%', () => {
+    const below = new RegisterBuilder();
+    const company = below.company('Below Co');
+    below.holds(below.individual('Holder'), 4.999, company);
+    expect(computeBeneficialOwners(below.graph, company).unknownRemainder).toBe(95.001);
+  });
+
   it('keeps two decimals away from the threshold and for shares that reach it', () => {
     expect(shownShare(4.994, 5, false)).toBe(4.99);
     expect(shownShare(4.99999, 5, false)).toBe(4.9999);

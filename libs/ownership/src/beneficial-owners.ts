@@ -130,7 +130,9 @@ export function computeBeneficialOwners(
       b.totalOwnership - a.totalOwnership ||
       a.individualId - b.individualId,
   );
-  const unknownRemainder = round2(Math.max(0, 1 - traced) * 100);
+  // At the stored precision: 4.999% held leaves 95.001% unknown, not "95.00%" (docs/decisions/0072).
+  const unknownRemainder =
+    Math.round(Math.max(0, 1 - traced) * 10 ** (STORED_DECIMALS + 2)) / 10 ** STORED_DECIMALS;
   return { owners, unknownRemainder, singularLoop: upstream.singularLoop };
 }
 

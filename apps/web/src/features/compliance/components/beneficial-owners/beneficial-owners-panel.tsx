@@ -14,6 +14,7 @@ import { BeneficialOwnerDetail } from './beneficial-owner-detail';
 import { BeneficialOwnersTable } from './beneficial-owners-table';
 import { BeneficialOwnersEmpty, BeneficialOwnersError, BeneficialOwnersLoading } from './bo-states';
 import { splitFormerOwners } from './former-owners';
+import { formatOwnership } from './bo-labels';
 
 interface BeneficialOwnersPanelProps {
   entityId: number;
@@ -167,9 +168,9 @@ export function BeneficialOwnersPanel({
             {/* A trust has no shares to trace; its owners are its parties, listed by role. */}
             {entityType === 'company' && ownersQuery.data.unknownRemainder > 0.005 ? (
               <p className="text-sm text-muted-foreground">
-                Unknown remainder: {ownersQuery.data.unknownRemainder.toFixed(2)}% of the ownership is not
-                traced to individuals through shareholdings: it is held by holders that are not recorded, or
-                by a trust or company at the top of a chain.
+                Unknown remainder: {formatOwnership(ownersQuery.data.unknownRemainder)} of the ownership is
+                not traced to individuals through shareholdings: it is held by holders that are not recorded,
+                or by a trust or company at the top of a chain.
               </p>
             ) : null}
           </>
