@@ -60,6 +60,14 @@ async function inParallel<T>(items: T[], create: (item: T) => Promise<void>, lan
   await Promise.all(Array.from({ length: lanes }, lane));
 }
 
+/** Spec 001: the documents a trust needs (REQUIRED_TRUST_DOCUMENTS). */
+const REQUIRED_TRUST_DOCUMENTS = [
+  'trust_deed',
+  'beneficiary_declaration',
+  'trustee_appointment',
+  'identity_documents',
+];
+const PDF = Buffer.from('%PDF-1.4\ntrailer << >>\n%%EOF\n');
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 export async function seedAccount(baseURL: string, plan: ScalePlan): Promise<SeededAccount> {
@@ -122,6 +130,15 @@ export async function seedAccount(baseURL: string, plan: ScalePlan): Promise<See
         type,
         isActive,
       });
+    });
+    // The documents a trust needs (decision 0076): given to every trust with parties, so roles tell them apart.
+    const documented = range(plan.compliantTrusts + 2).flatMap((i) =>
+      REQUIRED_TRUST_DOCUMENTS.map((documentType) => ({ trust: ids[`Trust ${i}`], documentType })),
+    );
+    await inParallel(documented, async ({ trust, documentType }) => {
+      const file = { name: `${documentType}.pdf`, mimeType: 'application/pdf', buffer: PDF };
+      const uploaded = await api.post(`/api/entities/${trust}/files`, { multipart: { documentType, file } });
+      if (!uploaded.ok()) throw new Error(`upload ${documentType}: ${uploaded.status()}`);
     });
     await inParallel(range(plan.assets), (i) =>
       post(api, '/api/assets', { name: `Asset ${i}`, type: 'vehicle', ownerEntityId: ids[`Company ${i}`] }),

@@ -8,6 +8,7 @@ import {
   visibleText,
 } from './common.schema';
 import type { TrustListCompliance } from './trust-roles';
+import type { ComplianceIssues } from './compliance-status';
 
 export const ENTITY_TYPES = ['company', 'individual', 'trust'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -175,8 +176,13 @@ export interface EntityView {
   trustType: string | null;
   trustDeedDate: string | null;
   isBeneficialOwner: boolean;
-  /** Trusts: 'compliant' while active relationships give it a founder, a trustee and a beneficiary; else null. */
+  /**
+   * Trusts: the compliance page's verdict (complianceStatus: roles, documents, overdue filings), kept ready for
+   * the list (docs/decisions/0076); null for other entities.
+   */
   compliance: TrustListCompliance | null;
+  /** Trusts: why `compliance` is what it is (all empty or zero when compliant); null for other entities. */
+  complianceIssues?: ComplianceIssues | null;
   createdAt: string;
   updatedAt: string;
   /** The detail route's version of the record, for an edit's `If-Match` (docs/decisions/0068). */

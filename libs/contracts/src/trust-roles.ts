@@ -21,9 +21,8 @@ const day = (date: string | null | undefined): string | null => (date ? date.sli
 
 /**
  * A relationship gives its source a role in the trust while it points at the trust, is active, has started and
- * has not ended (its start and end dates are the role's first and last days, as for ownership). The trust
- * compliance page, the list's `compliance` field and the web agree because they all ask this, each with the
- * account's `today`.
+ * has not ended (its start and end dates are the role's first and last days, as for ownership). The compliance
+ * verdict (complianceStatus) asks this for the roles part.
  */
 export function holdsTrustRole(trustId: number, link: TrustRoleLink, today: string): boolean {
   if (link.targetEntityId !== trustId || !link.isActive) return false;
@@ -63,6 +62,3 @@ export function nextTrustRoleChange(
   }
   return next;
 }
-
-export const trustListCompliance = (missing: readonly RequiredTrustRole[]): TrustListCompliance =>
-  missing.length === 0 ? 'compliant' : 'attention';

@@ -7,6 +7,7 @@ import {
   entityProfileUpdated,
   entityRegistered,
   accountClosed,
+  documentUploaded,
   inAccount,
   relationshipAdded,
   relationshipRemoved,
@@ -14,6 +15,7 @@ import {
 } from '../../../testing/given-events';
 import { accountIdsIn, ProjectionHarness, recorded } from '../../../testing/projection-harness';
 import { EntitiesProjector } from './entities.projector';
+import { REQUIRED_TRUST_DOCUMENTS } from '@ledgerline/contracts';
 import { ENTITIES, ENTITY_GROUP_MEMBERS, ENTITY_ROLE_LINKS, type EntityDocument } from './entity.read-model';
 
 const events = recorded([
@@ -68,6 +70,7 @@ describe('EntitiesProjector', () => {
       trustDeedDate: null,
       isBeneficialOwner: false,
       compliance: null,
+      complianceIssues: null,
       standingReviewOn: null,
       createdAt: at(0),
       updatedAt: at(0),
@@ -140,19 +143,24 @@ describe('EntitiesProjector', () => {
     expect((await once.documents(ENTITY_GROUP_MEMBERS)).map((m) => m.id)).toEqual(['40:1']);
   });
 
-  describe("a trust's compliance: a founder, a trustee and a beneficiary among its active relationships", () => {
+  describe("a trust's compliance: its required documents, and a founder, a trustee and a beneficiary", () => {
     const role = (
       relationshipId: number,
       sourceEntityId: number,
       relationshipType: string,
       targetEntityId = 3,
     ) => relationshipAdded(relationshipId, { sourceEntityId, targetEntityId, relationshipType });
+    const trustDocuments = REQUIRED_TRUST_DOCUMENTS.map((documentType, i) => {
+      const uploaded = documentUploaded(20 + i, 100, 3);
+      return { ...uploaded, data: { ...uploaded.data, documentType } };
+    });
     const trustEvents = recorded([
       entityRegistered(1, 'company', 'Acme'),
       entityRegistered(2, 'individual', 'Thandi Nkosi'),
       entityRegistered(3, 'trust', 'Nkosi Family Trust', { trustType: 'family' }),
       entityRegistered(4, 'trust', 'Dube Trust', { trustType: 'family' }),
       entityAddedToGroup(40, 3),
+      ...trustDocuments,
       role(10, 2, 'founder'),
       role(11, 2, 'trustee'),
       role(12, 1, 'beneficiary'),
@@ -184,6 +192,10 @@ describe('EntitiesProjector', () => {
         'attention', // registered without parties
         'attention',
         'attention',
+        'attention', // the four required documents
+        'attention',
+        'attention',
+        'attention',
         'attention', // founder
         'attention', // trustee
         'compliant', // beneficiary: all three roles
@@ -198,15 +210,15 @@ describe('EntitiesProjector', () => {
         'attention', // the company's links end before it is deleted (decision 0006)
         'attention',
       ]);
-      expect(once.history.map((snapshot) => complianceOf(snapshot, '4')).slice(12, 14)).toEqual([
+      expect(once.history.map((snapshot) => complianceOf(snapshot, '4')).slice(16, 18)).toEqual([
         'attention',
         'attention',
       ]);
-      expect(complianceOf(once.history[8], '1')).toBeNull();
+      expect(complianceOf(once.history[12], '1')).toBeNull();
     });
 
     it("copies it to the trust's membership rows and keeps one link row per relationship", async () => {
-      const projected = await harness.project(trustEvents.slice(0, 8));
+      const projected = await harness.project(trustEvents.slice(0, 12));
       expect(await projected.get(ENTITY_GROUP_MEMBERS, '40:3')).toMatchObject({ compliance: 'compliant' });
       expect(await projected.get(ENTITY_ROLE_LINKS, '12')).toEqual({
         id: '12',
@@ -224,7 +236,7 @@ describe('EntitiesProjector', () => {
     });
 
     it("does not touch the trust's update time", async () => {
-      const projected = await harness.project(trustEvents.slice(0, 8));
+      const projected = await harness.project(trustEvents.slice(0, 12));
       expect(await projected.get(ENTITIES, '3')).toMatchObject({
         updatedAt: trustEvents[2].metadata.recordedAt,
       });
@@ -232,7 +244,7 @@ describe('EntitiesProjector', () => {
 
     it('drops the links of a deleted party that still had some and recomputes their trusts', async () => {
       const projected = await harness.project(
-        recorded([...trustEvents.slice(0, 8), entityDeleted(1, 'company')]),
+        recorded([...trustEvents.slice(0, 12), entityDeleted(1, 'company')]),
       );
       expect(await projected.get(ENTITIES, '3')).toMatchObject({ compliance: 'attention' });
       expect((await projected.documents(ENTITY_ROLE_LINKS)).map((link) => link.id)).toEqual(['10', '11']);

@@ -1,4 +1,10 @@
-import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/events';
+import type {
+  AccountEvent,
+  ComplianceEvent,
+  DocumentEvent,
+  RecordedEvent,
+  RegisterEvent,
+} from '@ledgerline/events';
 import { DEFAULT_TIME_ZONE, localDay } from '@ledgerline/contracts';
 import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
@@ -8,12 +14,14 @@ import {
   ENTITY_GROUP_MEMBERS,
   ENTITY_LAYOUTS,
   ENTITY_ROLE_LINKS,
+  ENTITY_STANDING_DOCUMENTS,
+  ENTITY_STANDING_FILINGS,
   type EntityDocument,
   type EntityGroupMemberDocument,
   LIST_FIELDS,
   groupMemberId,
 } from './entity.read-model';
-import { TrustRoleLinks } from './trust-role-links';
+import { TrustStandingFacts } from './trust-standing';
 
 const EMPTY_PROFILE = {
   description: null,
@@ -41,9 +49,16 @@ export const ENTITY_TOMBSTONES = 'entity_tombstones';
 
 export class EntitiesProjector implements Projector {
   readonly name = 'entities';
-  /** 6: deleted entities keep their creation time for a restore (entity_tombstones). */
-  readonly version = 6;
-  readonly collections = [ENTITIES, ENTITY_GROUP_MEMBERS, ENTITY_ROLE_LINKS, ENTITY_TOMBSTONES];
+  /** 7: a trust's `compliance` is the compliance page's verdict, with `complianceIssues` (decision 0076). */
+  readonly version = 7;
+  readonly collections = [
+    ENTITIES,
+    ENTITY_GROUP_MEMBERS,
+    ENTITY_ROLE_LINKS,
+    ENTITY_STANDING_DOCUMENTS,
+    ENTITY_STANDING_FILINGS,
+    ENTITY_TOMBSTONES,
+  ];
   readonly layouts = { ...ENTITY_LAYOUTS, [ENTITY_TOMBSTONES]: TOMBSTONE_LAYOUT };
   readonly handles = [
     'AccountClosed',
@@ -56,14 +71,22 @@ export class EntitiesProjector implements Projector {
     'RelationshipAdded',
     'RelationshipUpdated',
     'RelationshipRemoved',
+    'DocumentUploaded',
+    'DocumentDetailsUpdated',
+    'DocumentRemoved',
+    'FilingRequirementAdded',
+    'FilingRequirementUpdated',
+    'FilingReopened',
+    'FilingRequirementRemoved',
   ];
-  private readonly roles = new TrustRoleLinks();
+  private readonly standing = new TrustStandingFacts();
+  private readonly roles = this.standing.roles;
 
   constructor(private readonly timeZone: string = DEFAULT_TIME_ZONE) {}
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
-    const event = recorded as unknown as AccountEvent | RegisterEvent;
+    const event = recorded as unknown as AccountEvent | RegisterEvent | DocumentEvent | ComplianceEvent;
     const at = recorded.metadata.recordedAt;
     // A change is judged on the day it was recorded, in the installation's zone (an account's own zone may differ
     // by hours: the deadline scan judges again on the days links start or end).
@@ -84,8 +107,8 @@ export class EntitiesProjector implements Projector {
           isTrust: entityType === 'trust',
           isBeneficialOwner: false,
           ...(entityType === 'trust'
-            ? await this.roles.standingOf(writer, entityId, day)
-            : { compliance: null, standingReviewOn: null }),
+            ? await this.standing.standingOf(writer, entityId, day)
+            : { compliance: null, complianceIssues: null, standingReviewOn: null }),
           // Only a restore looks for a tombstone: a rebuild's thousands of registrations read nothing more.
           createdAt: (restored && (await takeCreatedAt(writer, ENTITY_TOMBSTONES, String(entityId)))) || at,
           updatedAt: at,
@@ -136,6 +159,37 @@ export class EntitiesProjector implements Projector {
           await this.roles.removed(writer, event.data.relationshipId),
           day,
         );
+      default:
+        return this.refreshCompliance(
+          writer,
+          await this.trustFactChanged(writer, event as DocumentEvent | ComplianceEvent),
+          day,
+        );
+    }
+  }
+
+  /** A document or filing of a trust came, changed or went: the trusts whose verdict may have moved. */
+  private trustFactChanged(
+    writer: ReadStoreWriter,
+    event: DocumentEvent | ComplianceEvent,
+  ): Promise<number[]> {
+    const { documents, filings } = this.standing;
+    switch (event.type) {
+      case 'DocumentUploaded':
+        return documents.added(writer, event.data.documentId, event.data);
+      case 'DocumentDetailsUpdated':
+        return documents.changed(writer, event.data.documentId, event.data.changes);
+      case 'DocumentRemoved':
+        return documents.removed(writer, event.data.documentId);
+      case 'FilingRequirementAdded':
+        return filings.added(writer, event.data.filingId, event.data);
+      case 'FilingRequirementUpdated':
+      case 'FilingReopened':
+        return filings.changed(writer, event.data.filingId, event.data.changes);
+      case 'FilingRequirementRemoved':
+        return filings.removed(writer, event.data.filingId);
+      default:
+        return Promise.resolve([]);
     }
   }
 
@@ -149,7 +203,7 @@ export class EntitiesProjector implements Projector {
       await writer.put(ENTITY_GROUP_MEMBERS, { ...member, ...listFieldsOf(entity) });
   }
 
-  /** A trust's `compliance` on `day` after its links changed; written only when it moved (not its updatedAt). */
+  /** A trust's `compliance` on `day` after its facts changed; written only when it moved (not its updatedAt). */
   private async refreshCompliance(writer: ReadStoreWriter, entityIds: number[], day: string): Promise<void> {
     for (const entityId of entityIds) {
       const entity = await writer.get<EntityDocument>(ENTITIES, String(entityId));
@@ -158,16 +212,22 @@ export class EntitiesProjector implements Projector {
   }
 
   private async restand(writer: ReadStoreWriter, entity: EntityDocument, day: string): Promise<boolean> {
-    const { compliance, standingReviewOn } = await this.roles.standingOf(writer, entity.entityId, day);
-    if (entity.compliance === compliance && (entity.standingReviewOn ?? null) === standingReviewOn)
+    const standing = await this.standing.standingOf(writer, entity.entityId, day);
+    const { compliance, complianceIssues, standingReviewOn } = standing;
+    const sameIssues = JSON.stringify(entity.complianceIssues ?? null) === JSON.stringify(complianceIssues);
+    if (
+      entity.compliance === compliance &&
+      sameIssues &&
+      (entity.standingReviewOn ?? null) === standingReviewOn
+    )
       return false;
-    await this.save(writer, { ...entity, compliance, standingReviewOn });
+    await this.save(writer, { ...entity, ...standing });
     return entity.compliance !== compliance;
   }
 
   /**
    * The account's trusts whose standing may have moved with time alone (a trustee's end date passed, an
-   * appointment began), judged again on `today`. Run by the deadline scan; answers how many changed compliance.
+   * appointment began, a filing fell overdue), judged again on `today`. Run by the deadline scan; answers how many changed compliance.
    */
   async restandDue(writer: ReadStoreWriter, accountId: number, today: string): Promise<number> {
     // The range is tested per row of the (accountId, type, ...) indexes: only the trusts due are read.

@@ -1,4 +1,4 @@
-import type { EntityView, TrustListCompliance } from '@ledgerline/contracts';
+import type { ComplianceIssues, EntityView, TrustListCompliance } from '@ledgerline/contracts';
 import type { CollectionLayouts } from '@ledgerline/projections';
 import { documentView } from '../../../shared/document-view';
 
@@ -40,6 +40,7 @@ export interface EntityGroupMemberDocument {
   email: string | null;
   taxId: string | null;
   compliance: TrustListCompliance | null;
+  complianceIssues: ComplianceIssues | null;
 }
 
 /**
@@ -63,6 +64,21 @@ export interface EntityRoleLinkDocument {
   endDate?: string | null;
 }
 
+/**
+ * Read models `entity_standing_documents` and `entity_standing_filings`: the projector's own copy of a trust's
+ * documents (type and validation status) and filings (due date and status), the rest of the compliance verdict
+ * beside the role links (docs/decisions/0076).
+ */
+export const ENTITY_STANDING_DOCUMENTS = 'entity_standing_documents';
+export const ENTITY_STANDING_FILINGS = 'entity_standing_filings';
+
+export interface EntityStandingFactDocument {
+  [key: string]: unknown;
+  id: string;
+  accountId: number;
+  entityId: number;
+}
+
 /** The fields a membership row copies from its entity (the group lists filter, sort and search them). */
 export const LIST_FIELDS = [
   'name',
@@ -75,6 +91,7 @@ export const LIST_FIELDS = [
   'email',
   'taxId',
   'compliance',
+  'complianceIssues',
 ] as const;
 
 // The same fields on both collections, so `notInGroupId` can count non-members as entities minus members.
@@ -123,6 +140,8 @@ export const ENTITY_LAYOUTS: CollectionLayouts = {
   [ENTITY_ROLE_LINKS]: {
     indexes: [['targetEntityId', 'type', 'isActive'], ['sourceEntityId'], ['accountId']],
   },
+  [ENTITY_STANDING_DOCUMENTS]: { indexes: [['entityId'], ['accountId']] },
+  [ENTITY_STANDING_FILINGS]: { indexes: [['entityId'], ['accountId']] },
 };
 
 export const groupMemberId = (groupId: number, entityId: number): string => `${groupId}:${entityId}`;

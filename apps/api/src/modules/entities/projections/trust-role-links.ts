@@ -1,10 +1,4 @@
 import type { RegisterEvent } from '@ledgerline/events';
-import {
-  missingTrustRoles,
-  nextTrustRoleChange,
-  type TrustListCompliance,
-  trustListCompliance,
-} from '@ledgerline/contracts';
 import type { ReadStoreWriter } from '@ledgerline/projections';
 import { ENTITY_ROLE_LINKS, type EntityRoleLinkDocument } from './entity.read-model';
 
@@ -20,17 +14,11 @@ const TRACKED: Record<string, keyof EntityRoleLinkDocument> = {
   endDate: 'endDate',
 };
 
-/** A trust's list compliance on a day, and the next day a link's start or end may move it without new facts. */
-export interface TrustListStanding {
-  compliance: TrustListCompliance;
-  standingReviewOn: string | null;
-}
-
 const distinct = (ids: number[]): number[] => [...new Set(ids)];
 
 /**
  * The entities projector's own copy of each relationship (a projector never reads another's collections),
- * and from it a trust's list compliance. Each change answers the entities whose compliance may have moved.
+ * the roles part of a trust's compliance. Each change answers the entities whose compliance may have moved.
  */
 export class TrustRoleLinks {
   async added(writer: ReadStoreWriter, data: DataOf<'RelationshipAdded'>): Promise<number[]> {
@@ -78,18 +66,11 @@ export class TrustRoleLinks {
     return distinct(sourced.map((link) => link.targetEntityId)).filter((id) => id !== entityId);
   }
 
-  /**
-   * The trust compliance rule (holdsTrustRole) on `today` over the trust's active links (one read on the index's
-   * targetEntityId prefix; the rule picks the required roles), and when time alone may change it.
-   */
-  async standingOf(writer: ReadStoreWriter, trustId: number, today: string): Promise<TrustListStanding> {
-    const active = await writer.find<EntityRoleLinkDocument>(ENTITY_ROLE_LINKS, {
+  /** The trust's active links (one read on the index's targetEntityId prefix; the rule picks the roles). */
+  activeLinks(writer: ReadStoreWriter, trustId: number): Promise<EntityRoleLinkDocument[]> {
+    return writer.find<EntityRoleLinkDocument>(ENTITY_ROLE_LINKS, {
       targetEntityId: trustId,
       isActive: true,
     });
-    return {
-      compliance: trustListCompliance(missingTrustRoles(trustId, active, today)),
-      standingReviewOn: nextTrustRoleChange(trustId, active, today),
-    };
   }
 }

@@ -1,4 +1,4 @@
-import type { FilingRequirementView, FilingStatus } from '@ledgerline/contracts';
+import { type FilingRequirementView, type FilingStatus, isFilingOverdue } from '@ledgerline/contracts';
 import type { DocumentFilter } from '@ledgerline/projections';
 import type { FilingDocument } from '../projections/filing.read-model';
 
@@ -11,8 +11,7 @@ const daysBetween = (from: string, to: string): number =>
 /** Overdue as of `today`: not submitted, not exempt or not required, and the due date has passed. */
 export function toFilingView(doc: FilingDocument, today: string): FilingRequirementView {
   const storedStatus = doc.status as FilingStatus;
-  const open = storedStatus === 'pending' || storedStatus === 'overdue';
-  const isOverdue = open && doc.dueDate < today;
+  const isOverdue = isFilingOverdue(doc, today);
   const { filingId, accountId: _a, isOpen: _o, entityName: _n, dueOn: _d, openRank: _r, ...rest } = doc;
   return {
     ...(rest as unknown as FilingRequirementView),

@@ -24,9 +24,8 @@ function countLocally(trusts: TrustListItem[]): TrustCounts {
 }
 
 /**
- * `compliance=attention` asks for the trusts lacking an active founder, trustee or beneficiary; the header
- * counts them. A server without that filter answers every trust: its first row then shows whether the
- * filter was applied (its `compliance`, or computed from its relationships where the field is absent).
+ * `compliance=attention` asks for the trusts the compliance page says need attention; the header counts them.
+ * A server without that filter answers every trust: its first row then shows whether the filter was applied.
  */
 function nonCompliantTotal(answer: ListAnswer<TrustListItem> | null): number | null {
   if (!answer || answer.total === null) return null;

@@ -4,10 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { listSearch, toListPage, type ListPage, type PageRequest } from '@/lib/list-query';
 import { queryRoots } from '@/lib/query-keys';
 
-/**
- * The list answer: each trust with its `compliance` and relationships. A server before the `compliance` field
- * leaves it out; the Compliance column then computes it from `targetRelationships`.
- */
+/** The list answer: each trust with its kept-ready `compliance` and `complianceIssues` (decision 0076). */
 export interface TrustListItem extends Omit<EntityView, 'compliance'> {
   compliance?: EntityView['compliance'];
   sourceRelationships?: RelationshipSummary[];

@@ -3,7 +3,8 @@ import type { CustomCellRendererProps } from 'ag-grid-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { TrustListItem } from '../api/get-trusts';
-import { isTrustCompliant } from './trust-compliance';
+import { Tooltip } from '@/components/ui/tooltip';
+import { complianceSummary } from './trust-compliance';
 import { RequireRole } from '@/components/require-role';
 
 const statusVariants: Record<string, 'success' | 'secondary' | 'outline'> = {
@@ -26,11 +27,22 @@ export function TrustStatusCell({ value }: CustomCellRendererProps<TrustListItem
 }
 
 export function TrustComplianceCell({ data }: CustomCellRendererProps<TrustListItem>) {
-  if (!data) return null;
-  return isTrustCompliant(data) ? (
-    <Badge variant="success">Compliant</Badge>
-  ) : (
-    <Badge variant="destructive">Attention</Badge>
+  if (!data?.compliance) return null;
+  if (data.compliance === 'compliant') return <Badge variant="success">Compliant</Badge>;
+  // The reasons are the badge's description (read by screen readers) and its tooltip (decision 0076).
+  const reasons = complianceSummary(data);
+  const reasonsId = `trust-${data.id}-compliance-reasons`;
+  return (
+    <>
+      <Tooltip content={reasons || undefined}>
+        <Badge variant="destructive" tabIndex={0} aria-describedby={reasonsId}>
+          Attention
+        </Badge>
+      </Tooltip>
+      <span id={reasonsId} className="sr-only">
+        {reasons}
+      </span>
+    </>
   );
 }
 

@@ -1,33 +1,31 @@
-import {
-  missingTrustRoles as missingRoles,
-  type RelationshipSummary,
-  type RequiredTrustRole,
-  type TrustListCompliance,
-  trustListCompliance,
-} from '@ledgerline/contracts';
-import { accountToday } from '@/lib/account-settings/account-time-zone';
+import type { ComplianceIssues, TrustListCompliance } from '@ledgerline/contracts';
+import { humanizeCode } from '@/lib/format-values';
 
-export type TrustRole = RequiredTrustRole;
-
-interface TrustWithRelationships {
-  id: number;
-  targetRelationships?: RelationshipSummary[] | null;
+interface TrustWithCompliance {
+  compliance?: TrustListCompliance | null;
+  complianceIssues?: ComplianceIssues | null;
 }
 
 /**
- * The roles no party holds in the trust, by the rule the compliance page uses: a party holds a role while
- * its relationship to the trust (the party the source, the trust the target) is active and not ended.
+ * The trust's verdict as the server keeps it: the compliance page's rule (roles, documents, overdue filings),
+ * so the list, its counts, the detail page and the compliance page agree (docs/decisions/0076).
  */
-export function missingTrustRoles(trust: TrustWithRelationships): TrustRole[] {
-  return missingRoles(trust.id, trust.targetRelationships ?? [], accountToday());
+export const isTrustCompliant = (trust: TrustWithCompliance): boolean => trust.compliance === 'compliant';
+
+const lower = (code: string) => humanizeCode(code).toLowerCase();
+
+/** Why a trust needs attention, one phrase per failed check ('Missing: beneficiary', '2 overdue filings'). */
+export function complianceReasons(issues: ComplianceIssues | null | undefined): string[] {
+  if (!issues) return [];
+  const reasons: string[] = [];
+  if (issues.missingRelationships.length > 0)
+    reasons.push(`Missing: ${issues.missingRelationships.map(lower).join(', ')}`);
+  if (issues.missingDocuments.length > 0)
+    reasons.push(`Missing documents: ${issues.missingDocuments.map(lower).join(', ')}`);
+  const overdue = issues.overdueFilings;
+  if (overdue > 0) reasons.push(`${overdue} overdue filing${overdue === 1 ? '' : 's'}`);
+  return reasons;
 }
 
-/** The list's Compliance: the server's `compliance`, computed from the relationships only where it is absent. */
-export function trustCompliance(
-  trust: TrustWithRelationships & { compliance?: TrustListCompliance | null },
-): TrustListCompliance {
-  return trust.compliance ?? trustListCompliance(missingTrustRoles(trust));
-}
-
-export const isTrustCompliant = (trust: Parameters<typeof trustCompliance>[0]): boolean =>
-  trustCompliance(trust) === 'compliant';
+export const complianceSummary = (trust: TrustWithCompliance): string =>
+  complianceReasons(trust.complianceIssues).join('; ');

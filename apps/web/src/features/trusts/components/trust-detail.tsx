@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router-dom';
 import type { EntityDetailView } from '@ledgerline/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useTrust } from '../api/get-trust';
-import { missingTrustRoles } from './trust-compliance';
 import { TrustComplianceWarning } from './trust-compliance-warning';
 import { TrustDetailHeader } from './trust-detail-header';
 import { TrustLoadState } from './trust-load-state';
@@ -27,7 +26,7 @@ export function TrustDetail(props: TrustDetailProps) {
   return (
     <div className="space-y-6">
       <TrustDetailHeader trust={trust} onDeleted={() => navigate('/trusts', { flushSync: true })} />
-      <TrustComplianceWarning missing={missingTrustRoles(trust)} />
+      <TrustComplianceWarning trust={trust} />
       <Tabs defaultValue="overview">
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
