@@ -69,3 +69,57 @@ test('parties sit in ranks around the trust and the exports hold the whole diagr
   expect(rows.get('Beneficiary 1')!).toBeGreaterThan(trustRow);
   expect(rows.get('Held Holdings')!).toBeGreaterThan(trustRow);
 });
+
+test('a trustee who is also a beneficiary has one edge, sits under both roles, and the export says what it is', async ({
+  page,
+}) => {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await register(page, `orgdual${suffix}`);
+  const trustName = `Dual Role Trust ${suffix}`;
+  const trust = await entity(page, 'trust', trustName);
+  await relate(page, await entity(page, 'individual', 'Founder Fiona'), trust, 'founder');
+  const dual = await entity(page, 'individual', 'Dumisani Dual');
+  await relate(page, dual, trust, 'trustee');
+  await relate(page, dual, trust, 'beneficiary', '10');
+
+  await page.goto(`/companies/${trust}/compliance`);
+  const chart = page.getByTestId('trust-organogram');
+  await expect(chart).toBeVisible();
+  // One edge between the person and the trust, its label naming both roles
+  const edges = await chart
+    .locator('div')
+    .first()
+    .evaluate((host) => {
+      type Link = { source: string; target: string; label?: { formatter?: string } };
+      const instance = (
+        host as unknown as { echartsInstance: { getOption(): { series: { links: Link[] }[] } } }
+      ).echartsInstance;
+      return instance
+        .getOption()
+        .series[0]!.links.map((l) => ({ source: l.source, label: l.label?.formatter }));
+    });
+  const ofDual = edges.filter((edge) => edge.source === String(dual));
+  expect(ofDual).toEqual([{ source: String(dual), label: 'Manages, Benefits (10%)' }]);
+
+  // The List view groups by every role: the person is under Trustee and under Beneficiary
+  await page.getByRole('group', { name: 'Organogram view' }).getByRole('button', { name: 'List' }).click();
+  const list = page.getByTestId('trust-organogram-list');
+  await expect(list.getByRole('list', { name: 'Trustee' })).toContainText('Dumisani Dual');
+  await expect(list.getByRole('list', { name: 'Beneficiary' })).toContainText('Dumisani Dual');
+  await expect(list.getByRole('list', { name: 'Beneficiary' })).toContainText('Benefits (10%)');
+  await page.getByRole('group', { name: 'Organogram view' }).getByRole('button', { name: 'Chart' }).click();
+
+  // The exported image (PNG and SVG are drawn from one option) has a title, its as-of date and a legend
+  const svgDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as SVG' }).click();
+  const svg = await readFile((await (await svgDownload).path())!, 'utf8');
+  const texts = [...textRows(svg).keys()];
+  expect(texts).toContain(`${trustName} Organogram`);
+  expect(texts.some((text) => /^As of \d{1,2} [A-Z][a-z]+ \d{4}$/.test(text))).toBe(true);
+  for (const role of ['Trust', 'Founder / Settlor', 'Trustee', 'Beneficiary']) expect(texts).toContain(role);
+  const pngDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as Image' }).click();
+  const png = await readFile((await (await pngDownload).path())!);
+  // Room for the title above and the legend below the two ranks and the trust
+  expect(pngSize(png).height).toBeGreaterThan((2 * 150 + 2 * 90 + 2 * 60 + 80) * 3);
+});

@@ -9,6 +9,9 @@ import { buildOrganogramOption } from './organogram-option';
 
 echarts.use([GraphChart, TooltipComponent, CanvasRenderer]);
 
+/** As the dashboard's charts do: the drawn option is readable from the host (browser specs read it). */
+const exposeInstance = (chart: echarts.ECharts) => Object.assign(chart.getDom(), { echartsInstance: chart });
+
 /** Spec 001 section 9: the organogram is 600px high. */
 export const ORGANOGRAM_HEIGHT = 600;
 
@@ -36,6 +39,7 @@ export const OrganogramChart = forwardRef<ReactEChartsCore, OrganogramChartProps
         option={option}
         style={{ height: ORGANOGRAM_HEIGHT, width: '100%' }}
         opts={{ renderer: 'canvas' }}
+        onChartReady={exposeInstance}
       />
     </div>
   );

@@ -35,13 +35,24 @@ export const ROLE_LABELS: Record<OrganogramRole, string> = {
 export interface OrganogramNode {
   id: number;
   name: string;
+  /** The most significant role: the node's colour and rank. */
   role: OrganogramRole;
+  /** Every role the party holds, most significant first (a trustee who is also a beneficiary holds two). */
+  roles: OrganogramRole[];
 }
 
+/** What one relationship says on the edge: the role and its words ('Manages', 'Benefits (10%)'). */
+export interface OrganogramLinkPart {
+  role: OrganogramRole;
+  label: string;
+}
+
+/** One edge per party and direction, its relationships' words joined, so labels never print over each other. */
 export interface OrganogramLink {
   source: number;
   target: number;
   label: string;
+  parts: OrganogramLinkPart[];
 }
 
 export interface OrganogramGraph {
@@ -94,30 +105,33 @@ const HOLDS = new Set(['shareholder', 'parent']);
 const inForceOn = ({ startDate, endDate }: Pick<RelationshipView, 'startDate' | 'endDate'>, day: string) =>
   !(startDate && startDate.slice(0, 10) > day) && !(endDate && endDate.slice(0, 10) < day);
 
-/** The trust, each party once (in its most significant role) and one link per relationship. */
+const bySignificance = (roles: Iterable<OrganogramRole>): OrganogramRole[] =>
+  [...new Set(roles)].sort((a, b) => PRIORITY.indexOf(a) - PRIORITY.indexOf(b));
+
+/** The trust, each party once (coloured by its most significant role, holding all) and one edge per party. */
 export function buildOrganogramGraph(
   trust: { id: number; name: string },
   relationships: readonly RelationshipView[],
   day: string,
 ): OrganogramGraph {
   const nodes = new Map<number, OrganogramNode>([
-    [trust.id, { id: trust.id, name: trust.name, role: 'trust' }],
+    [trust.id, { id: trust.id, name: trust.name, role: 'trust', roles: ['trust'] }],
   ]);
-  const links: OrganogramLink[] = [];
+  const links = new Map<string, OrganogramLink>();
   for (const relationship of relationships) {
     if (!relationship.isActive || !inForceOn(relationship, day)) continue;
     const inbound = relationship.targetEntityId === trust.id;
     const party = inbound ? relationship.sourceEntity : relationship.targetEntity;
     if (!party || party.id === trust.id) continue;
     const role = inbound ? roleOf(relationship) : HOLDS.has(relationship.type) ? 'holding' : 'other';
-    const existing = nodes.get(party.id);
-    if (!existing || PRIORITY.indexOf(role) < PRIORITY.indexOf(existing.role))
-      nodes.set(party.id, { id: party.id, name: party.name, role });
-    links.push({
-      source: inbound ? party.id : trust.id,
-      target: inbound ? trust.id : party.id,
-      label: linkLabel(role, relationship),
-    });
+    const roles = bySignificance([...(nodes.get(party.id)?.roles ?? []), role]);
+    nodes.set(party.id, { id: party.id, name: party.name, role: roles[0], roles });
+    const [source, target] = inbound ? [party.id, trust.id] : [trust.id, party.id];
+    const link = links.get(`${source}>${target}`) ?? { source, target, label: '', parts: [] };
+    const parts = [...link.parts, { role, label: linkLabel(role, relationship) }];
+    parts.sort((a, b) => PRIORITY.indexOf(a.role) - PRIORITY.indexOf(b.role));
+    const label = parts.map((part) => part.label).join(', ');
+    links.set(`${source}>${target}`, { source, target, label, parts });
   }
-  return { nodes: [...nodes.values()], links };
+  return { nodes: [...nodes.values()], links: [...links.values()] };
 }

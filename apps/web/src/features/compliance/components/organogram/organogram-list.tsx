@@ -1,15 +1,24 @@
-import { ORGANOGRAM_ROLES, ROLE_COLORS, ROLE_LABELS, type OrganogramGraph } from './organogram-graph';
+import {
+  ORGANOGRAM_ROLES,
+  ROLE_COLORS,
+  ROLE_LABELS,
+  type OrganogramGraph,
+  type OrganogramRole,
+} from './organogram-graph';
 
-/** The organogram as a list: each party under its role, with what it does for (or holds of) the trust. */
+/**
+ * The organogram as a list: each party under every role it holds (a trustee who is also a beneficiary is
+ * under both), with what it does for (or holds of) the trust in that role.
+ */
 export function OrganogramList({ graph, trustName }: { graph: OrganogramGraph; trustName: string }) {
   const trust = graph.nodes.find((node) => node.role === 'trust');
-  const labelsOf = (partyId: number) =>
+  const labelsOf = (partyId: number, role: OrganogramRole) =>
     graph.links
       .filter((link) => (link.source === trust?.id ? link.target : link.source) === partyId)
-      .map((link) => link.label)
+      .flatMap((link) => link.parts.filter((part) => part.role === role).map((part) => part.label))
       .join(', ');
   const groups = ORGANOGRAM_ROLES.filter((role) => role !== 'trust')
-    .map((role) => ({ role, parties: graph.nodes.filter((node) => node.role === role) }))
+    .map((role) => ({ role, parties: graph.nodes.filter((node) => node.roles.includes(role)) }))
     .filter((group) => group.parties.length > 0);
   return (
     <ul className="space-y-4" aria-label={`${trustName} parties`} data-testid="trust-organogram-list">
@@ -27,7 +36,7 @@ export function OrganogramList({ graph, trustName }: { graph: OrganogramGraph; t
             {parties.map((party) => (
               <li key={party.id} className="flex flex-wrap justify-between gap-x-3 px-3 py-2 text-sm">
                 <span className="min-w-0 font-medium wrap-anywhere">{party.name}</span>
-                <span className="text-muted-foreground">{labelsOf(party.id)}</span>
+                <span className="text-muted-foreground">{labelsOf(party.id, role)}</span>
               </li>
             ))}
           </ul>

@@ -39,7 +39,7 @@ export function buildOrganogramOption(
           symbol: 'roundRect',
           symbolSize: node.role === 'trust' ? [NODE_WIDTH + 10, 52] : [NODE_WIDTH, 42],
           itemStyle: { color: '#ffffff', borderColor: ROLE_COLORS[node.role], borderWidth: 2.5 },
-          tooltip: { formatter: `${node.name} (${ROLE_LABELS[node.role]})` },
+          tooltip: { formatter: `${node.name} (${node.roles.map((role) => ROLE_LABELS[role]).join(', ')})` },
         })),
         links: graph.links.map((link) => ({
           source: String(link.source),

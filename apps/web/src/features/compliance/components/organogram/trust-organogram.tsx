@@ -77,7 +77,10 @@ export function TrustOrganogram({
 
   const exportAs = (format: 'png' | 'svg') => {
     if (!graph) return;
-    const rendered = renderWholeOrganogram(graph, format);
+    const rendered = renderWholeOrganogram(graph, format, {
+      title: `${entity.name} Organogram`,
+      asOf: `As of ${formatLongDay(asOf ?? accountToday())}`,
+    });
     const filename = `${entity.name.replace(/[^\w-]+/g, '-')}-organogram.${format}`;
     if (format === 'png') return download(rendered, filename);
     const url = URL.createObjectURL(new Blob([rendered], { type: 'image/svg+xml' }));
