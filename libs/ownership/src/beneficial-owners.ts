@@ -10,6 +10,7 @@ import {
 } from './owner-facts';
 import type {
   AsOf,
+  TrustRole,
   BeneficialOwnerCategory,
   BeneficialOwnerOptions,
   BeneficialOwnerReason,
@@ -53,10 +54,13 @@ function indexedTarget(graph: OwnershipGraph, targetId: number, asOf?: AsOf): [G
   return [index, target];
 }
 
-function holdsDirectly(index: GraphIndex, person: number, target: number): boolean {
-  const { start, from } = index.owners;
-  for (let e = start[target]; e < start[target + 1]; e++) if (from[e] === person) return true;
-  return false;
+/** The fraction the person holds of the target itself (0 when none); null when it holds no direct share. */
+function directShare(index: GraphIndex, person: number, target: number): number | null {
+  const { start, from, weight } = index.owners;
+  let share: number | null = null;
+  for (let e = start[target]; e < start[target + 1]; e++)
+    if (from[e] === person) share = (share ?? 0) + weight[e];
+  return share;
 }
 
 function reasonsOf(facts: PersonFacts, fraction: number): BeneficialOwnerReason[] {
@@ -87,6 +91,23 @@ function categoryOf(
 }
 
 /**
+ * Every interest the person has in the target, most significant first: each role held in it (a trust), a direct
+ * and an indirect share, control, and each role in a trust that holds or controls it. The category is the
+ * first; a direct shareholder who founded a holding trust has both (the panel lists them all).
+ */
+function interestsOf(facts: PersonFacts, direct: number | null): BeneficialOwnerCategory[] {
+  const interests = new Set<BeneficialOwnerCategory>();
+  for (const role of PRECEDENCE)
+    if (facts.trustRoles.has(role as TrustRole)) interests.add(ROLE_CATEGORY[role]);
+  if (direct !== null) interests.add('Direct Shareholder');
+  if (facts.ownership - (direct ?? 0) > TOLERANCE) interests.add('Indirect Shareholder');
+  if (facts.control) interests.add('Controller');
+  for (const interest of PRECEDENCE)
+    if (facts.trustHoldings.has(interest)) interests.add(ROLE_CATEGORY[interest]);
+  return [...interests];
+}
+
+/**
  * Beneficial owners of one company or trust (DOMAIN.md sections 1-3): natural persons whose integrated
  * ownership is >= threshold, who control it through a chain, who hold a role in it (trusts), or who are
  * beneficial owners of a trust that holds >= threshold of it or controls it.
@@ -111,19 +132,23 @@ export function computeBeneficialOwners(
     if (totalOwnership > 0 || reasons.length > 0) listed.push([person, facts, reasons, totalOwnership]);
   }
   const paths = largestPaths(index, target, new Set(listed.map(([person]) => person)), maxPaths);
-  const owners: BeneficialOwnerResult[] = listed.map(([person, facts, reasons, totalOwnership]) => ({
-    individualId: index.ids[person],
-    name: index.names[person],
-    totalOwnership,
-    hasEffectiveControl: facts.control,
-    isBeneficialOwner: isBeneficialOwner(facts, fraction),
-    reasons,
-    category: categoryOf(facts, reasons, holdsDirectly(index, person, target)),
-    paths: (paths.get(person) ?? []).map((path) => ({
-      percentage: shownShare(path.product * 100, threshold, path.product >= fraction - TOLERANCE),
-      steps: path.chain.map((node) => ({ entityId: index.ids[node], entityName: index.names[node] })),
-    })),
-  }));
+  const owners: BeneficialOwnerResult[] = listed.map(([person, facts, reasons, totalOwnership]) => {
+    const direct = directShare(index, person, target);
+    return {
+      individualId: index.ids[person],
+      name: index.names[person],
+      totalOwnership,
+      hasEffectiveControl: facts.control,
+      isBeneficialOwner: isBeneficialOwner(facts, fraction),
+      reasons,
+      category: categoryOf(facts, reasons, direct !== null),
+      interests: interestsOf(facts, direct),
+      paths: (paths.get(person) ?? []).map((path) => ({
+        percentage: shownShare(path.product * 100, threshold, path.product >= fraction - TOLERANCE),
+        steps: path.chain.map((node) => ({ entityId: index.ids[node], entityName: index.names[node] })),
+      })),
+    };
+  });
   owners.sort(
     (a, b) =>
       Number(b.isBeneficialOwner) - Number(a.isBeneficialOwner) ||

@@ -62,6 +62,8 @@ export interface BeneficialOwnerResult {
   isBeneficialOwner: boolean;
   reasons: BeneficialOwnerReason[];
   category: BeneficialOwnerCategory;
+  /** Every interest in the target, most significant first (`category` is the first one shown). */
+  interests: BeneficialOwnerCategory[];
   paths: OwnershipPath[];
 }
 

@@ -61,6 +61,32 @@ describe('trust look-through', () => {
   });
 });
 
+describe('every interest of a person', () => {
+  it('lists a direct share, the founding of a holding trust and a trust role, the category first', () => {
+    const register = new RegisterBuilder();
+    const company = register.company('Operating Co');
+    const trust = register.trust('Holding Trust');
+    const [sipho, naledi] = [register.individual('Sipho'), register.individual('Naledi')];
+    register.holds(sipho, 30, company);
+    register.holds(trust, 70, company);
+    register.relate(sipho, 'founder', trust);
+    register.relate(naledi, 'trustee', trust);
+    register.relate(naledi, 'beneficiary', trust);
+    const owners = computeBeneficialOwners(register.graph, company).owners;
+    const of = (name: string) => owners.find((owner) => owner.name === name)!;
+    expect(of('Sipho')).toMatchObject({
+      category: 'Direct Shareholder',
+      interests: ['Direct Shareholder', 'Trust Founder'],
+    });
+    expect(
+      computeBeneficialOwners(register.graph, trust).owners.find((o) => o.name === 'Naledi'),
+    ).toMatchObject({
+      category: 'Trust Trustee',
+      interests: ['Trust Trustee', 'Trust Beneficiary'],
+    });
+  });
+});
+
 describe('control', () => {
   it('counts controller relationships and the explicit control fields, never words in notes (issue 11 item 6)', () => {
     const register = new RegisterBuilder();

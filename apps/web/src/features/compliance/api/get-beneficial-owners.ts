@@ -18,6 +18,8 @@ export interface BeneficialOwnerRecord extends Partial<BeneficialOwnerPeriod> {
   hasEffectiveControl: boolean;
   isBeneficialOwner: boolean;
   category: string | null;
+  /** Every interest in the entity, most significant first; absent from servers that predate it. */
+  interests?: string[];
   reasons: string[];
   paths: OwnershipPath[];
   documentStatus: { idDocument: DocumentState; proofOfAddress: DocumentState; declaration: DocumentState };

@@ -26,6 +26,27 @@ function OwnerPeriod({ owner: { becameOwnerOn, ceasedOn } }: { owner: Beneficial
   );
 }
 
+/** Under the name: every interest the person has and every path it holds through (not only the category). */
+function OwnerInterests({ owner }: { owner: BeneficialOwnerRecord }) {
+  const interests = owner.interests ?? [];
+  if (interests.length === 0 && owner.paths.length === 0) return null;
+  return (
+    <ul
+      aria-label={`Interests of ${owner.name}`}
+      className="mt-1 grid text-xs font-normal text-muted-foreground"
+    >
+      {interests.map((interest) => (
+        <li key={interest}>{interest}</li>
+      ))}
+      {owner.paths.map((path, index) => (
+        <li key={index}>
+          {path.steps.map((step) => step.entityName).join(' → ')} ({formatOwnership(path.percentage)})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function BeneficialOwnersTable({
   owners,
   onDetails,
@@ -52,7 +73,10 @@ export function BeneficialOwnersTable({
           const progress = documentProgress(owner.documentStatus);
           return (
             <tr key={owner.individualId}>
-              <Td className="font-medium">{owner.name}</Td>
+              <Td className="font-medium">
+                {owner.name}
+                <OwnerInterests owner={owner} />
+              </Td>
               <Td>
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="tabular-nums">{formatOwnership(owner.totalOwnership)}</span>
