@@ -50,6 +50,7 @@ PATCH  /api/assets/:id                                           editor
 DELETE /api/assets/:id                                           editor
 GET    /api/groups                                               viewer
 POST   /api/groups                                               editor
+GET    /api/groups/:id                                           viewer
 PUT    /api/groups/:id                                           editor
 DELETE /api/groups/:id                                           editor
 POST   /api/groups/:id/default                                   editor
