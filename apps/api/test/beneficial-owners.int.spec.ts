@@ -132,16 +132,51 @@ describe('beneficial owners over HTTP', () => {
       .post('/api/relationships')
       .send({ sourceEntityId: trust, targetEntityId: holding, type: 'shareholder', ownershipPercentage: 40 })
       .expect(201);
-    for (const target of [trust, holding]) {
+    // The trust's holding has no start date: it counts from the day it was recorded (docs/decisions/0033).
+    const recordedDay = (await own.get(`/api/compliance/beneficial-owners/${holding}`).expect(200)).headers[
+      'x-as-of'
+    ] as string;
+    for (const [target, became] of [
+      [trust, '2024-01-15'],
+      [holding, recordedDay],
+    ] as const) {
       const owners = (await own.get(`/api/compliance/beneficial-owners/${target}`).expect(200)).body;
       expect(owners.find((o: { individualId: number }) => o.individualId === ben).details).toMatchObject({
         ownershipCategory: 'trust_beneficiary',
         natureOfInterest: 'financial',
         trustBenefitType: 'discretionary',
-        dateOfBecomingBO: '2024-01-15',
+        dateOfBecomingBO: became,
         dateCeasedToBeBO: null,
       });
     }
+  });
+
+  it('dates an owner through a link without a start date from the day the link was recorded', async () => {
+    const own = (await registeredAgent(app)).agent;
+    const entity = async (type: string, name: string) =>
+      (await own.post('/api/entities').send({ type, name }).expect(201)).body.id as number;
+    const company = await entity('company', 'Undated Co');
+    const holder = await entity('individual', 'Undated Holder');
+    await own
+      .post('/api/relationships')
+      .send({ sourceEntityId: holder, targetEntityId: company, type: 'shareholder', ownershipPercentage: 60 })
+      .expect(201);
+    const current = await own.get(`/api/compliance/beneficial-owners/${company}`).expect(200);
+    const recordedDay = current.headers['x-as-of'] as string;
+    const dayBefore = new Date(Date.parse(`${recordedDay}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    for (const query of ['', `?asOf=${recordedDay}`]) {
+      const owners = (await own.get(`/api/compliance/beneficial-owners/${company}${query}`).expect(200))
+        .body as { name: string; becameOwnerOn: string | null }[];
+      expect(owners.map(({ name, becameOwnerOn }) => ({ name, becameOwnerOn }))).toEqual([
+        { name: 'Undated Holder', becameOwnerOn: recordedDay },
+      ]);
+    }
+    // Counted from the day it was recorded: the day before, the register named no owner.
+    expect(
+      (await own.get(`/api/compliance/beneficial-owners/${company}?asOf=${dayBefore}`).expect(200)).body,
+    ).toEqual([]);
   });
 
   it('dates becoming and ceasing to be an owner by the versions of the links, with or without asOf', async () => {

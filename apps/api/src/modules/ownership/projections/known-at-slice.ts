@@ -29,10 +29,11 @@ export interface EffectiveDay {
 
 /**
  * The day a version's change took effect: its `effectiveAt`, else the day it was recorded in the account's
- * zone (23:30 UTC on 28 February is 1 March in Johannesburg); a link's first version counts from its start.
+ * zone (23:30 UTC on 28 February is 1 March in Johannesburg); a link's first version counts from its start,
+ * and a link without a start date from the day it was recorded, as the deadline engine dates it.
  */
 const effectiveDayOf = (version: LinkVersionDocument, timeZone: string, undatedAlways = false): string =>
-  version.changeKind === 'created'
+  version.changeKind === 'created' && (version.startDate || undatedAlways)
     ? ''
     : version.effectiveAt
       ? version.effectiveAt.slice(0, 10)
