@@ -73,6 +73,8 @@ describe('GET /api/entities/{id}/ownership-timeline', () => {
       ['updated', 'Thandi Nkosi', 'Acme Holdings', 25, 40, '2025-03-01'],
       ['removed', 'HoldCo', 'Acme Holdings', 50, null, null],
     ]);
+    // A deleted link was a mistake (as-of reads never show it): its deletion is a correction, not a change.
+    expect(items.map((i) => i.correction)).toEqual([false, false, false, true]);
     expect(items[0]).toMatchObject({
       changeReason: 'Founding allotment',
       evidence: null,

@@ -65,6 +65,11 @@ export const ownershipTimelineItemSchema = z.object({
   relationshipId: z.number().int(),
   relationshipType: z.string(),
   kind: z.enum(OWNERSHIP_CHANGE_KINDS),
+  /**
+   * A deletion: the link was recorded in error, so as-of reads never show it and this item is a correction
+   * recorded that day, not a change of ownership effective then (docs/decisions/0033).
+   */
+  correction: z.boolean(),
   holder: entityRef,
   /** The held entity (the one asked about; for a subsidiary link the link's source). */
   held: entityRef,

@@ -55,3 +55,39 @@ describe('history sentences for renamed records', () => {
     );
   });
 });
+
+describe('history sentences for deleted links', () => {
+  const { historySentence } = historySentences('Africa/Johannesburg');
+  const removal = (reason: string | null): RecordChangeView => ({
+    ...filingAdded('annual_return'),
+    eventType: 'RelationshipRemoved',
+    kind: 'removed',
+    effectiveAt: null,
+    actor: { id: 3, name: 'secretary', username: 'secretary' },
+    record: {
+      type: 'relationship',
+      id: 9,
+      name: 'shareholder',
+      entityType: null,
+      relationshipType: 'shareholder',
+      entities: [
+        { id: 2, name: 'Thandi Nkosi', type: 'individual' },
+        { id: 1, name: 'Acme Holdings', type: 'company' },
+      ],
+      removed: true,
+    },
+    reason,
+  });
+
+  it('tells a deleted link as a correction recorded that day, not an ownership change effective then', () => {
+    expect(historySentence(removal('deleted'))).toBe(
+      "Thandi Nkosi's shareholding in Acme Holdings was removed as recorded in error, recorded by secretary on 25 November 2026",
+    );
+    // The ownership timeline's items carry no removal reason: a deletion reads the same there.
+    expect(historySentence(removal(null))).toBe(historySentence(removal('deleted')));
+  });
+
+  it('keeps saying a link went with its entity', () => {
+    expect(historySentence(removal('entity_deleted'))).toMatch(/was removed with its entity, recorded by/);
+  });
+});

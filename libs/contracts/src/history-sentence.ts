@@ -105,6 +105,11 @@ export function historySentences(timeZone: string) {
     group_deleted: ' with its group',
   };
 
+  /** A deleted link was recorded in error: as-of reads never show it (docs/decisions/0033). */
+  const removalOf = (change: RecordChangeView): string =>
+    REMOVAL_REASONS[change.reason ?? ''] ??
+    (change.record.type === 'relationship' ? ' as recorded in error' : '');
+
   function what(change: RecordChangeView): string {
     const group = typeof change.fields?.groupName === 'string' ? change.fields.groupName : 'a deleted group';
     switch (change.kind) {
@@ -113,7 +118,7 @@ export function historySentences(timeZone: string) {
       case 'updated':
         return updated(change);
       case 'removed':
-        return `${subjectOf(change)} was ${change.record.type === 'entity' ? 'deleted' : 'removed'}${REMOVAL_REASONS[change.reason ?? ''] ?? ''}`;
+        return `${subjectOf(change)} was ${change.record.type === 'entity' ? 'deleted' : 'removed'}${removalOf(change)}`;
       case 'restored':
         return `${subjectOf(change)} was restored from Trash`;
       case 'added_to_group':

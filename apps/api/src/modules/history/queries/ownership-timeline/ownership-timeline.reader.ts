@@ -104,6 +104,7 @@ export class OwnershipTimelineReader {
         relationshipType: version.type,
         // After a deletion's tombstone, the next version is the link back from the Trash.
         kind: before?.removed && !version.removed ? ('restored' as const) : version.changeKind,
+        correction: version.removed,
         holder: entity(subsidiary ? version.targetEntityId : version.sourceEntityId),
         held: entity(subsidiary ? version.sourceEntityId : version.targetEntityId),
         fromPercentage: before && !before.removed ? before.ownershipPercentage : null,
