@@ -87,6 +87,21 @@ const trustRoleFields = {
     .transform((v) => v ?? null),
 };
 
+/** Why the ownership changed (issue 12 1b) and on what evidence: on the event and in the history, not the link. */
+const ownershipChangeFactFields = {
+  changeReason: optionalText(1000, 'Reason for the change must be at most 1000 characters').optional(),
+  /** A document of the account that evidences the change (share transfer form, resolution). */
+  evidenceDocumentId: plainDecimal(
+    z.coerce
+      .number({ message: 'Evidence document must be a document id' })
+      .int('Evidence document must be a document id')
+      .positive('Evidence document must be a document id'),
+  )
+    .nullish()
+    .transform((value) => value ?? null)
+    .optional(),
+};
+
 const relationshipFields = (messages: { source: string; target: string; type: string }) =>
   z.object({
     sourceEntityId: entityId(messages.source),
@@ -100,18 +115,7 @@ const relationshipFields = (messages: { source: string; target: string; type: st
     /** Why this holding takes a company's shares past 100% (docs/decisions/0021); kept only when it does. */
     overAllocationReason: optionalText(1000),
     ...trustRoleFields,
-    /** Why the ownership changed (issue 12 1b): on the event and in the history, not a field of the link. */
-    changeReason: optionalText(1000, 'Reason for the change must be at most 1000 characters').optional(),
-    /** A document of the account that evidences the change (share transfer form, resolution). */
-    evidenceDocumentId: plainDecimal(
-      z.coerce
-        .number({ message: 'Evidence document must be a document id' })
-        .int('Evidence document must be a document id')
-        .positive('Evidence document must be a document id'),
-    )
-      .nullish()
-      .transform((value) => value ?? null)
-      .optional(),
+    ...ownershipChangeFactFields,
   });
 
 export const createRelationshipSchema = relationshipFields({
@@ -197,3 +201,10 @@ export interface ShareAllocationView {
     overAllocationReason: string | null;
   }[];
 }
+
+/**
+ * `DELETE /api/relationships/{id}`: why the link is removed and on what evidence, from the JSON body or the
+ * query (a deletion is an ownership change too; docs/decisions/0033).
+ */
+export const deleteRelationshipSchema = z.object(ownershipChangeFactFields);
+export type DeleteRelationshipInput = z.infer<typeof deleteRelationshipSchema>;

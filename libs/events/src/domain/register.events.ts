@@ -68,7 +68,7 @@ export const RelationshipUpdated = defineEvent(
 );
 export const RelationshipRemoved = defineEvent(
   'RelationshipRemoved',
-  z.object({ relationshipId: id, accountId: id, reason: removalReason }),
+  z.object({ relationshipId: id, accountId: id, reason: removalReason, ...ownershipChangeFacts }),
 );
 export const AssetRegistered = defineEvent(
   'AssetRegistered',

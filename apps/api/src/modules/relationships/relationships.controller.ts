@@ -19,6 +19,7 @@ import {
   asOfQuerySchema,
   type CreateRelationshipFields,
   createRelationshipSchema,
+  deleteRelationshipSchema,
   idParam,
   type RelationshipView,
   sentFields,
@@ -142,9 +143,18 @@ export class RelationshipsController {
   async delete(
     @CurrentActor() actor: Actor,
     @Param('id', id) relationshipId: number,
+    @Query() query: Record<string, unknown>,
+    @Body(new ZodValidationPipe(jsonObject.optional())) body?: Record<string, unknown>,
   ): Promise<{ message: string }> {
+    // Why and on what evidence, from the body or (for clients that send no body with DELETE) the query.
+    const { changeReason, evidenceDocumentId } = new ZodValidationPipe(deleteRelationshipSchema).transform({
+      ...query,
+      ...body,
+    });
     const ends = await this.deadlines.linkEnds(actor.accountId, relationshipId);
-    await this.commands.execute(new DeleteRelationshipCommand(actor, relationshipId));
+    await this.commands.execute(
+      new DeleteRelationshipCommand(actor, relationshipId, { changeReason, evidenceDocumentId }),
+    );
     await this.deadlines.planAfterLinkChange(actor.accountId, ends);
     return { message: 'Relationship deleted' };
   }

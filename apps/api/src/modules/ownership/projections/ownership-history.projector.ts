@@ -188,14 +188,17 @@ export class OwnershipHistoryProjector implements Projector {
         });
       }
       case 'RelationshipRemoved': {
-        const { relationshipId, accountId } = event.data;
+        const { relationshipId, accountId, changeReason, evidenceDocumentId } = event.data;
         const current = await this.open<LinkVersionDocument>(writer, LINK_VERSIONS, {
           accountId,
           relationshipId,
         });
         if (!current || current.position === position) return;
         const tombstone = { ...current, ...stamp, removed: true };
-        return this.linkVersion(writer, recorded, tombstone, 'removed', current.ownershipPercentage, {});
+        return this.linkVersion(writer, recorded, tombstone, 'removed', current.ownershipPercentage, {
+          changeReason,
+          evidenceDocumentId,
+        });
       }
     }
   }

@@ -168,14 +168,20 @@ export function decideUpdateRelationship(
 }
 
 export function decideRemoveRelationship(
-  command: { relationshipId: number },
+  command: { relationshipId: number; facts?: OwnershipChangeFacts },
   state: AccountRegisterState,
 ): DomainEventData[] {
   if (!state.relationships.has(command.relationshipId)) throw notFound('Relationship');
+  const facts = changeFactsData(command.facts ?? {}, state);
   return [
     {
       type: 'RelationshipRemoved',
-      data: { relationshipId: command.relationshipId, accountId: state.accountId, reason: 'deleted' },
+      data: {
+        relationshipId: command.relationshipId,
+        accountId: state.accountId,
+        reason: 'deleted',
+        ...facts,
+      },
     },
   ];
 }

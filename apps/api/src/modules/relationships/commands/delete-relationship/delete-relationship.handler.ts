@@ -9,7 +9,7 @@ export class DeleteRelationshipHandler implements ICommandHandler<DeleteRelation
 
   async execute(command: DeleteRelationshipCommand): Promise<void> {
     await this.register.decide(command.actor, (state) =>
-      decideRemoveRelationship({ relationshipId: command.relationshipId }, state),
+      decideRemoveRelationship({ relationshipId: command.relationshipId, facts: command.facts }, state),
     );
   }
 }
