@@ -136,15 +136,23 @@ test('relationships, an asset and a group for a fresh account', async ({ page })
   await openSection(page, 'Relationships');
   await page.getByRole('region', { name: 'Relationships' }).getByText('Director', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Director Relationship', level: 1 })).toBeVisible();
+  const directorship = Number(/\/relationships\/(\d+)/.exec(page.url())?.[1]);
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Delete Relationship' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  // A deletion is an ownership change too: the confirmation asks why (docs/decisions/0028).
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Relationship' });
+  await confirm.getByLabel('Reason (optional)').fill('Entered in error & against the wrong company');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
 
-  // Then the list keeps only the shareholder link
+  // Then the list keeps only the shareholder link, and the deletion keeps its reason
   await expect(page).toHaveURL(/\/relationships$/);
   await expect(page.getByText('Relationship deleted', { exact: true })).toBeVisible();
+  const history = (await (await page.request.get(`/api/relationships/${directorship}/history`)).json()) as {
+    kind: string;
+    changeReason: string | null;
+  }[];
+  expect(history.find((row) => row.kind === 'removed')?.changeReason).toBe(
+    'Entered in error & against the wrong company',
+  );
   await expect(page.getByText('Showing 1-1 of 1 relationships')).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Relationships' }).getByText('Director', { exact: true }),

@@ -16,11 +16,22 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** Fields the confirmation asks for (a reason), between the description and the buttons. */
+  children?: React.ReactNode;
 }
 
 /** A destructive confirmation that stays open while its request runs (the caller closes it on success). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, description, confirmLabel = 'Delete', pending, onConfirm } = props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    description,
+    confirmLabel = 'Delete',
+    pending,
+    onConfirm,
+    children,
+  } = props;
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <AlertDialogContent>
@@ -28,6 +39,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </div>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>

@@ -4,15 +4,24 @@ import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 import { toast } from '@/hooks/use-toast';
 import { relationshipQueryOptions } from './get-relationship';
 
-export function deleteRelationship(relationshipId: number): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/api/relationships/${relationshipId}`);
+/** Why the link is removed, kept with the deletion in the history (docs/decisions/0028). */
+export function deleteRelationship({
+  relationshipId,
+  changeReason,
+}: {
+  relationshipId: number;
+  changeReason?: string;
+}): Promise<{ message: string }> {
+  const reason = changeReason?.trim();
+  const query = reason ? `?${new URLSearchParams({ changeReason: reason }).toString()}` : '';
+  return apiClient.delete<{ message: string }>(`/api/relationships/${relationshipId}${query}`);
 }
 
 export function useDeleteRelationship({ onSuccess }: { onSuccess?: () => unknown } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRelationship,
-    onSuccess: async (_answer, relationshipId) => {
+    onSuccess: async (_answer, { relationshipId }) => {
       toast({ title: 'Relationship deleted' });
       // The page leaves first (its navigation is awaited); the record's own reads are then dropped, not read again.
       await onSuccess?.();

@@ -5,6 +5,8 @@ import type { RelationshipView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { useDeleteRelationship } from '../api/delete-relationship';
 import { RelationshipEntityCard } from './relationship-entity-card';
 import { RelationshipFieldsList } from './relationship-fields-list';
@@ -21,6 +23,7 @@ interface RelationshipDetailProps {
 /** Spec 001 'Relationships' detail: source and target cards, the fields, Edit and Delete. */
 export function RelationshipDetail({ relationship, onDeleted, history }: RelationshipDetailProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [changeReason, setChangeReason] = useState('');
   const deleteMutation = useDeleteRelationship({ onSuccess: onDeleted });
   const additional = `/relationships/create?entityId=${relationship.sourceEntityId}&isAdditional=true`;
 
@@ -82,8 +85,25 @@ export function RelationshipDetail({ relationship, onDeleted, history }: Relatio
         title="Delete Relationship"
         description={`Are you sure you want to delete this relationship between ${relationship.sourceEntity.name} and ${relationship.targetEntity.name}? This action cannot be undone.`}
         pending={deleteMutation.isPending}
-        onConfirm={() => deleteMutation.mutate(relationship.id, { onSettled: () => setConfirmOpen(false) })}
-      />
+        onConfirm={() =>
+          deleteMutation.mutate(
+            { relationshipId: relationship.id, changeReason },
+            { onSettled: () => setConfirmOpen(false) },
+          )
+        }
+      >
+        <div className="space-y-2">
+          <Label htmlFor="delete-relationship-reason">Reason (optional)</Label>
+          <Textarea
+            id="delete-relationship-reason"
+            rows={2}
+            maxLength={1000}
+            placeholder="Why this relationship is removed, e.g. entered in error"
+            value={changeReason}
+            onChange={(event) => setChangeReason(event.target.value)}
+          />
+        </div>
+      </ConfirmDialog>
     </div>
   );
 }
