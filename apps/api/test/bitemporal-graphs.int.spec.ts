@@ -97,6 +97,8 @@ describe('hierarchy and network with asOf and knownAt', () => {
       targetEntityId: holdco,
       type: 'shareholder',
       ownershipPercentage: 100,
+      // Dated: a link without a start date counts from the day it was recorded (docs/decisions/0033).
+      startDate: '2025-01-01',
     });
     expect((await network(day)).edges).toEqual(['NewCo->Acme', 'Founder->HoldCo']);
     await agent.delete(`/api/relationships/${link}`).expect(200);
