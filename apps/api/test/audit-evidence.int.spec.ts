@@ -110,6 +110,27 @@ describe('Tamper-evident audit export (issue 12 section 3)', () => {
     expect(none.body.errors[0].field).toBe('file');
   });
 
+  it('refuses a PDF export with a 400 that says PDFs are verified from their JSONL or CSV twin', async () => {
+    const pdf = (
+      await agent
+        .get(`/api/audit/export?entityId=${ids.acme}&format=pdf`)
+        .buffer(true)
+        .parse(binaryBody)
+        .expect(200)
+    ).body as Buffer;
+    const upload = await agent.post('/api/audit/verify').attach('file', pdf, 'audit.pdf').expect(400);
+    expect(upload.body.errors[0]).toEqual({
+      field: 'file',
+      message:
+        'This is a PDF export: a PDF is not verified itself; verify the JSONL or CSV export of the same records instead',
+    });
+    const asText = await agent
+      .post('/api/audit/verify')
+      .send({ file: pdf.toString('latin1') })
+      .expect(400);
+    expect(asText.body.errors[0].field).toBe('file');
+  });
+
   it('answers a PDF for the auditor: the current register, the history in sentences with hashes, the anchor', async () => {
     const response = await agent
       .get(`/api/audit/export?entityId=${ids.acme}&format=pdf`)
