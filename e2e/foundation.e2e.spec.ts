@@ -77,7 +77,7 @@ test.describe('foundation', () => {
 
   test('an unknown path shows the fallback page', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
   });
 });

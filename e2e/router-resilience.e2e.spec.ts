@@ -78,7 +78,7 @@ test.describe('a code chunk that cannot be loaded (item 2)', () => {
 
   test('an unknown path still shows the not-found screen', async ({ page }) => {
     await page.goto('/no-such-page/at-all');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });
 

@@ -1,0 +1,30 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Small screen findings (docs/decisions/0077). */
+
+const uniqueUsername = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Signs a new user in through the API (the page shares its cookies), then opens the dashboard. */
+async function signedIn(page: Page, username: string): Promise<void> {
+  const registered = await page.request.post('/api/register', {
+    data: { username, password: 's3cret-pass' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 20_000 });
+}
+
+test('an unknown path shows a not-found page for users, with a way back to the dashboard', async ({
+  page,
+}) => {
+  await signedIn(page, uniqueUsername('lost'));
+  await page.goto('/no-such-page');
+
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('router');
+
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
