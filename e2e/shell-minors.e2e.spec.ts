@@ -28,3 +28,14 @@ test('an unknown path shows a not-found page for users, with a way back to the d
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('Profile in the account menu opens the account settings', async ({ page }) => {
+  const username = uniqueUsername('profile');
+  await signedIn(page, username);
+
+  await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
+});

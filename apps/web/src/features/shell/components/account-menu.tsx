@@ -26,7 +26,7 @@ interface AccountMenuProps {
 }
 
 /**
- * Profile has no action yet (spec 000 'App shell'); Settings opens the security page (docs/decisions/0018), whose
+ * Profile opens the account's settings (docs/decisions/0077); Settings the security page (docs/decisions/0018), whose
  * tabs lead to the account's settings (tracked-from day, time zone),
  * Trash the deleted records (0023), Audit log every change of the account (0028).
  */
@@ -43,7 +43,7 @@ export function AccountMenu({ username, onLogout }: AccountMenuProps) {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>My Account</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/settings/account')}>
           <User aria-hidden />
           Profile
         </DropdownMenuItem>
