@@ -31,6 +31,12 @@ export const accountSettingsUpdateSchema = z
       .trim()
       .toUpperCase()
       .pipe(z.enum(CURRENCIES, { message: `Currency must be one of ${CURRENCIES.join(', ')}` })),
+    /** What invitations and screens call the account, usually the firm's name (docs/decisions/0077). */
+    name: z
+      .string({ message: 'Account name is required' })
+      .trim()
+      .min(1, 'Account name is required')
+      .max(120, 'Account name must be at most 120 characters'),
   })
   // Fields it does not define are ignored (docs/decisions/0057): a client may send the GET answer back.
   .partial();
@@ -48,4 +54,8 @@ export interface AccountSettingsView {
   defaultTimeZone: string;
   /** The currency money is shown in: the account's choice, else rand (ZAR). */
   currency: Currency;
+  /** The account's name: its own choice, else `defaultName`. */
+  name: string;
+  /** '<owner's full name, else username> (account)', used until the owner names the account. */
+  defaultName: string;
 }

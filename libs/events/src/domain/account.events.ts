@@ -117,6 +117,8 @@ export const AccountSettingsUpdated = defineEvent(
     timeZone: z.string().optional(),
     /** ISO 4217 code the account's money is shown in (issue 15 section 4); rand until set. */
     currency: z.string().optional(),
+    /** What the account is called, usually the firm's name (docs/decisions/0077); '<owner> (account)' until set. */
+    name: z.string().optional(),
   }),
 );
 

@@ -3,6 +3,7 @@ import type { AccountRole, CreatedInvitation } from '@ledgerline/contracts';
 import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CLOCK, type Clock } from '../../shared/clock';
+import { accountNameOf } from '../accounts/queries/get-account-settings/account-name';
 import { USERS, type UserDocument } from '../identity/projections/user.read-model';
 import { InvitationMail } from './invitation-mail';
 import { INVITATION_LIFETIME_MS, invitationUrl, newInvitationToken } from './invitation-token';
@@ -40,6 +41,7 @@ export class InvitationLinks {
       url,
       expiresAt: issued.expiresAt,
       inviter: inviter?.fullName || inviter?.username || 'A colleague',
+      account: inviter ? await accountNameOf(this.readStore, inviter.accountId) : 'their account',
     });
     return { id: invitation.id, token: issued.token, url, expiresAt: issued.expiresAt };
   }

@@ -25,14 +25,20 @@ export class InvitationMail {
     url: string;
     expiresAt: string;
     inviter: string;
+    /** The account's name (Settings -> Account), so the mail names the firm rather than a person. */
+    account: string;
   }) {
     if (!this.mailer) return;
-    const { email, role, url, expiresAt, inviter } = invitation;
+    const { email, role, url, expiresAt, inviter, account } = invitation;
     const text =
-      `${inviter} invites you to join their account on Ledgerline as ${ARTICLE[role]}.\n\n` +
+      `${inviter} invites you to join ${account} on Ledgerline as ${ARTICLE[role]}.\n\n` +
       `Accept the invitation: ${url}\n\nThe link works once and until ${expiresAt.slice(0, 10)}.\n`;
     try {
-      await this.mailer.send({ to: email, subject: `${inviter} invites you to Ledgerline`, text });
+      await this.mailer.send({
+        to: email,
+        subject: `${inviter} invites you to ${account} on Ledgerline`,
+        text,
+      });
     } catch (error) {
       this.logger.warn(`The invitation to ${email} could not be e-mailed: ${String(error)}`);
     }

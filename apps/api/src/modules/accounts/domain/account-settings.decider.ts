@@ -5,10 +5,10 @@ import type { AccountRegisterState } from './account-register.state';
 
 /** Records the settings that differ from the current ones; nothing when none does. */
 export function decideUpdateAccountSettings(
-  command: { update: AccountSettingsUpdate; today: string; currentCurrency?: string },
+  command: { update: AccountSettingsUpdate; today: string; currentCurrency?: string; currentName?: string },
   state: AccountRegisterState,
 ): DomainEventData[] {
-  const { trackedFrom, timeZone, currency } = command.update;
+  const { trackedFrom, timeZone, currency, name } = command.update;
   if (trackedFrom !== undefined && trackedFrom > command.today)
     throw new DomainError(
       'invalid',
@@ -19,8 +19,9 @@ export function decideUpdateAccountSettings(
   const changed = {
     ...(trackedFrom !== undefined && trackedFrom !== state.trackedFrom ? { trackedFrom } : {}),
     ...(timeZone !== undefined && timeZone !== state.timeZone ? { timeZone } : {}),
-    // The shown currency is not in the register's state (no rule depends on it): the read side's is compared.
+    // The shown currency and name are not in the register's state (no rule depends on it): the read side's is compared.
     ...(currency !== undefined && currency !== command.currentCurrency ? { currency } : {}),
+    ...(name !== undefined && name !== command.currentName ? { name } : {}),
   };
   if (Object.keys(changed).length === 0) return [];
   return [{ type: 'AccountSettingsUpdated', data: { accountId: state.accountId, ...changed } }];

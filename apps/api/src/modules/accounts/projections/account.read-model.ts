@@ -15,6 +15,8 @@ export interface AccountDocument {
   timeZone?: string | null;
   /** Set once the owner chooses the currency money is shown in; rand (ZAR) otherwise. */
   currency?: string | null;
+  /** Set once the owner names the account; '<owner> (account)' otherwise (docs/decisions/0077). */
+  name?: string | null;
   createdAt: string;
   updatedAt: string;
 }

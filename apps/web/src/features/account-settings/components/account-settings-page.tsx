@@ -4,6 +4,7 @@ import { DetailSkeleton } from '@/components/ui/detail-skeleton';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { errorMessage } from '@/lib/api-client';
 import { useAccountSettings } from '../api/get-account-settings';
+import { AccountNameForm } from './account-name-form';
 import { AccountSettingsForm } from './account-settings-form';
 import { CurrencyForm } from './currency-form';
 import { TimeZoneForm } from './time-zone-form';
@@ -16,12 +17,13 @@ export function AccountSettingsPage({ children }: { children?: ReactNode }) {
       <div className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Account settings</h1>
         <p className="text-muted-foreground">
-          How deadlines are tracked for your account, in which time zone and in which currency
+          What your account is called, how its deadlines are tracked, in which time zone and in which currency
         </p>
       </div>
       <SettingsNav />
       {settings.data ? (
         <>
+          <AccountNameForm settings={settings.data} />
           <AccountSettingsForm settings={settings.data} />
           <TimeZoneForm settings={settings.data} />
           <CurrencyForm settings={settings.data} />

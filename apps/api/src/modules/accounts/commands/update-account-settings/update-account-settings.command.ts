@@ -9,6 +9,8 @@ export class UpdateAccountSettingsCommand extends Command<void> {
     readonly today: string,
     /** The currency shown now, so choosing the same one again records nothing. */
     readonly currentCurrency: string,
+    /** The name shown now, for the same reason. */
+    readonly currentName: string,
   ) {
     super();
   }

@@ -27,10 +27,9 @@ export class UpdateAccountSettingsController {
     @Body(new ZodValidationPipe(accountSettingsUpdateSchema))
     body: z.output<typeof accountSettingsUpdateSchema>,
   ): Promise<AccountSettingsView> {
-    const { currency } = await this.settings.read(actor.accountId);
-    await this.commands.execute(
-      new UpdateAccountSettingsCommand(actor, body, await this.settings.today(actor.accountId), currency),
-    );
+    const { currency, name } = await this.settings.read(actor.accountId);
+    const today = await this.settings.today(actor.accountId);
+    await this.commands.execute(new UpdateAccountSettingsCommand(actor, body, today, currency, name));
     return this.settings.read(actor.accountId);
   }
 }

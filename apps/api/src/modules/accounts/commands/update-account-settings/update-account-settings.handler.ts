@@ -11,9 +11,15 @@ export class UpdateAccountSettingsHandler implements ICommandHandler<UpdateAccou
     private readonly deadlines: DeadlineScanService,
   ) {}
 
-  async execute({ actor, update, today, currentCurrency }: UpdateAccountSettingsCommand): Promise<void> {
+  async execute({
+    actor,
+    update,
+    today,
+    currentCurrency,
+    currentName,
+  }: UpdateAccountSettingsCommand): Promise<void> {
     await this.register.decide(actor, (state) =>
-      decideUpdateAccountSettings({ update, today, currentCurrency }, state),
+      decideUpdateAccountSettings({ update, today, currentCurrency, currentName }, state),
     );
     // A new tracked-from day reopens history or files older duties away at once.
     await this.deadlines.planAccount(actor.accountId);

@@ -4,6 +4,7 @@ import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { AccountDays } from '../../../../shared/account-days';
 import { ACCOUNTS, type AccountDocument } from '../../projections/account.read-model';
 import { currencyOf } from './account-currency.reader';
+import { readAccountName } from './account-name';
 
 @Injectable()
 export class AccountSettingsReader {
@@ -25,6 +26,7 @@ export class AccountSettingsReader {
       timeZone: account?.timeZone ?? this.days.defaultTimeZone,
       defaultTimeZone: this.days.defaultTimeZone,
       currency: currencyOf(account),
+      ...(await readAccountName(this.readStore, account)),
     };
   }
 }
