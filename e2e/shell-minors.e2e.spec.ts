@@ -39,3 +39,24 @@ test('Profile in the account menu opens the account settings', async ({ page }) 
   await expect(page).toHaveURL(/\/settings\/account$/);
   await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible();
 });
+
+test("the Deadlines calendar's chips name the filing's kind before the entity", async ({ page }) => {
+  await signedIn(page, uniqueUsername('chips'));
+  const company = await page.request.post('/api/entities', {
+    data: { type: 'company', name: 'Karoo Mining' },
+  });
+  expect(company.status()).toBe(201);
+  const today = new Date().toISOString().slice(0, 10);
+  const filed = await page.request.post('/api/compliance/filing-requirements', {
+    data: {
+      entityId: ((await company.json()) as { id: number }).id,
+      requirementType: 'tax_filing',
+      dueDate: today,
+    },
+  });
+  expect(filed.status()).toBe(201);
+
+  await page.goto('/deadlines');
+  const chip = page.getByRole('gridcell').getByRole('listitem').filter({ hasText: 'Karoo Mining' }).first();
+  await expect(chip).toHaveText(/^Tax Karoo Mining/, { timeout: 20_000 });
+});

@@ -61,6 +61,26 @@ export function filingTypeName(requirementType: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const FILING_TYPE_SHORT_NAMES: Readonly<Record<string, string>> = {
+  annual_return: 'Annual return',
+  beneficial_ownership_filing: 'BO filing',
+  tax_filing: 'Tax',
+  financial_statement: 'AFS',
+  change_of_directors: 'Directors',
+  trust_deed_filing: 'Trust deed',
+  trust_tax_return: 'ITR12T',
+  trust_bo_register: 'BO register',
+  trust_it3t: 'IT3(t)',
+  trustee_update: 'Trustees',
+  trustee_change: 'Trustees',
+  beneficiary_change: 'Beneficiaries',
+};
+
+/** The kind in a word or two, where room is short (the deadlines calendar's chips); the full name otherwise. */
+export function filingTypeShortName(requirementType: string): string {
+  return FILING_TYPE_SHORT_NAMES[requirementType] ?? filingTypeName(requirementType);
+}
+
 /** Why an entity of `entityType` cannot have a filing of `requirementType`, or null when it can. */
 export function filingTypeMismatch(requirementType: string, entityType: string): string | null {
   const name = filingTypeName(requirementType);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { FilingRequirementView } from '@ledgerline/contracts';
+import { type FilingRequirementView, filingTypeShortName } from '@ledgerline/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -188,6 +188,9 @@ export function DeadlineCalendar({ filters, today, handlers }: DeadlineCalendarP
                               chipTone[filing.status] ?? 'border-muted',
                             )}
                           >
+                            <span aria-hidden className="font-medium">
+                              {filingTypeShortName(filing.requirementType)}
+                            </span>{' '}
                             {filing.entity?.name ?? `Entity #${filing.entityId}`}
                             <span className="sr-only">
                               {`, ${filingTypeLabel(filing.requirementType)}, ${filing.status}`}
