@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseOption } from './support/choose-option';
 
 /** Small screen findings (docs/decisions/0077). */
 
@@ -59,4 +60,32 @@ test("the Deadlines calendar's chips name the filing's kind before the entity", 
   await page.goto('/deadlines');
   const chip = page.getByRole('gridcell').getByRole('listitem').filter({ hasText: 'Karoo Mining' }).first();
   await expect(chip).toHaveText(/^Tax Karoo Mining/, { timeout: 20_000 });
+});
+
+test('a second filing of one kind due the same day asks first, and "Add anyway" adds it', async ({
+  page,
+}) => {
+  await signedIn(page, uniqueUsername('twice'));
+  const company = await page.request.post('/api/entities', { data: { type: 'company', name: 'Twice Co' } });
+  const entityId = ((await company.json()) as { id: number }).id;
+  const dueDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const first = await page.request.post('/api/compliance/filing-requirements', {
+    data: { entityId, requirementType: 'tax_filing', dueDate },
+  });
+  expect(first.status()).toBe(201);
+
+  await page.goto(`/companies/${entityId}/compliance`);
+  await page.getByRole('tab', { name: 'Filing Requirements' }).click();
+  await page.getByRole('button', { name: 'Add Filing' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Filing Requirement' });
+  await chooseOption(page, 'Filing Type', 'Tax Filing');
+  await dialog.getByLabel('Due Date').fill(dueDate);
+  await dialog.getByRole('button', { name: 'Add Filing Requirement' }).click();
+
+  await expect(dialog.getByRole('alert')).toContainText(
+    `Tax filing due on ${dueDate} already exists for Twice Co`,
+  );
+  await dialog.getByRole('button', { name: 'Add anyway' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /Tax Filing/ })).toHaveCount(2);
 });

@@ -14,6 +14,41 @@ describe('filing requirements over HTTP', () => {
     removeDataDir(app.dataDir);
   });
 
+  it('answers 409 naming an existing filing of the same kind and due date, unless allowDuplicate is sent', async () => {
+    const { agent } = await registeredAgent(app);
+    const entityId = (await agent.post('/api/entities').send({ type: 'company', name: 'Twice Co' })).body.id;
+    const filing = { entityId, requirementType: 'annual_return', dueDate: day(40) };
+    const first = await agent.post('/api/compliance/filing-requirements').send(filing).expect(201);
+
+    const again = await agent.post('/api/compliance/filing-requirements').send(filing).expect(409);
+    expect(again.body).toMatchObject({
+      code: 'FILING.DUPLICATE',
+      message: `Annual return due on ${filing.dueDate} already exists for Twice Co (filing #${first.body.id})`,
+      errors: [{ field: 'dueDate' }],
+    });
+    // Another kind or another day is no duplicate.
+    await agent
+      .post('/api/compliance/filing-requirements')
+      .send({ ...filing, requirementType: 'tax_filing' })
+      .expect(201);
+    await agent
+      .post('/api/compliance/filing-requirements')
+      .send({ ...filing, allowDuplicate: true })
+      .expect(201);
+    const listed = (await agent.get(`/api/compliance/filing-requirements/${entityId}`)).body as {
+      requirementType: string;
+      dueDate: string;
+    }[];
+    expect(
+      listed.filter((f) => f.requirementType === 'annual_return' && f.dueDate === filing.dueDate),
+    ).toHaveLength(2);
+    const bad = await agent
+      .post('/api/compliance/filing-requirements')
+      .send({ ...filing, allowDuplicate: 'yes' })
+      .expect(400);
+    expect(bad.body.errors[0].field).toBe('allowDuplicate');
+  });
+
   it('computes overdue and upcoming when read, and marks a filing submitted', async () => {
     const { agent } = await registeredAgent(app);
     const entityId = (await agent.post('/api/entities').send({ type: 'company', name: 'Filer Co' })).body.id;

@@ -194,6 +194,8 @@ export interface FieldError {
 /** Every error answer of the API has this shape. */
 export interface ApiErrorBody {
   message: string;
+  /** Names the refusal for clients that answer it (e.g. FILING.DUPLICATE: offer to add anyway). */
+  code?: string;
   errors?: FieldError[];
 }
 

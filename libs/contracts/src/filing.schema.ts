@@ -122,6 +122,8 @@ export const createFilingSchema = z.object({
   status: status.default('pending'),
   submissionDate,
   notes: optionalText(5000),
+  /** Add it even when the entity has a filing of the same kind due the same day (answered 409 otherwise). */
+  allowDuplicate: z.boolean({ message: 'allowDuplicate must be true or false' }).optional(),
 });
 export type CreateFilingRequest = z.input<typeof createFilingSchema>;
 export type CreateFilingFields = z.output<typeof createFilingSchema>;

@@ -1,4 +1,9 @@
-import { type CreateFilingFields, filingTypeMismatch, type UpdateFilingFields } from '@ledgerline/contracts';
+import {
+  type CreateFilingFields,
+  filingTypeMismatch,
+  filingTypeName,
+  type UpdateFilingFields,
+} from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
@@ -47,6 +52,23 @@ function checkKindFits(filing: RegisteredFiling, state: AccountRegisterState): v
     ]);
 }
 
+/** A second filing of one kind due the same day is usually a slip; the client confirms it (`allowDuplicate`). */
+function refuseDuplicate(
+  state: AccountRegisterState,
+  entityId: number,
+  requirementType: string,
+  dueDate: string,
+) {
+  const twin = (state.filingIdsByEntity.get(entityId) ?? []).find((id) => {
+    const filing = state.filings.get(id);
+    return filing?.requirementType === requirementType && filing.dueDate === dueDate;
+  });
+  if (twin === undefined) return;
+  const entity = state.entities.get(entityId)?.profile.name ?? `Entity #${entityId}`;
+  const message = `${filingTypeName(requirementType)} due on ${dueDate} already exists for ${entity} (filing #${twin})`;
+  throw new DomainError('conflict', 'FILING.DUPLICATE', message, [{ field: 'dueDate', message }]);
+}
+
 export function decideAddFiling(
   command: {
     filingId: number;
@@ -76,6 +98,7 @@ export function decideAddFiling(
   );
   checkDates(filing, command.today);
   checkKindFits(filing, state);
+  if (!command.fields.allowDuplicate) refuseDuplicate(state, entityId, requirementType, dueDate);
   const added: DomainEventData = {
     type: 'FilingRequirementAdded',
     data: { filingId: command.filingId, accountId: state.accountId, ...filing },

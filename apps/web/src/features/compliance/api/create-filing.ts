@@ -10,6 +10,10 @@ import { complianceKeys } from './compliance-keys';
 
 export { createFilingSchema };
 
+/** The 409 of a filing whose entity, kind and due date an existing one has: the dialog offers to add it anyway. */
+export const isDuplicateFiling = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409 && error.body?.code === 'FILING.DUPLICATE';
+
 export function createFiling(filing: CreateFilingRequest): Promise<FilingRequirementView> {
   return apiClient.post<FilingRequirementView>('/api/compliance/filing-requirements', filing);
 }
@@ -27,6 +31,7 @@ export function useCreateFiling({ onSuccess }: { onSuccess?: () => void } = {}) 
       await queryClient.invalidateQueries({ queryKey: complianceKeys.all });
     },
     onError: (error) => {
+      if (isDuplicateFiling(error)) return;
       toast({
         title: 'Error creating filing requirement',
         // Spec 001 section 8: the server's message, else the generic text.

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import type { CreateFilingRequest, EntityType } from '@ledgerline/contracts';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { createFilingSchema, useCreateFiling } from '../../api/create-filing';
+import { createFilingSchema, isDuplicateFiling, useCreateFiling } from '../../api/create-filing';
 import { FilingFormFields } from './filing-form-fields';
 import { RequireRole } from '@/components/require-role';
 
@@ -49,22 +50,30 @@ export function AddFilingDialog({
     resolver: zodResolver(createFilingSchema, undefined, { raw: true }),
     defaultValues: blank,
   });
+  // The filing the server found a twin of (same entity, kind and due date), with its message, until confirmed.
+  const [duplicate, setDuplicate] = useState<{ filing: CreateFilingRequest; message: string } | null>(null);
   const setOpen = (next: boolean) => {
+    setDuplicate(null);
     if (!next) form.reset(blank);
     setLocalOpen(next);
     onOpenChange?.(next);
   };
   const createMutation = useCreateFiling({ onSuccess: () => setOpen(false) });
-  const onSubmit = form.handleSubmit((values) =>
-    createMutation.mutate(
-      {
-        ...values,
-        submissionDate: values.status === 'submitted' ? values.submissionDate || null : null,
-        notes: values.notes || null,
+  const create = (filing: CreateFilingRequest) =>
+    createMutation.mutate(filing, {
+      onError: (error) => {
+        if (isDuplicateFiling(error)) setDuplicate({ filing, message: error.body?.message ?? '' });
+        else applyServerFieldErrors(error, form.setError, FIELDS);
       },
-      { onError: (error) => applyServerFieldErrors(error, form.setError, FIELDS) },
-    ),
-  );
+    });
+  const onSubmit = form.handleSubmit((values) => {
+    setDuplicate(null);
+    create({
+      ...values,
+      submissionDate: values.status === 'submitted' ? values.submissionDate || null : null,
+      notes: values.notes || null,
+    });
+  });
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
@@ -83,6 +92,19 @@ export function AddFilingDialog({
             <DialogDescription>Track a filing deadline for this entity.</DialogDescription>
           </DialogHeader>
           <FilingFormFields form={form} entityType={entity.type} />
+          {duplicate ? (
+            <Alert className="space-y-2">
+              <p>{duplicate.message}. Add it anyway?</p>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={createMutation.isPending}
+                onClick={() => create({ ...duplicate.filing, allowDuplicate: true })}
+              >
+                Add anyway
+              </Button>
+            </Alert>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
