@@ -7,12 +7,15 @@ describe('account settings', () => {
   it('tracks deadlines from the day the account was opened until its owner sets another day', async () => {
     const { agent } = await registeredAgent(app());
     const today = localDay(new Date());
+    const { username } = (await agent.get('/api/user').expect(200)).body as { username: string };
     expect((await agent.get('/api/account/settings').expect(200)).body).toEqual({
       openedOn: today,
       trackedFrom: today,
       timeZone: 'Africa/Johannesburg',
       defaultTimeZone: 'Africa/Johannesburg',
       currency: 'ZAR',
+      name: `${username} (account)`,
+      defaultName: `${username} (account)`,
     });
     const changed = await agent
       .patch('/api/account/settings')
