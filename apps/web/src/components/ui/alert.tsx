@@ -22,8 +22,13 @@ export function Alert({
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertTitle({ className, ...props }: React.ComponentProps<'h5'>) {
-  return <h5 className={cn('mb-1 leading-none font-semibold tracking-tight', className)} {...props} />;
+/** `as` keeps the page's heading order where the alert stands right under the page title. */
+export function AlertTitle({
+  className,
+  as: Heading = 'h5',
+  ...props
+}: React.ComponentProps<'h5'> & { as?: 'h2' | 'h3' | 'h4' | 'h5' }) {
+  return <Heading className={cn('mb-1 leading-none font-semibold tracking-tight', className)} {...props} />;
 }
 
 export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
