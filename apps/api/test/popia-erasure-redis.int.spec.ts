@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { redisAnswers } from '@ledgerline/events/testing';
+import { announceSkip, redisAnswers } from '@ledgerline/events/testing';
 import { registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -48,5 +48,6 @@ if (redisAnswers(redisUrl)) {
     });
   });
 } else {
+  announceSkip(`POPIA erasure on Redis — nothing answers at ${redisUrl}; set REDIS_URL or start Redis`);
   it.skip(`POPIA erasure on Redis (skipped: nothing answers at ${redisUrl})`, () => undefined);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { redisAnswers, removeRedisKeys } from '@ledgerline/events/testing';
+import { announceSkip, redisAnswers, removeRedisKeys } from '@ledgerline/events/testing';
 import type { AppConfig } from '../src/config/app-config';
 import { fileText } from './file-bytes';
 import { registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
@@ -93,5 +93,8 @@ if (redisAnswers(redisUrl)) {
     },
   );
 } else {
+  announceSkip(
+    `replaying after an erasure on Redis — nothing answers at ${redisUrl}; set REDIS_URL or start Redis`,
+  );
   it.skip(`replaying after an erasure on Redis (skipped: nothing answers at ${redisUrl})`, () => undefined);
 }
