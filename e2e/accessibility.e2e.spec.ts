@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 
 /**
- * Issue 10 item 17: axe-core finds no WCAG 2 A/AA or best-practice violation on any route, with records on
+ * Axe-core finds no WCAG 2 A/AA or best-practice violation on any route, with records on
  * every list and detail page; the keyboard reaches the skip link, dialogs give focus back to their trigger,
  * the hierarchy tree follows the WAI-ARIA tree pattern and a disabled limit button's hint opens on focus.
  * The signed-in walk runs on a server of its own, so its first user is the admin who may open /admin/users.

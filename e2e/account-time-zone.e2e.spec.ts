@@ -3,7 +3,7 @@ import { formatDisplayDateTime } from '../libs/contracts/src/display-dates';
 import { createEntity, registerFresh } from './support/register-api';
 
 /**
- * Issue 11 item 13: recorded-at dates show in the account's zone (Africa/Johannesburg unless it chose
+ * Recorded-at dates show in the account's zone (Africa/Johannesburg unless it chose
  * another), never in the browser's: this browser runs in New York.
  */
 test.use({ timezoneId: 'America/New_York' });

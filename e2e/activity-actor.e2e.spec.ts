@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createEntity, registerFresh } from './support/register-api';
 
-/** Issue 14 section 2: activity and history name the member who acted. */
+/** Activity and history name the member who acted. */
 test("the dashboard's recent activity and a record's history say who made the change", async ({ page }) => {
   const suffix = await registerFresh(page, 'actor');
   const company = await createEntity(page, { type: 'company', name: `Named Co ${suffix}` });

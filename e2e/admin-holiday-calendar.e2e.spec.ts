@@ -3,7 +3,7 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { signUpInContext } from './support/sign-up-in-context';
 
 /**
- * Issue 11 item 12: the installation administrator's screen for the public-holiday calendar. On a server of
+ * The installation administrator's screen for the public-holiday calendar. On a server of
  * its own, so its first user is the admin; a second user is a member who is not let in.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueSuffix } from './support/register-api';
 
-/** Issue 14 section 3: the API reference at /api/docs reads /api/openapi.json and runs under the app's CSP. */
+/** The API reference at /api/docs reads /api/openapi.json and runs under the app's CSP. */
 test('the API reference lists the operations and calls one with the signed-in session', async ({ page }) => {
   test.setTimeout(180_000);
   const violations: string[] = [];

@@ -2,7 +2,7 @@ import { expect, request, test, type APIRequestContext, type BrowserContext } fr
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 
 /**
- * Issue 14 section 3: on a plan with API access a user creates a personal access token on Settings -> API
+ * On a plan with API access a user creates a personal access token on Settings -> API
  * tokens, copies it (shown once), calls the API with it as a script would, revokes it, and it answers 401.
  * On a server of its own: its first user is the installation's administrator, who moves the user to Pro.
  */

@@ -6,7 +6,7 @@ import { createEntity, registerFresh } from './support/register-api';
 import { uploadPdf } from './support/upload-document';
 
 /**
- * Issue 12 section 2, "Done when": a shareholding changed with an effective date (reason and evidence given in
+ * A shareholding changed with an effective date (reason and evidence given in
  * the form), then the beneficial owners as of the day before and the day after, the History tab entry and the
  * company's ownership timeline.
  */

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createEntity, registerFresh, relate } from './support/register-api';
 
-/** Issue 12 section 3: a company's verified trail is exported, verified, and an altered copy is refused. */
+/** A company's verified trail is exported, verified, and an altered copy is refused. */
 
 test('the verified trail of a company is exported, verifies, and an altered entry is named', async ({
   page,

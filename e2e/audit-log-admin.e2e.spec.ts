@@ -3,7 +3,7 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { signUpInContext } from './support/sign-up-in-context';
 
 /**
- * Issue 12 section 1, "admins see all, others their account only" (docs/decisions/0028, addendum): on a server
+ * "Admins see all, others their account only" (docs/decisions/0028, addendum): on a server
  * of its own, so its first user is the installation administrator; a second user keeps an account of their own.
  */
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createEntity, registerFresh, relate } from './support/register-api';
 
-/** Issue 12 section 4 (docs/decisions/0030): a company's BODS 0.4 export, imported into a fresh account. */
+/** docs/decisions/0030: a company's BODS 0.4 export, imported into a fresh account. */
 test('export a company as BODS 0.4, preview it in a fresh account, apply it and see the records', async ({
   page,
   browser,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createEntity, registerFresh } from './support/register-api';
 import { localDay } from '../libs/contracts/src/local-day';
 
-/** Issue 10 items 1, 4, 5 and 6: what a company secretary hit on the relationship, filing, compliance screens. */
+/** What a company secretary hit on the relationship, filing, compliance screens. */
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();

@@ -4,7 +4,7 @@ import { LONG_TASK_GUARD_MS, longTasks, phase, recordLongTasks, reportLongTasks 
 import { register } from './support/register-in-browser';
 
 /**
- * Issue 8 'Bounded graphs' on an account of 2,000 entities: the network is drawn without overlapping boxes,
+ * Bounded graphs on an account of 2,000 entities: the network is drawn without overlapping boxes,
  * pans, zooms, collapses leaves into clusters that expand, finds any entity on the server and focuses it,
  * opens full-screen, with no long task near a freeze; the organisation chart pages its top-level entities,
  * opens a cut subtree and takes any entity as its root.

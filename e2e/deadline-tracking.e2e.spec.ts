@@ -9,7 +9,7 @@ interface Filing {
 }
 
 /**
- * Issue 11 items 10 and 11: duties that fell due before the account's tracked-from day are history, not
+ * Duties that fell due before the account's tracked-from day are history, not
  * overdue, until the owner moves the day back in Settings; dates SARS has not published read "Provisional".
  */
 test('tracked-from in Settings turns history into overdue filings; provisional seasons are marked', async ({

@@ -3,7 +3,7 @@ import { columnValues } from './support/grid-rows';
 import { createEntity, registerFresh } from './support/register-api';
 
 /**
- * Issue 15 section 2, "assignee when teams exist": a filing is assigned to a member in its edit form, the
+ * Assignee when teams exist: a filing is assigned to a member in its edit form, the
  * Deadlines list shows who, and its filter reads Anyone / Me / Unassigned / each member.
  */
 

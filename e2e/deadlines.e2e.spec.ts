@@ -3,7 +3,7 @@ import { columnValues } from './support/grid-rows';
 import { createEntity, registerFresh } from './support/register-api';
 
 /**
- * Issue 15 section 2: the Deadlines page shows every filing of the account in a month calendar and a
+ * The Deadlines page shows every filing of the account in a month calendar and a
  * server-paged list with filters; "Mark submitted" can be undone from its toast; the calendar feed's secret
  * URL serves the account's deadlines to a calendar app without a session.
  */

@@ -7,7 +7,7 @@ const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations.map((v) => v.id);
 
 /**
- * Issue 15 section 4 as a new user tries it: an empty dashboard offers the demo group, loading it fills the
+ * Demo data as a new user tries it: an empty dashboard offers the demo group, loading it fills the
  * counts and the charts, asset values read in rand, and the currency setting changes how they read.
  */
 test('a new account loads the demo group from its empty dashboard and shows its money in the chosen currency', async ({

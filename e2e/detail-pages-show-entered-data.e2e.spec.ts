@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { register } from './support/register-in-browser';
 
-/** Issue 10 item 15: what the forms save is shown on the detail pages, not only in the edit forms. */
+/** What the forms save is shown on the detail pages, not only in the edit forms. */
 test('company and individual detail pages show industry, classification, incorporation date, ID and occupation', async ({
   page,
 }) => {

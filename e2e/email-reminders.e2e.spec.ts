@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { uniqueSuffix } from './support/register-api';
 
-/** Issue 15 section 3: each user chooses their reminder e-mails in Settings -> Notifications. */
+/** Each user chooses their reminder e-mails in Settings -> Notifications. */
 test('a user switches reminder e-mails to a weekly digest in Settings, and it holds after a reload', async ({
   page,
 }) => {

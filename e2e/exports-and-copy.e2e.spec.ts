@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { createEntity, registerFresh } from './support/register-api';
 
-/** Issue 10 items 14 (list exports follow the list, in every format of the plan) and 16 (copy). */
+/** List exports follow the list, in every format of the plan; copy. */
 
 const LONG_NAME = 'Acme Properties (Pty) Ltd Holdings and Investments of the Western Cape';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { register } from './support/register-in-browser';
 
-/** Issue 9 item 7: a create whose answer is lost on the way back is retried with its key and recorded once. */
+/** A create whose answer is lost on the way back is retried with its key and recorded once. */
 test('a company create whose answer never arrives is retried and recorded once', async ({ page }) => {
   const username = `idem${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const companyName = `Retry Holdings ${username}`;

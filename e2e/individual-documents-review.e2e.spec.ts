@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/register-in-browser';
 
-/** Issue 10 item 3: an individual's documents can be reviewed, so a beneficial owner's documents become valid. */
+/** An individual's documents can be reviewed, so a beneficial owner's documents become valid. */
 
 const pdf = (title: string) =>
   Buffer.from(

@@ -5,7 +5,7 @@ import { instantToWallTime } from '../libs/contracts/src/wall-clock';
 import { createEntity, registerFresh } from './support/register-api';
 
 /**
- * Issue 12 section 2, docs/decisions/0034 (addendum): "what did the register say at that moment" in the web
+ * docs/decisions/0034 (addendum): "what did the register say at that moment" in the web
  * app. The account keeps Kolkata time (+05:30) and the browser runs in New York, so a moment typed on the
  * account's clock but read in the browser's zone or in UTC lands hours after the change and shows 20%.
  */

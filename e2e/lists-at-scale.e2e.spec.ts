@@ -2,7 +2,7 @@ import { columnValues, numbered } from './support/grid-rows';
 import { expect, signIn, test } from './support/scale-fixture';
 
 /**
- * Issue 8 'Web at scale': the register lists read one page at a time from the server (paging, natural name
+ * Web at scale: the register lists read one page at a time from the server (paging, natural name
  * order, search, status and group filters) on an account of a few thousand entities.
  */
 

@@ -3,7 +3,7 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
 import { register } from './support/register-in-browser';
 
 /**
- * Issue 10 item 13: at 375 px no page scrolls sideways (tables scroll inside their cards), and the dashboard's
+ * At 375 px no page scrolls sideways (tables scroll inside their cards), and the dashboard's
  * network and the trust organogram offer a list view. The signed-in walk runs on a server of its own, so its
  * first user is the admin who may open /admin/users.
  */

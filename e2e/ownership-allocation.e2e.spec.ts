@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/register-in-browser';
 
-/** Issue 10 items 9 and 10: the BO list with its facts in headers, and a company's share allocation. */
+/** The BO list with its facts in headers, and a company's share allocation. */
 
 interface Created {
   id: number;

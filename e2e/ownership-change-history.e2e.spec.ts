@@ -4,7 +4,7 @@ import { historyToday } from './support/history-day';
 import { createEntity, registerFresh } from './support/register-api';
 import { uploadPdf } from './support/upload-document';
 
-/** Issue 12 1b: a shareholding changed in the form with an effective date, a reason and its evidence. */
+/** A shareholding changed in the form with an effective date, a reason and its evidence. */
 
 const today = historyToday();
 

@@ -2,7 +2,7 @@ import { numbered } from './support/grid-rows';
 import { expect, signIn, test } from './support/scale-fixture';
 
 /**
- * Issue 8 'Web at scale': entity pickers search the server as the user types (a combobox, not a select of
+ * Web at scale: entity pickers search the server as the user types (a combobox, not a select of
  * thousands), and the top bar's cross-record search opens its hits from the keyboard.
  */
 

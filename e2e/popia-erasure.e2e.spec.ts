@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/register-in-browser';
 
-/** Issue 12 section 3 (POPIA): erasing a deleted individual's personal data, and the history saying "erased". */
+/** POPIA: erasing a deleted individual's personal data, and the history saying "erased". */
 
 interface Created {
   id: number;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { historyToday } from './support/history-day';
 import { createEntity, registerFresh } from './support/register-api';
 
-/** Issue 12 section 1: a record's History tab tells each change as a sentence, with the raw fields on expand. */
+/** A record's History tab tells each change as a sentence, with the raw fields on expand. */
 
 const today = historyToday();
 

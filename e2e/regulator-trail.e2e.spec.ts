@@ -4,7 +4,7 @@ import { historyToday } from './support/history-day';
 import { createEntity, registerFresh } from './support/register-api';
 
 /**
- * Issue 12 "Done when", as one story in the browser: a shareholding changed in the form with an effective date;
+ * The regulator's trail as one story in the browser: a shareholding changed in the form with an effective date;
  * the beneficial owners as of the day before and the day after, chosen with the As of picker; the History tab's
  * sentence; the verified export of the company's trail. A company renamed with an effective date too (1b).
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { register } from './support/register-in-browser';
 
-/** Issue 10 items 2, 12 and 18: missing code chunks, an expired session, deep links and the console. */
+/** Missing code chunks, an expired session, deep links and the console. */
 
 const PASSWORD = 's3cret-pass';
 const DEVELOPER_TEXT = /Unexpected Application Error|Hey developer|ErrorBoundary|errorElement/;
@@ -40,7 +40,7 @@ async function signInFromAuthPage(page: Page, username: string): Promise<void> {
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
-test.describe('a code chunk that cannot be loaded (item 2)', () => {
+test.describe('a code chunk that cannot be loaded', () => {
   test('inside the shell: one automatic reload, then a friendly screen whose Try again recovers', async ({
     page,
   }) => {
@@ -82,7 +82,7 @@ test.describe('a code chunk that cannot be loaded (item 2)', () => {
   });
 });
 
-test.describe('an expired session and deep links (item 12)', () => {
+test.describe('an expired session and deep links', () => {
   test('an expired session asks to sign in again in place; the filled form keeps its values', async ({
     page,
     context,
@@ -163,7 +163,7 @@ test.describe('an expired session and deep links (item 12)', () => {
   });
 });
 
-test('deep links to every kind of route leave no HydrateFallback warning in the console (item 18)', async ({
+test('deep links to every kind of route leave no HydrateFallback warning in the console', async ({
   page,
 }) => {
   test.slow(); // a full page load per route

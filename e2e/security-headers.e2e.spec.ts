@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { register } from './support/register-in-browser';
 
-/** Issue 9 item 11: the web app runs under the CSP the server sends, with no violation on its main screens. */
+/** The web app runs under the CSP the server sends, with no violation on its main screens. */
 test('the app runs under its Content-Security-Policy without violations', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { register } from './support/register-in-browser';
 
-/** Issue 9 item 18: Settings -> Security changes the password and lists the account's sessions to sign out. */
+/** Settings -> Security changes the password and lists the account's sessions to sign out. */
 
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { registerFresh } from './support/register-api';
 
-/** Issue 15 section 1 (docs/decisions/0043): template, dry run with a problem per cell, apply, the records. */
+/** docs/decisions/0043: template, dry run with a problem per cell, apply, the records. */
 test('download a template, fill it, see the dry run name a bad cell, apply it and find the companies', async ({
   page,
 }) => {

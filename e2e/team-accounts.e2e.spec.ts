@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
 
 /**
- * Issue 14, Done when: the owner invites a colleague as editor and an auditor as viewer, both accept from the
+ * The owner invites a colleague as editor and an auditor as viewer, both accept from the
  * link, the editor adds a company, the viewer reads and exports but cannot change anything (in the app and
  * over the API), and the owner removes the editor, whose open session ends. Also: a user who already has a
  * login signs in from the link, comes back to it (docs/decisions/0022) and accepts. On a server of its own:

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/register-in-browser';
 
-/** Issue 10 item 11: the delete dialog tells what goes with a company, and the Trash brings it all back. */
+/** The delete dialog tells what goes with a company, and the Trash brings it all back. */
 
 interface Created {
   id: number;

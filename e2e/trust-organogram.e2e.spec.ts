@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createEntity, relate } from './support/register-api';
 import { register } from './support/register-in-browser';
 
-/** Issue 10 item 7: the trust organogram in ranks, exported whole at print resolution (PNG) and as SVG. */
+/** The trust organogram in ranks, exported whole at print resolution (PNG) and as SVG. */
 
 const entity = async (page: Page, type: string, name: string) =>
   (await createEntity(page, { type, name, ...(type === 'trust' ? { trustType: 'family' } : {}) })).id;

@@ -1,4 +1,4 @@
-// Fails when the landing page's JavaScript exceeds its budget (issue 8): the entry chunk, the landing route's
+// Fails when the landing page's JavaScript exceeds its budget: the entry chunk, the landing route's
 // lazy chunk and every chunk they import statically, each gzipped as a server would send it.
 // Needs `npm run build -w apps/web` to have written apps/web/dist and its manifest.
 import { existsSync, readFileSync } from 'node:fs';

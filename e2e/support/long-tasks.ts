@@ -1,7 +1,7 @@
 import { type Page, test } from '@playwright/test';
 
 /**
- * Long tasks while the network loads and moves (issue 8: none over 200 ms). Each task is put down to the phase
+ * Long tasks while the network loads and moves (none over 200 ms). Each task is put down to the phase
  * the spec was in when it started, with the scripts of the long animation frame holding it (its attribution).
  */
 const LONG_TASK_BUDGET_MS = 200;

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startFreshServer } from './fresh-server';
 import { seedAccount, type ScalePlan, type SeededAccount } from './seed-register';
 
-/** A few thousand entities (issue 8's browser specs): enough to page, sort, search and filter for real. */
+/** A few thousand entities (the browser specs): enough to page, sort, search and filter for real. */
 export const SCALE_PLAN: ScalePlan = {
   companies: 1500,
   individuals: 600,

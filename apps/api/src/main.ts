@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
   await app.listen(config.port);
-  // `npm run projections:rebuild` refuses to empty the read models under a running API (issue 9 item 8).
+  // `npm run projections:rebuild` refuses to empty the read models under a running API.
   process.on('exit', markApiRunning(config.dataDir));
   const profile = config.eventstoreUrl || config.mongoUrl ? 'scale-out' : 'embedded';
   Logger.log(

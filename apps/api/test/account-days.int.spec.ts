@@ -3,7 +3,7 @@ import { CLOCK } from '../src/shared/clock';
 import { localDay } from '@ledgerline/contracts';
 import { registeredAgent, useTestApp } from './test-app';
 
-/** Issue 11 item 13: an account's days are South African days (or its own zone's), never UTC days. */
+/** An account's days are South African days (or its own zone's), never UTC days. */
 describe("an account's days", () => {
   const app = useTestApp();
   const at = (instant: string) =>

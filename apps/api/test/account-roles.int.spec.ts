@@ -81,7 +81,7 @@ async function send(agent: Agent, route: Route) {
   return { status: response.status, body: (response.body ?? {}) as { code?: string; message?: string } };
 }
 
-/** A colleague invited by `owner` as `role` who signs up from the invitation (issue 14 section 1). */
+/** A colleague invited by `owner` as `role` who signs up from the invitation. */
 async function member(app: TestApp, owner: Agent, role: AccountRole) {
   const username = uniqueName(role);
   const email = `${username}@example.com`;
@@ -96,7 +96,7 @@ async function member(app: TestApp, owner: Agent, role: AccountRole) {
 
 const VIEWERS_MAY_NOT = 'Viewers may not change records; ask an owner or admin for the editor role.';
 
-describe('account roles on every route (issue 14 section 2)', () => {
+describe('account roles on every route', () => {
   const app = useTestApp();
   const agents = {} as Record<AccountRole, Agent>;
   const names = {} as Record<AccountRole, string>;

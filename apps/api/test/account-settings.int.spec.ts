@@ -43,7 +43,7 @@ describe('account settings', () => {
     expect(saved.body).not.toHaveProperty('colour');
   });
 
-  it('shows money in rand until the owner chooses another currency (issue 15 section 4)', async () => {
+  it('shows money in rand until the owner chooses another currency', async () => {
     const { agent } = await registeredAgent(app());
     const changed = await agent.patch('/api/account/settings').send({ currency: 'usd' }).expect(200);
     expect(changed.body.currency).toBe('USD');

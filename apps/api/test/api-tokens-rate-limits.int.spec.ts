@@ -7,7 +7,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const withRedis = redisAnswers(redisUrl);
 if (!withRedis) announceSkip(`API token rate limits on Redis — nothing answers at ${redisUrl}`);
 
-describe('rate limits for API tokens and sign-in attempts (issue 14 section 3)', () => {
+describe('rate limits for API tokens and sign-in attempts', () => {
   const testApp = useTestApp({
     apiTokenRequestsPerMinute: 3,
     throttle: {

@@ -2,7 +2,7 @@ import { localDay } from '@ledgerline/contracts';
 import { installationAdmin, createToken, userOnPlan, withToken } from './api-tokens-support';
 import { registeredAgent, uniqueName, useTestApp } from './test-app';
 
-describe('personal access tokens (issue 14 section 3)', () => {
+describe('personal access tokens', () => {
   const testApp = useTestApp();
   let admin: Awaited<ReturnType<typeof installationAdmin>>;
   beforeAll(async () => {

@@ -24,7 +24,7 @@ const keyDir = useTemporaryAuditKeys('ledgerline-audit-keys-');
 const parse = parseLines;
 const file = joinLines;
 
-describe('Tamper-evident audit export (issue 12 section 3)', () => {
+describe('Tamper-evident audit export', () => {
   let app: TestApp;
   let agent: Agent;
   const ids: Record<string, number> = {};

@@ -18,7 +18,7 @@ interface Network {
   edges: { relationshipId: number; percentage: number | null }[];
 }
 
-// Issue 12 section 2 (docs/decisions/0033 2b): the organogram and the network as of a day show each link as
+// docs/decisions/0033 2b: the organogram and the network as of a day show each link as
 // the version in force that day, not as it stands now moved to that day.
 describe('hierarchy and network as of a day: each link as in force then', () => {
   let app: TestApp;

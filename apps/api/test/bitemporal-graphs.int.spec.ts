@@ -22,7 +22,7 @@ interface Network {
 const tree = (nodes: TreeNode[]): unknown =>
   nodes.map((n) => (n.children.length ? { [n.name]: tree(n.children) } : n.name));
 
-// Issue 12 section 2: the hierarchy and the network as of a day and as known at a moment (0033).
+// The hierarchy and the network as of a day and as known at a moment (0033).
 describe('hierarchy and network with asOf and knownAt', () => {
   let app: TestApp;
   let agent: Agent;

@@ -22,7 +22,7 @@ interface OwnerRecord {
   ceasedOn: string | null;
 }
 
-// Issue 12 section 2: beneficial owners as of an effective day and as the register stood at a moment.
+// Beneficial owners as of an effective day and as the register stood at a moment.
 describe('beneficial owners as of a day and as known at a moment (docs/decisions/0033)', () => {
   let app: TestApp;
   let agent: Agent;

@@ -18,7 +18,7 @@ interface OwnerRecord {
   ceasedOn: string | null;
 }
 
-// Issue 12 section 2: a changed percentage is in force from its effective date, not over every past day.
+// A changed percentage is in force from its effective date, not over every past day.
 describe('a holding as it stood on a day: the version in force then (docs/decisions/0033)', () => {
   let app: TestApp;
   let agent: Agent;

@@ -14,7 +14,7 @@ import { registeredAgent, type TestApp } from './test-app';
 const holders = (rows: RelationshipView[]) =>
   rows.map((r) => [r.sourceEntity.name, r.targetEntity.name, r.ownershipPercentage, r.endDate]);
 
-// Issue 12 section 2: entity and relationship reads as of a day and as known at a moment (0033).
+// Entity and relationship reads as of a day and as known at a moment (0033).
 describe('entity and relationship reads with asOf and knownAt', () => {
   let app: TestApp;
   let agent: Agent;

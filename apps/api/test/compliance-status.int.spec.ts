@@ -11,7 +11,7 @@ import {
 import type { TestApp } from './test-app';
 
 /**
- * Issue 10 item 5: one compliance rule for a company or trust. GET /api/compliance/status/{id} (the compliance
+ * One compliance rule for a company or trust. GET /api/compliance/status/{id} (the compliance
  * page's status card) and GET /api/compliance/trusts/{id} (the trust compliance page) give one verdict.
  */
 describe('GET /api/compliance/status/{id}: the verdict every compliance screen shows', () => {

@@ -7,7 +7,7 @@ import {
 } from './list-spec-support';
 import type { TestApp } from './test-app';
 
-/** Issue 10 item 1: a type is used up for the ordered pair only, so mutual cross-holdings can be recorded. */
+/** A type is used up for the ordered pair only, so mutual cross-holdings can be recorded. */
 describe('mutual cross-holdings over HTTP', () => {
   let app: TestApp;
   let agent: Agent;

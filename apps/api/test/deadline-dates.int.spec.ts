@@ -8,7 +8,7 @@ import {
 } from './deadline-spec-support';
 import { registeredAgent, useTestApp } from './test-app';
 
-describe('deadline dates (issue 11 items 9-11)', () => {
+describe('deadline dates', () => {
   const app = useTestApp();
   onTheDeadlineDay(app);
 

@@ -9,7 +9,7 @@ const FREE_DEMO_COUNTS = { companies: 4, individuals: 5, trusts: 1, assets: 6, r
 
 const counts = async (agent: Agent) => (await agent.get('/api/dashboard').expect(200)).body.counts;
 
-describe('POST /api/demo-data (issue 15 section 4)', () => {
+describe('POST /api/demo-data', () => {
   const app = useTestApp();
   let admin: Agent;
 

@@ -11,8 +11,8 @@ import { registeredAgent, type TestApp } from './test-app';
 
 const { historySentence } = historySentences('Africa/Johannesburg');
 
-// Issue 12 1b: every change with a business date carries effectiveAt, and the history shows it.
-describe('effective dates of asset and entity changes in the history (issue 12 1b)', () => {
+// Every change with a business date carries effectiveAt, and the history shows it.
+describe('effective dates of asset and entity changes in the history', () => {
   let app: TestApp;
   let agent: Agent;
   let other: Agent;

@@ -12,7 +12,7 @@ const day = dayFromToday;
 const shownDay = (offset: number) => formatDisplayDay(day(offset));
 const PUBLIC_URL = 'https://ledgerline.test';
 
-describe('reminder e-mails (issue 15 section 3)', () => {
+describe('reminder e-mails', () => {
   let smtp: TestSmtpServer;
   let app: TestApp;
   beforeAll(async () => {

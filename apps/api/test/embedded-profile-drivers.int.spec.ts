@@ -1,6 +1,6 @@
 /**
  * The embedded profile starts without loading the scale-out drivers or the libraries only some requests need:
- * together they were about 40 % of requiring the app (2.2 s -> 1.3 s), most of a cold start (issue 13).
+ * together they were about 40 % of requiring the app (2.2 s -> 1.3 s), most of a cold start.
  * Each is mocked with a factory that notes its loading; a top-level import anywhere on the app's path runs it.
  */
 const loaded: string[] = [];

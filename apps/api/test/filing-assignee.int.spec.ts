@@ -14,7 +14,7 @@ import { registeredAgent, type TestApp } from './test-app';
 
 const FILINGS = '/api/compliance/filing-requirements';
 
-describe('Filing assignee: a member of the account, and the Deadlines filter by assignee (issue 15)', () => {
+describe('Filing assignee: a member of the account, and the Deadlines filter by assignee', () => {
   let app: TestApp;
   let owner: Agent;
   let ownerId: number;

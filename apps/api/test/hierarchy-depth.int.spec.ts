@@ -8,7 +8,7 @@ interface Node {
   children: Node[];
 }
 
-/** Issue 10 item 8: Max Depth limits the tree below the same roots; a trust never hangs under its beneficiary. */
+/** Max Depth limits the tree below the same roots; a trust never hangs under its beneficiary. */
 describe('hierarchy depth', () => {
   const testApp = useTestApp();
 

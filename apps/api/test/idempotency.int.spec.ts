@@ -2,7 +2,7 @@ import { registeredAgent, useTestApp } from './test-app';
 
 const company = (name: string) => ({ type: 'company', name });
 
-describe('POST with an Idempotency-Key (issue 9 item 7)', () => {
+describe('POST with an Idempotency-Key', () => {
   const testApp = useTestApp();
 
   const countCompanies = async (agent: Awaited<ReturnType<typeof registeredAgent>>['agent']) => {

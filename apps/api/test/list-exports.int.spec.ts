@@ -164,7 +164,7 @@ describe('GET /api/export/{entities,relationships,assets}: the list filters, eve
     expect(assets.find((line) => line.includes('Unit 2'))).toContain(',1250000,');
     const assetsPdf = (await pdf('/api/export/assets?format=pdf')).join('\n');
     expect(assetsPdf).toContain('31 Jan 2020');
-    // Amounts in the PDF are in the account's currency: rand until it chooses another (issue 15 section 4).
+    // Amounts in the PDF are in the account's currency: rand until it chooses another.
     expect(assetsPdf).toContain('R 1 250 000,00');
     await agent.patch('/api/account/settings').send({ currency: 'USD' }).expect(200);
     expect((await pdf('/api/export/assets?format=pdf')).join('\n')).toContain('$1,250,000.00');

@@ -18,8 +18,8 @@ type Change = {
   evidence: { id: number; name: string | null; removed: boolean } | null;
 };
 
-// Issue 12 1b: the facts an ownership change's history needs — when it took effect.
-describe('ownership changes in the history (issue 12 1b)', () => {
+// The facts an ownership change's history needs — when it took effect.
+describe('ownership changes in the history', () => {
   let app: TestApp;
   let agent: Agent;
   let acme: number;

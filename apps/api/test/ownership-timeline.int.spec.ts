@@ -11,7 +11,7 @@ import {
 import { moment } from './recorded-moments';
 import { registeredAgent, type TestApp } from './test-app';
 
-// Issue 12 section 2: the timeline of a company's ownership changes (docs/decisions/0033).
+// The timeline of a company's ownership changes (docs/decisions/0033).
 describe('GET /api/entities/{id}/ownership-timeline', () => {
   let app: TestApp;
   let agent: Agent;

@@ -99,7 +99,7 @@ describe('POPIA erasure over HTTP', () => {
       .post('/api/relationships')
       .send({ sourceEntityId: person, targetEntityId: acme, type: 'shareholder', ownershipPercentage: 60 })
       .expect(201);
-    // A submitted BO filing records its owners by name (issue 12 1b): erasure must reach those names too.
+    // A submitted BO filing records its owners by name: erasure must reach those names too.
     const filings = (await agent.get(`/api/entities/${acme}/filings`).expect(200)).body as {
       id: number;
       requirementType: string;

@@ -1,7 +1,7 @@
 /** The routes the query-plan spec (query-plans.int.spec.ts) sends, with their sweeps of sorts and filters. */
 
 /**
- * Every statement a read route issues must read an indexed slice of one account (issue 8): no scan of
+ * Every statement a read route issues must read an indexed slice of one account: no scan of
  * a collection, no search that starts with a range, no sort outside an index. The routes run against
  * a seeded register so that the planner sees real tables.
  */

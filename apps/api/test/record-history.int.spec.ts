@@ -30,7 +30,7 @@ type Change = {
 
 const kinds = (rows: Change[]) => rows.map((row) => `${row.record.type} ${row.kind}`);
 
-describe('record history and audit trail (issue 12 section 1)', () => {
+describe('record history and audit trail', () => {
   let app: TestApp;
   let agent: Agent;
   let other: Agent;

@@ -5,7 +5,7 @@ import {
 import { registeredAgent, removeDataDir, startTestApp, type TestApp } from './test-app';
 import { installationAdmin, invite, setPlan } from './team-support';
 
-/** The invitation link reaches the invitee through the mail port's SMTP adapter (issue 14, mail port). */
+/** The invitation link reaches the invitee through the mail port's SMTP adapter (mail port). */
 describe('invitation e-mails', () => {
   let smtp: TestSmtpServer;
   let app: TestApp;

@@ -2,7 +2,7 @@ import { CLOCK, type Clock } from '../src/shared/clock';
 import { registeredAgent, uniqueName, useTestApp } from './test-app';
 import { installationAdmin, invite, setPlan, signUpByInvitation } from './team-support';
 
-describe('invitations (issue 14 section 1)', () => {
+describe('invitations', () => {
   const app = useTestApp();
   let admin: Awaited<ReturnType<typeof installationAdmin>>;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { registeredAgent, useTestApp } from './test-app';
 import { installationAdmin, invite, setPlan, signUpByInvitation } from './team-support';
 
-describe('members (issue 14 section 1)', () => {
+describe('members', () => {
   const app = useTestApp();
   let admin: Awaited<ReturnType<typeof installationAdmin>>;
   beforeAll(async () => {
@@ -125,7 +125,7 @@ describe('members (issue 14 section 1)', () => {
   });
 });
 
-describe("an installation admin's deletion of a member (issue 14)", () => {
+describe("an installation admin's deletion of a member", () => {
   const app = useTestApp();
   let admin: Awaited<ReturnType<typeof installationAdmin>>;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { removeDataDir, registeredAgent, startTestApp, type TestApp, uniqueName } from './test-app';
 import { installationAdmin, invite, setPlan, signUpByInvitation } from './team-support';
 
-/** With 4 of 5 seats used, 10 simultaneous acceptances give exactly 1 member (issue 14, docs/decisions/0038). */
+/** With 4 of 5 seats used, 10 simultaneous acceptances give exactly 1 member (docs/decisions/0038). */
 describe('the seat limit under concurrency', () => {
   let first: TestApp;
   let second: TestApp;

@@ -4,7 +4,7 @@ import { isTimeZone } from './local-day';
 import { CURRENCIES, type Currency } from './money';
 
 /**
- * Settings of the account as a whole (issue 11): each is optional in a PATCH, so a screen (or a later setting
+ * Settings of the account as a whole: each is optional in a PATCH, so a screen (or a later setting
  * such as the account's time zone) sends only what it changes.
  */
 export const accountSettingsUpdateSchema = z

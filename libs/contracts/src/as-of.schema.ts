@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDay, EARLIEST_DATE } from './common.schema';
 
 /**
- * Bitemporal reads (issue 12 section 2, docs/decisions/0033): `asOf` is the effective day the answer is about,
+ * Bitemporal reads (docs/decisions/0033): `asOf` is the effective day the answer is about,
  * `knownAt` the moment whose register is read (only what had been recorded by then). Without either: today as
  * known now, answered from the current read models.
  */

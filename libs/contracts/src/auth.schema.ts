@@ -54,7 +54,7 @@ export const registerFormSchema = registerRequestSchema
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-/** Password change by the signed-in user (issue 9 item 18): the new password follows registration's rules. */
+/** Password change by the signed-in user: the new password follows registration's rules. */
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: z
@@ -112,7 +112,7 @@ export interface PublicUser {
   fullName: string | null;
   role: UserRole;
   isAdmin: boolean;
-  /** The user's role in their account (issue 14): owner, admin, editor or viewer. */
+  /** The user's role in their account: owner, admin, editor or viewer. */
   accountRole: AccountRole;
   subscriptionTier: SubscriptionTier;
   subscriptionStatus: SubscriptionStatus;

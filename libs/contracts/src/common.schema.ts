@@ -128,7 +128,7 @@ export const optionalDate = (options: { notInFuture?: string; label?: string } =
     .default(null);
 
 /**
- * When an update took effect (issue 12 1b), for a change that sets no business date of its own: the event's
+ * When an update took effect, for a change that sets no business date of its own: the event's
  * `effectiveAt`, never a field of the record. "Not after today" needs the account's zone, so the server decides it.
  */
 export const changeEffectiveDate = () => ({ effectiveDate: optionalDate() });

@@ -64,7 +64,7 @@ describe('formatRelativeDay', () => {
   });
 });
 
-describe("the 'd MMM yyyy' style (issue 15 section 4)", () => {
+describe("the 'd MMM yyyy' style", () => {
   it('writes every month in three letters, September too (ICU en-GB would say Sept)', () => {
     expect(formatDisplayDay('2026-09-05')).toBe('5 Sep 2026');
     expect(formatDisplayDay('2026-03-05')).toBe('5 Mar 2026');

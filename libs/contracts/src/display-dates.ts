@@ -43,7 +43,7 @@ function parse(value: string): { date: Date; calendarDay: boolean } | null {
 }
 
 /**
- * A day as every screen and export shows it ('17 Mar 2026', 'd MMM yyyy': issue 15, docs/decisions/0044): a recorded-at timestamp
+ * A day as every screen and export shows it ('17 Mar 2026', 'd MMM yyyy', docs/decisions/0044): a recorded-at timestamp
  * on its day in `timeZone` (the account's, Africa/Johannesburg by default), a calendar day as itself wherever
  * the reader is. Null for a value that is not a date.
  */

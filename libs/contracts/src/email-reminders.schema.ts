@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * How a user hears about deadlines by e-mail (issue 15 section 3, docs/decisions/0042-email-reminders.md):
+ * How a user hears about deadlines by e-mail (docs/decisions/0042-email-reminders.md):
  * `immediate` when a filing crosses 30, 14, 7 or 1 days before its due date or turns overdue, `weekly` as one
  * digest a week, `none` for no reminder e-mails.
  */

@@ -10,7 +10,7 @@ export const fieldLabel = (field: string): string =>
     .toLowerCase();
 
 /**
- * The history's sentences (issue 12, docs/decisions/0028) with days in `timeZone`: the web app's History tab and
+ * The history's sentences (docs/decisions/0028) with days in `timeZone`: the web app's History tab and
  * Audit log, and the audit export's PDF, read the same words.
  */
 export function historySentences(timeZone: string) {
@@ -140,7 +140,7 @@ export function historySentences(timeZone: string) {
     actor.name ?? (actor.id === null ? 'the system' : `user #${actor.id}`);
 
   /**
-   * One change as a sentence (issue 12): "Thandi Nkosi's shareholding in Acme Holdings changed from 25% to 40%,
+   * One change as a sentence: "Thandi Nkosi's shareholding in Acme Holdings changed from 25% to 40%,
    * effective 1 March 2025, recorded by secretary on 3 March 2025. Reason: share transfer". The evidence link
    * follows it as an element (HistoryEntry).
    */

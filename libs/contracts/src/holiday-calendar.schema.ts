@@ -66,7 +66,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * The public-holiday calendar (Public Holidays Act 36 of 1994) as data, every entry with its source: the
  * yearly fixed days, the days counted from Easter Sunday, and the one-off days the President declares
- * (section 2A: elections, a 27 December when Christmas falls on a Sunday). The bundled file and an
+ *. The bundled file and an
  * installation's own file have this shape; each section may be left out of an installation's file.
  */
 export const holidayCalendarSchema = z
@@ -88,7 +88,7 @@ export const holidayCalendarSchema = z
 
 export type HolidayCalendar = z.output<typeof holidayCalendarSchema>;
 
-/** GET, PUT and DELETE /api/admin/holiday-calendar answer this (issue 11 item 12, decision 0027). */
+/** GET, PUT and DELETE /api/admin/holiday-calendar answer this (decision 0027). */
 export interface HolidayCalendarView {
   /** The installation's own entries (DATA_DIR/public-holidays.json), null when it has none. */
   installation: HolidayCalendar | null;

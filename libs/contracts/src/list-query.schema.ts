@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainDecimal } from './common.schema';
 
 /**
- * Server-side paging, sorting and search shared by every list route (issue 8). A request without
+ * Server-side paging, sorting and search shared by every list route. A request without
  * `limit` answers the whole list, as the spec's clients expect; the total matching the filters is
  * always in the `X-Total-Count` header, so the body stays the spec's array.
  */

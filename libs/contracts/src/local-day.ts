@@ -1,7 +1,7 @@
 import { zoneFormatter } from './zone-formatter';
 
 /**
- * Calendar days are South African days (issue 11 item 13): a filing due today turns overdue at midnight in
+ * Calendar days are South African days: a filing due today turns overdue at midnight in
  * Johannesburg, not at 02:00 SAST when the UTC date changes. An account may choose another IANA zone.
  */
 export const DEFAULT_TIME_ZONE = 'Africa/Johannesburg';

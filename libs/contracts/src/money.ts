@@ -1,5 +1,5 @@
 /**
- * Money as every screen and export shows it (issue 15 section 4, docs/decisions/0044-demo-data-and-locale.md):
+ * Money as every screen and export shows it (docs/decisions/0044-demo-data-and-locale.md):
  * rand by default, in the account's currency once it chooses another. Each currency is written the way its
  * own country writes it: ZAR in en-ZA ('R 1 234 567,00'), USD in en-US ('$1,234,567.00'), EUR in de-DE.
  */

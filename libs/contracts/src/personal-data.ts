@@ -115,7 +115,7 @@ export function erasePersonalValues<T extends Record<string, unknown>>(
   return out as T;
 }
 
-/** A submitted BO filing's recorded owners with the erased individual's name replaced (issue 12 1b, 0032). */
+/** A submitted BO filing's recorded owners with the erased individual's name replaced (0032). */
 export function eraseFiledOwnerNames(owners: unknown, entityId: number): unknown {
   if (!Array.isArray(owners)) return owners;
   return owners.map((owner: { individualId?: unknown; name?: unknown }) =>

@@ -3,7 +3,7 @@ import { calendarDay } from './common.schema';
 import { listQuerySchema, optionalEnumQuery, optionalIdQuery } from './list-query.schema';
 
 /**
- * The history of every record and the account's audit trail (issue 12 section 1, docs/decisions/0028).
+ * The history of every record and the account's audit trail (docs/decisions/0028).
  * One row per change: who, when it was recorded, when it took effect, and the fields before and after.
  */
 export const HISTORY_RECORD_TYPES = [
@@ -164,7 +164,7 @@ export const recordChangeSchema = z.object({
   fields: z.record(z.string(), z.unknown()).nullable(),
   /** Removals: deleted, entity_deleted (removed with its entity) or group_deleted. */
   reason: z.string().nullable(),
-  /** Ownership changes (issue 12 1b): why the change was made, as the user gave it. */
+  /** Ownership changes: why the change was made, as the user gave it. */
   changeReason: z.string().nullable(),
   /** The document evidencing the change (share transfer form, resolution), named as it is now. */
   evidence: z.object({ id: z.number().int(), name: z.string().nullable(), removed: z.boolean() }).nullable(),

@@ -87,7 +87,7 @@ const trustRoleFields = {
     .transform((v) => v ?? null),
 };
 
-/** Why the ownership changed (issue 12 1b) and on what evidence: on the event and in the history, not the link. */
+/** Why the ownership changed and on what evidence: on the event and in the history, not the link. */
 const ownershipChangeFactFields = {
   changeReason: optionalText(1000, 'Reason for the change must be at most 1000 characters').optional(),
   /** A document of the account that evidences the change (share transfer form, resolution). */
@@ -147,7 +147,7 @@ export const updateRelationshipSchema = relationshipFields({
   .extend({
     /**
      * When the change took effect, for a change that carries no date of its own (an end or a new start date
-     * wins): the event's `effectiveAt` (issue 12 1b). Not a field of the relationship; not after today.
+     * wins): the event's `effectiveAt`. Not a field of the relationship; not after today.
      */
     effectiveDate: optionalDate(),
   });

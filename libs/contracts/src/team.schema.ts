@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { registerRequestSchema } from './auth.schema';
 
 /**
- * Roles inside one account (issue 14 section 2), from most to least powerful. Not the installation's
+ * Roles inside one account, from most to least powerful. Not the installation's
  * administrator (`UserRole` 'admin'), who manages every user and subscription of the installation.
  */
 export const ACCOUNT_ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;

@@ -126,7 +126,7 @@ describe('computeBeneficialOwners', () => {
   });
 });
 
-describe('a share just below the threshold (issue 11 item 5)', () => {
+describe('a share just below the threshold', () => {
   const register = new RegisterBuilder();
   const [holding, target] = ['Holding', 'Target'].map((name) => register.company(name));
   const person = register.individual('Naledi');
@@ -159,7 +159,7 @@ describe('a share just below the threshold (issue 11 item 5)', () => {
   });
 });
 
-describe('a near-closed loop (issue 11 item 1)', () => {
+describe('a near-closed loop', () => {
   // Twelve companies each holding 100% of the next; 99.99% closes the ring, a person holds the other 0.01%.
   const register = new RegisterBuilder();
   const ring = Array.from({ length: 12 }, (_, i) => register.company(`Ring ${i + 1}`));

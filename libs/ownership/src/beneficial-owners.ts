@@ -27,7 +27,7 @@ const STORED_DECIMALS = 4;
 /**
  * A share as shown: two decimals, unless rounding would lift a share that does not reach the threshold up to
  * it (4.996% as "5.00%" beside "Not Qualifying"); then it is cut, not rounded, at the stored four decimals, so a
- * holding of 4.9999% reads 4.9999% (issue 11 item 5). The verdict is always decided on the exact figure.
+ * holding of 4.9999% reads 4.9999%. The verdict is always decided on the exact figure.
  */
 export function shownShare(percentage: number, threshold: number, reaches: boolean): number {
   const shown = round2(percentage);

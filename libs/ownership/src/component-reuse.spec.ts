@@ -14,7 +14,7 @@ function nearClosedRing(register: RegisterBuilder): { ring: number[]; person: nu
   return { ring, person };
 }
 
-describe('a cyclic component is solved once per graph version (issue 11 item 2)', () => {
+describe('a cyclic component is solved once per graph version', () => {
   const register = new RegisterBuilder();
   const { ring, person } = nearClosedRing(register);
   const below = Array.from({ length: 40 }, (_, k) => {

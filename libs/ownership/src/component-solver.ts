@@ -33,7 +33,7 @@ interface Factors {
 
 /**
  * Everything about one strongly connected component that does not depend on the target, built once per graph
- * version and reused for every target below it (issue 11 item 2): a target only brings the inflow `e` of
+ * version and reused for every target below it: a target only brings the inflow `e` of
  * x = e + A x, and each solve is then a substitution.
  */
 export class ComponentSolver {
@@ -54,7 +54,7 @@ export class ComponentSolver {
    * With every entity's holders summing to at most 100%, I - A is singular exactly when every member is wholly
    * held inside the component (a closed loop with no outside holder): that exact test alone reports `singular`,
    * and the loop-free figures `e` are kept. Large components iterate (Jacobi / Neumann) and fall back to the
-   * factorisation when a near-closed loop converges too slowly for the budget (issue 11 item 1).
+   * factorisation when a near-closed loop converges too slowly for the budget.
    */
   solve(inflow: Float64Array): { values: Float64Array; singular: boolean } {
     if (this.singular) return { values: Float64Array.from(inflow), singular: true };

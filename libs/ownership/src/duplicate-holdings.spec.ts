@@ -10,7 +10,7 @@ const figures = (graph: RegisterBuilder['graph'], target: number) => {
   };
 };
 
-describe('one holding recorded twice in different words (issue 11 item 7, docs/decisions/0024)', () => {
+describe('one holding recorded twice in different words (docs/decisions/0024)', () => {
   it('counts shareholder 60% and parent 60% of the same pair once, at 60%', () => {
     const register = new RegisterBuilder();
     const [holding, target] = [register.company('Holding'), register.company('Target')];

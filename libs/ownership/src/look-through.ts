@@ -13,8 +13,8 @@ import {
 const SETTLED_ROUNDS_SLACK = 2;
 
 /**
- * The owners behind each entity, for one graph index and threshold, as the least fixpoint of trust look-through
- * (issue 11 item 3): the entities whose owners depend on each other (a trust that is a named beneficiary of
+ * The owners behind each entity, for one graph index and threshold, as the least fixpoint of trust look-through.
+ * The entities whose owners depend on each other (a trust that is a named beneficiary of
  * another that is its beneficiary) form strongly connected components of the look-through graph. Each component
  * is resolved once, after those it looks through: a single entity in one assembly, a loop by rounds from empty
  * sets until nothing changes. Owner sets only grow from round to round, so the rounds end; the result does not

@@ -127,7 +127,7 @@ describe('integrated ownership against the naive path enumeration', () => {
   });
 });
 
-describe('near-singular components (issue 11 items 1, 2)', () => {
+describe('near-singular components', () => {
   const cases = SEEDS.slice(0, 6).flatMap((seed) =>
     [2, 5, 12, 60, 250].flatMap((size) => [0.01, 1e-4, 1e-6].map((outside) => ({ seed, size, outside }))),
   );
@@ -161,7 +161,7 @@ describe('near-singular components (issue 11 items 1, 2)', () => {
   });
 });
 
-describe('trust loops (issue 11 item 3)', () => {
+describe('trust loops', () => {
   const registers = SEEDS.slice(0, 20).map((seed) => trustLoopRegister(seed, 6, 6));
   const targetsOf = (graph: OwnershipGraph) =>
     graph.entities.filter((e) => e.type !== 'individual').map((e) => e.id);
@@ -198,7 +198,7 @@ describe('trust loops (issue 11 item 3)', () => {
   });
 });
 
-describe('duplicated holdings (issue 11 item 7)', () => {
+describe('duplicated holdings', () => {
   it('change nothing when a link is recorded again in other words at the same or a lower %', () => {
     for (const seed of SEEDS) {
       const graph = randomRegister({ seed, companies: 8, individuals: 4, cycles: seed % 2 === 0 });

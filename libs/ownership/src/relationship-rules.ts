@@ -27,7 +27,7 @@ function fractionOf(percentage: number | null): number {
   return Number.isFinite(value) && value > 0 ? value / 100 : 0;
 }
 
-/** Control comes from explicit fields only, never from words in the notes (issue 11 item 6). */
+/** Control comes from explicit fields only, never from words in the notes. */
 export function carriesControl(
   relationship: Pick<GraphRelationship, 'type' | 'effectiveControl' | 'natureOfInterest'>,
 ): boolean {

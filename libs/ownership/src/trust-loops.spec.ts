@@ -15,7 +15,7 @@ function trustMesh(size: number): { register: RegisterBuilder; trusts: number[] 
 const categories = (graph: RegisterBuilder['graph'], trust: number) =>
   computeBeneficialOwners(graph, trust).owners.map((owner) => [owner.name, owner.category]);
 
-describe('trust look-through over loops of trusts (issue 11 item 3)', () => {
+describe('trust look-through over loops of trusts', () => {
   const { register, trusts } = trustMesh(10);
 
   it('gives every trust of a 10-trust mesh all ten founders, evaluating each trust once', () => {

@@ -88,7 +88,7 @@ describe('every interest of a person', () => {
 });
 
 describe('control', () => {
-  it('counts controller relationships and the explicit control fields, never words in notes (issue 11 item 6)', () => {
+  it('counts controller relationships and the explicit control fields, never words in notes', () => {
     const register = new RegisterBuilder();
     const company = register.company('Target');
     const [manager, protector, partner, advisor] = ['Manager', 'Protector', 'Partner', 'Advisor'].map((n) =>

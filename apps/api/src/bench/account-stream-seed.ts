@@ -22,7 +22,7 @@ export interface AccountStreamShape {
 }
 
 /**
- * A large account's stream appended straight to the log (issue 13 item 4): an Enterprise account with
+ * A large account's stream appended straight to the log: an Enterprise account with
  * `entities` companies in its default group, a link per two companies, three filings per company, and
  * profile updates up to `events` events. For benchmarks of loading the stream, not of the commands.
  */

@@ -65,7 +65,7 @@ async function hierarchyTimes(snapshots: GraphSnapshots): Promise<{ first: numbe
 }
 
 /**
- * Issue 12 section 2 (docs/decisions/0033): the bitemporal reads on one account of `entities` entities with a
+ * The bitemporal (docs/decisions/0033) reads on one account of `entities` entities with a
  * history of `changes` changes, in-process on SQLite (no HTTP): what a request with `knownAt` reads and
  * computes against what the current path reads, and what the version history costs to project.
  */
@@ -183,7 +183,7 @@ export async function runBitemporalBenchmark(entities: number, changes: number):
       new GraphSnapshots(store as never, clock, null as unknown as GraphIndexReader, days),
     );
     console.log(
-      `Bitemporal reads (issue 12 section 2): one account, ${entities} entities, ${graph.relationships.length} links, then ${changes} changes (${events.length} events); load average ${loadavg()[0]!.toFixed(2)}`,
+      `Bitemporal reads: one account, ${entities} entities, ${graph.relationships.length} links, then ${changes} changes (${events.length} events); load average ${loadavg()[0]!.toFixed(2)}`,
     );
     console.log(
       `  projecting the log: ownership graph ${projectSeconds[0]!.toFixed(1)} s, version history ${projectSeconds[1]!.toFixed(1)} s`,

@@ -75,7 +75,7 @@ async function timeFirstAnswers(dataDir: string): Promise<ColdStartRun> {
 }
 
 /**
- * Issue 13's cold-start criterion: a data folder whose log holds `events` events, most of them one
+ * The cold-start criterion: a data folder whose log holds `events` events, most of them one
  * 9,990-entity account's, answers a sign-in and the dashboard after `node apps/api/dist/main.js` starts.
  */
 export async function runColdStartBenchmark(dir: string, events = 100_000): Promise<ColdStartResult> {

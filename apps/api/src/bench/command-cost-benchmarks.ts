@@ -3,7 +3,7 @@ import { printPerCommandCost } from './per-command-cost-benchmark';
 import { printSnapshotLoad } from './snapshot-benchmark';
 
 /**
- * Issue 13 item 1 (`commands`: per-command cost by account size) and item 4 with the cold-start criterion
+ * `commands` (per-command cost by account size) and the snapshot load with the cold-start criterion
  * (`snapshots`: a cold load from a snapshot against a replay, then `node apps/api/dist/main.js` on 100,000 events).
  */
 export const commandCostBenchmarks: Record<string, (dir: string) => Promise<void>> = {

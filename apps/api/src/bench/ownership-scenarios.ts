@@ -29,7 +29,7 @@ function planter(graph: OwnershipGraph) {
 }
 
 /**
- * Issue 11 item 2: twelve new companies each holding 100% of the next, 99.99% closing the ring and a person
+ * Twelve new companies each holding 100% of the next, 99.99% closing the ring and a person
  * holding the other 0.01% of the first; the ring holds 10% of 40 new companies (a person holds 90% of each).
  */
 export function withNearClosedRing(base: OwnershipGraph): PlantedScenario {
@@ -47,7 +47,7 @@ export function withNearClosedRing(base: OwnershipGraph): PlantedScenario {
 }
 
 /**
- * Issue 11 item 3: ten new trusts, each with its own founder and each a named beneficiary of the nine others;
+ * Ten new trusts, each with its own founder and each a named beneficiary of the nine others;
  * each trust holds 10% of 4 new companies. Measured on the trusts and the 40 companies.
  */
 export function withTrustMesh(base: OwnershipGraph): PlantedScenario {

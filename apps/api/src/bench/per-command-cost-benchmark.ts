@@ -36,7 +36,7 @@ const company = (n: number) =>
 
 /**
  * In-process cost of one command as its route runs it (the command, then its deadline planning), at the 1st,
- * 1,000th and 10,000th entity of one account (issue 13 item 1). Between the windows the account is filled
+ * 1,000th and 10,000th entity of one account. Between the windows the account is filled
  * through the CommandBus without planning, then planned once, as the scheduler would, so filings exist.
  */
 export async function runPerCommandCostBenchmark(

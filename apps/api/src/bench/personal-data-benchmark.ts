@@ -99,7 +99,7 @@ async function measure(eventStore: EventStore, readFile: string, individuals: nu
 }
 
 /**
- * Issue 12 section 3: the same 10,000 individuals (with contact details and ID numbers) appended one command
+ * The same 10,000 individuals (with contact details and ID numbers) appended one command
  * at a time and rebuilt into every read model, on the plain SQLite log and behind the personal-data encryption.
  */
 export async function runPersonalDataBenchmark(

@@ -67,7 +67,7 @@ const beside = (r: RebuildBenchmarkResult) =>
 async function ownership(): Promise<void> {
   const entities = Number(process.env.BENCH_GRAPH_ENTITIES ?? 100_000);
   const ratio = (engine: number, reference: number) => (engine / reference).toFixed(2);
-  console.log(`Integrated ownership and beneficial owners, engine against the bench reference (issue 11):`);
+  console.log(`Integrated ownership and beneficial owners, engine against the bench reference:`);
   for (const setting of Object.keys(DENSITIES)) {
     const r = runAllCompanies(setting, entities);
     console.log(
@@ -103,9 +103,7 @@ async function personalData(dir: string): Promise<void> {
     dir,
     Number(process.env.BENCH_INDIVIDUALS ?? 10_000),
   );
-  console.log(
-    `Personal-data encryption (issue 12 section 3): ${plain.individuals} individuals, ${plain.events} events`,
-  );
+  console.log(`Personal-data encryption: ${plain.individuals} individuals, ${plain.events} events`);
   for (const [label, r] of [
     ['plain log', plain],
     ['encrypted', sealed],
@@ -134,8 +132,8 @@ const BENCHMARKS: Record<string, (dir: string) => Promise<void>> = {
 
 /**
  * `npm run bench [-- name...]`: figures for the closing notes, on fresh SQLite files in a temp folder.
- * Names: append, rebuild, ownership, reprojection (issue 11), reads (issue 8), creates, commands, snapshots (issue 13),
- * personal-data, bitemporal (issue 12), spreadsheet-import (issue 15); none runs them all.
+ * Names: append, rebuild, ownership, reprojection, reads, creates, commands, snapshots,
+ * personal-data, bitemporal, spreadsheet-import; none runs them all.
  */
 async function main(): Promise<void> {
   const names = process.argv.slice(2);

@@ -32,7 +32,7 @@ function coldLoad(eventsFile: string, snapshotsFile: string): { ms: number; enti
 }
 
 /**
- * Issue 13 item 4: a 10,000-entity account of 100,000 events loaded by a cold process (its own node, JIT
+ * A 10,000-entity account of 100,000 events loaded by a cold process (its own node, JIT
  * cold), by replaying the stream and from a snapshot taken `eventsAfterSnapshot` events before its end (the
  * worst case of the default policy), each the median of `runs`.
  */

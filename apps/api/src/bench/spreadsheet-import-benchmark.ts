@@ -36,7 +36,7 @@ const json = (body: unknown) => ({
 });
 
 /**
- * Issue 15 "Done when": the firm's workbook (200 companies, 300 individuals, 20 trusts, 600 relationships with
+ * The firm's workbook (200 companies, 300 individuals, 20 trusts, 600 relationships with
  * mistakes) through the dry run and the job, against a plain baseline: the same valid records created one by one
  * through the ordinary routes (POST /api/entities, /api/relationships), as a user without an import would.
  */
@@ -127,7 +127,7 @@ export async function runSpreadsheetImportBenchmark(): Promise<void> {
     }
     const byHandSeconds = (performance.now() - byHandStarted) / 1000;
     console.log(
-      `Spreadsheet import (issue 15): ${report.rows.length} rows (${report.counts.create} to create, ${report.counts.problem} with problems)`,
+      `Spreadsheet import: ${report.rows.length} rows (${report.counts.create} to create, ${report.counts.problem} with problems)`,
     );
     console.log(
       `  dry run ${dryRunSeconds.toFixed(1)} s; dry run + job ${importSeconds.toFixed(1)} s (${job.status}, ${job.counts.created} created; target < 60 s); ` +

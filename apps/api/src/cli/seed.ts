@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       userId: user.userId,
       accountId: user.accountId,
       role: user.role,
-      // The account's own user acts as its owner (issue 14's account roles).
+      // The account's own user acts as its owner (the account roles).
       accountRole: 'owner',
       correlationId: randomUUID(),
     } as Actor;

@@ -56,7 +56,7 @@ export const READ_BACK_LOCATIONS: Record<string, (id: number) => string> = {
 
 /**
  * A command committed but its read model had not caught up within the wait, so reading the record back found
- * nothing (issue 9 item 7): answer 202 with what was recorded and where to read it, not a 404 that invites a
+ * nothing: answer 202 with what was recorded and where to read it, not a 404 that invites a
  * duplicate retry.
  */
 function acceptedAnswer(): { body: Record<string, unknown>; location: string | null } | null {

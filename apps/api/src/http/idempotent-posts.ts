@@ -82,7 +82,7 @@ function recordAnswer(
 }
 
 /**
- * Issue 9 item 7: a POST with an `Idempotency-Key` header that is retried (same caller, key and request)
+ * A POST with an `Idempotency-Key` header that is retried (same caller, key and request)
  * gets the first request's answer instead of running the command again; the same key with another request
  * is refused (422), and a retry while the first still runs waits its turn (409).
  */

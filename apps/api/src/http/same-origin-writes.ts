@@ -28,7 +28,7 @@ const hasBody = (request: Request): boolean =>
   request.get('transfer-encoding') !== undefined || Number(request.get('content-length') ?? 0) > 0;
 
 /**
- * CSRF defence for the cookie session (issue 9 item 10): a state-changing request that a browser marks as
+ * CSRF defence for the cookie session: a state-changing request that a browser marks as
  * coming from another site (Origin, else Referer) is refused unless that origin is allowed, and its body
  * must be JSON or multipart, which a cross-site HTML form cannot send without a CORS preflight. Requests
  * without Origin and Referer (curl, server-to-server) are not browsers' cross-site requests and pass.

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import helmet from 'helmet';
 
 /**
- * Security headers with helmet (issue 9 item 11): a CSP the web app runs under without violations (inline
+ * Security headers with helmet: a CSP the web app runs under without violations (inline
  * styles are allowed because ag-grid, echarts and Radix position elements with style attributes), no
  * framing, nosniff, HSTS (browsers honour it over TLS only), no referrer; API answers are never cached;
  * answers are compressed when the client accepts it.

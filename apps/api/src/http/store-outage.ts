@@ -71,7 +71,7 @@ export const outageAnswerFor = (error: unknown): { message: string; code: string
 
 /**
  * Express-level failures before a route runs (the session store, the idempotency store): a store outage is a
- * 503 with Retry-After, never a hang or an HTML 500 (issue 9 item 5).
+ * 503 with Retry-After, never a hang or an HTML 500.
  */
 export const storeOutageAnswers: ErrorRequestHandler = (error, _request, response, next) => {
   if (!isStoreOutage(error) || response.headersSent) return next(error);

@@ -6,7 +6,7 @@ import { ACCOUNTS, type AccountDocument } from '../modules/accounts/projections/
 import { CLOCK, type Clock } from './clock';
 
 /**
- * An account's calendar days (issue 11 item 13): "today" and the day an instant fell on, in the zone the account
+ * An account's calendar days: "today" and the day an instant fell on, in the zone the account
  * chose, else the installation's (LEDGERLINE_TIME_ZONE, default Africa/Johannesburg), never in UTC: a filing
  * due today turns overdue at midnight in Johannesburg, not at 02:00.
  */

@@ -6,7 +6,7 @@ export interface Actor {
   accountId: number;
   /** The installation's role (spec 000 /admin/users), not the role in the account. */
   role: 'admin' | 'user';
-  /** The role in the account (issue 14): what the actor may do with its records, members and plan. */
+  /** The role in the account: what the actor may do with its records, members and plan. */
   accountRole: AccountRole;
   correlationId: string;
 }

@@ -1,7 +1,7 @@
 import { DomainError } from './domain-error';
 import type { FieldChanges } from './field-changes';
 
-/** A day the user says a change took effect may not be after the account's today (issue 12 1b). */
+/** A day the user says a change took effect may not be after the account's today. */
 export function checkEffectiveDate(
   effectiveDate: string | null | undefined,
   today: string,

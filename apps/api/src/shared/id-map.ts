@@ -21,7 +21,7 @@ const slotOf = (key: number, level: number) =>
 /**
  * An immutable map of record ids (non-negative integers) to values: `set` and `delete` answer a new map that
  * shares all but one path of a 32-way trie with this one, so a state evolved by one event costs O(log n), not a
- * copy of the account's 10,000-entry maps (issue 13 item 1). Iterates in ascending id order.
+ * copy of the account's 10,000-entry maps. Iterates in ascending id order.
  */
 export class IdMap<V> implements ReadonlyMap<number, V> {
   private static readonly EMPTY = new IdMap<never>(undefined, 0, 0);

@@ -30,7 +30,7 @@ export interface RunningDeadlineWorker {
  * A BullMQ job scheduler repeats the scan; a retry, a restart or a second worker cannot send a notification
  * twice because each one is appended once per dedupe key on the account's notification stream. The scheduler
  * lives in Redis, so a Redis restarted without persistence (or flushed) loses it: the worker ensures it again
- * on every reconnect, after every scan and on a timer of its own (issue 9 item 6); the upsert is idempotent.
+ * on every reconnect, after every scan and on a timer of its own; the upsert is idempotent.
  */
 export async function startDeadlineWorker(options: DeadlineWorkerOptions): Promise<RunningDeadlineWorker> {
   const queueName = options.queueName ?? DEADLINE_QUEUE;

@@ -11,7 +11,7 @@ interface EffectiveDateFieldProps {
 }
 
 /**
- * When an edit took effect (issue 12 1b): sent as `effectiveDate`, kept as the change's effective time, and read
+ * When an edit took effect: sent as `effectiveDate`, kept as the change's effective time, and read
  * in the history as "effective <day>". Not a field of the record, so it starts empty on every edit.
  */
 export function EffectiveDateField({ registration, error, description }: EffectiveDateFieldProps) {

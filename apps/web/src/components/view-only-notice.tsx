@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { NotFoundCard } from '@/components/layout/not-found-card';
 import { useCan } from '@/lib/session/account-role';
 
-/** One line above every page for a viewer: why the pages have no Add, Edit or Delete (issue 14). */
+/** One line above every page for a viewer: why the pages have no Add, Edit or Delete. */
 export function ViewOnlyNotice() {
   const edit = useCan('edit');
   if (edit.allowed) return null;

@@ -35,7 +35,7 @@ const isToday = (day: string) => day === accountToday();
 const isKnownAt = (value: string) => knownAtInstant.safeParse(value).success;
 
 /**
- * The effective day the register is shown as of (issue 12 section 2), kept in the address so a link shows the
+ * The effective day the register is shown as of, kept in the address so a link shows the
  * same past register to whoever opens it. Null means today as known now; a malformed value reads as today.
  */
 export function useAsOf(): [asOf: string | null, setAsOf: (day: string | null) => void] {

@@ -3,7 +3,7 @@ import { apiClient } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 
 /**
- * The register a bitemporal read is about (issue 12 section 2): `asOf` the effective day (YYYY-MM-DD),
+ * The register a bitemporal read is about: `asOf` the effective day (YYYY-MM-DD),
  * `knownAt` the recorded moment (ISO with its offset); null for today, as known now.
  */
 export interface RegisterMoment {
@@ -36,7 +36,7 @@ export class AsOfNotAnsweredError extends Error {
 }
 
 /**
- * GET a bitemporal read (issue 12 section 2) with `asOf` and `knownAt` added to `search`. An answer that says
+ * GET a bitemporal read with `asOf` and `knownAt` added to `search`. An answer that says
  * it is about another day (X-As-Of) or moment (X-Known-At, which the server gives in UTC) is refused, so no
  * screen shows another register under the banner; routes that do not send the headers are taken at their word.
  */

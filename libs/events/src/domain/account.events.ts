@@ -113,9 +113,9 @@ export const AccountSettingsUpdated = defineEvent(
     accountId: z.number().int(),
     /** YYYY-MM-DD: deadlines due before it are history, not overdue (docs/decisions/0026-deadline-dates.md). */
     trackedFrom: z.string().optional(),
-    /** IANA zone whose calendar days the account's "today" and shown dates follow (issue 11 item 13). */
+    /** IANA zone whose calendar days the account's "today" and shown dates follow. */
     timeZone: z.string().optional(),
-    /** ISO 4217 code the account's money is shown in (issue 15 section 4); rand until set. */
+    /** ISO 4217 code the account's money is shown in; rand until set. */
     currency: z.string().optional(),
     /** What the account is called, usually the firm's name (docs/decisions/0077); '<owner> (account)' until set. */
     name: z.string().optional(),

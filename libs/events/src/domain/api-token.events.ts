@@ -5,7 +5,7 @@ const id = z.number().int();
 const tokenId = z.string().min(1);
 
 /**
- * Stream `api-token-{tokenId}` (issue 14 section 3): a personal access token of one user in one account.
+ * Stream `api-token-{tokenId}`: a personal access token of one user in one account.
  * Only the SHA-256 hash of the secret is recorded; `prefix` is the start of the token, to recognise it.
  */
 export const ApiTokenCreated = defineEvent(

@@ -16,7 +16,7 @@ export const filingFieldsSchema = z.object({
   ruleKey: z.string().nullable().optional(),
   /** Set by the deadline engine when the date comes from a tax season SARS has not published yet. */
   provisional: z.boolean().optional(),
-  /** The member the filing is assigned to (issue 15); absent or null: unassigned. Updates carry it in `changes`. */
+  /** The member the filing is assigned to; absent or null: unassigned. Updates carry it in `changes`. */
   assigneeUserId: id.nullable().optional(),
 });
 

@@ -26,7 +26,7 @@ export const UserRegistered = defineEvent(
     fullName: z.string().nullable(),
     passwordHash: z.string(),
     role,
-    /** The role in the account; absent (the log before issue 14, or a registration opening its own account): owner. */
+    /** The role in the account; absent (the log earlier, or a registration opening its own account): owner. */
     accountRole: z.enum(['owner', 'admin', 'editor', 'viewer']).optional(),
   }),
 );
@@ -56,7 +56,7 @@ export const UserDeleted = defineEvent(
   z.object({ userId: z.number().int(), accountId: z.number().int(), username: z.string() }),
 );
 
-/** Stream `user-{id}`: the user changed their own password (issue 9 item 18); the hash replaces the old one. */
+/** Stream `user-{id}`: the user changed their own password; the hash replaces the old one. */
 export const UserPasswordChanged = defineEvent(
   'UserPasswordChanged',
   z.object({ userId: z.number().int(), passwordHash: z.string() }),

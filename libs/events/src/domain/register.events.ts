@@ -40,7 +40,7 @@ export const IndividualDetailsRecorded = defineEvent(
   'IndividualDetailsRecorded',
   z.object({ entityId: id, accountId: id, changes }),
 );
-/** Added later, optional (issue 12 1b): why an ownership change was made and the document that evidences it. */
+/** Added later, optional: why an ownership change was made and the document that evidences it. */
 const ownershipChangeFacts = {
   changeReason: z.string().nullable().optional(),
   evidenceDocumentId: id.nullable().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../catalogue/event-definition';
 
-/** Roles inside one account (issue 14), as libs/contracts ACCOUNT_ROLES; never the installation's admin. */
+/** Roles inside one account, as libs/contracts ACCOUNT_ROLES; never the installation's admin. */
 const accountRole = z.enum(['owner', 'admin', 'editor', 'viewer']);
 
 /**

@@ -87,7 +87,7 @@ function ownSubjectOf(type: string, data: unknown): number | null {
   return d.entityId;
 }
 
-/** A submitted BO filing's recorded owners (issue 12 1b), before and after; [] for any other event. */
+/** A submitted BO filing's recorded owners, before and after; [] for any other event. */
 function filedOwnerLists(type: string, data: unknown): unknown[] {
   if (type !== 'FilingRequirementUpdated') return [];
   const change = (data as { changes?: Changes }).changes?.filedOwners;

@@ -114,7 +114,7 @@ export class MongoDocuments implements ReadStoreWriter {
       ? { ...document, [SEARCH_FIELD]: searchPrefixes(document, search.fields) }
       : document;
     // Filtering on the owner too: a document of another account under this id makes the upsert's insert
-    // fail on the _id index instead of replacing it (issue 9 item 2).
+    // fail on the _id index instead of replacing it.
     const owner = { accountId: { $in: [document.accountId ?? null, null] } };
     try {
       await this.collection(collection).replaceOne({ _id: document.id as never, ...owner } as never, stored, {

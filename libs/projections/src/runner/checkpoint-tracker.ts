@@ -54,7 +54,7 @@ export class CheckpointTracker {
   /**
    * Wakes on progress in this process; reads the stored checkpoints (progress made by other processes) only
    * when a poll interval passed without local progress, once for all waiters: with many commands waiting,
-   * a read per waiter and per wake cost more than the projections themselves (issue 13).
+   * a read per waiter and per wake cost more than the projections themselves.
    */
   async waitFor(position: bigint, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;

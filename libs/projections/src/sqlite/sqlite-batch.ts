@@ -10,7 +10,7 @@ const PART = 'batch_part';
  * The parts of one read-store batch (one write transaction, many projectors): the checkpoints are read once
  * when the batch begins and written once before it commits; a part opens its savepoint only when it first
  * writes a table, so a projector that handles none of the batch's events costs a map entry, not four
- * statements (issue 13: a live batch of one event paid ~0.7 ms for 23 savepoints alone).
+ * statements (a live batch of one event paid ~0.7 ms for 23 savepoints alone).
  */
 export class SqliteBatch {
   private readonly checkpoints: Map<string, string>;

@@ -183,7 +183,7 @@ export class SqliteCollections {
         : `json_extract(${row}.doc, '$.accountId')`;
     // A searchable document's number is the statement's third value (SqliteDocuments.write); the update keeps it.
     const [numberColumn, numberValue] = search ? [`, ${SEARCH_ROW}`, ', ?'] : ['', ''];
-    // A document never replaces another account's under the same id (issue 9 item 2): the update is skipped
+    // A document never replaces another account's under the same id: the update is skipped
     // and `put` sees no change.
     const insertSql =
       `INSERT INTO ${table} (id, doc${numberColumn}${fields.map((f) => `, ${columnOf(f)}`).join('')}) ` +

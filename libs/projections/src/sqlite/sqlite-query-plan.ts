@@ -1,5 +1,5 @@
 /**
- * What is wrong with a query plan for a request path (issue 8): a full scan of a collection's table, a
+ * What is wrong with a query plan for a request path: a full scan of a collection's table, a
  * search whose first constraint is not an equality (it would walk other tenants' rows), or a sort outside
  * an index. Sorting is allowed where the rows are bounded by the request itself: the hits of a word search,
  * or the rows of an explicit list of values (`IN (?, ...)`, such as the relationships of one page of entities).

@@ -12,7 +12,7 @@ export function schemaCommitted(file: string): void {
 /**
  * Answers whether a reader should read the schema version again: once per turn of the event loop, and at once
  * after a writer of this process committed a change. A query costs a read transaction of its own (two to four
- * lock calls to the kernel), and a request runs several, each of which asked for the version (issue 13: 7 % of
+ * lock calls to the kernel), and a request runs several, each of which asked for the version (7 % of
  * an authenticated GET). Another process's change is seen from the next turn on, milliseconds later.
  */
 export class SchemaTurns {

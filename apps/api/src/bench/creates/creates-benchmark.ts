@@ -101,7 +101,7 @@ function compare(label: string, product: Window, plain: Window): void {
 }
 
 /**
- * Issue 13 item 6: company creates through the product (embedded profile, its own process) against a plain
+ * Company creates through the product (embedded profile, its own process) against a plain
  * NestJS + zod + one SQLite insert handler (bench/creates/plain-create-server.ts, its own process), the same
  * load generator for both; and the product's create rate at an account's 1st, 1,000th and 10,000th entity.
  */

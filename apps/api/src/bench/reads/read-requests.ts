@@ -5,7 +5,7 @@ export interface ReadRequest {
 }
 
 /**
- * Issue 8's screens, first pages as the web app asks for them once paging exists (docs/api-lists.md).
+ * The screens, first pages as the web app asks for them once paging exists (docs/api-lists.md).
  * Routes and parameters that do not exist yet answer 400/404 or ignore `limit`: the report shows it.
  */
 export function readRequests(manifest: SeedManifest, only: string[] = []): ReadRequest[] {

@@ -39,7 +39,7 @@ function describe(manifest: SeedManifest, options: ReadsOptions): string[] {
   ];
 }
 
-/** Issue 8: the screens' reads at the sizes the plans sell, against the built API in its own process. */
+/** The screens' reads at the sizes the plans sell, against the built API in its own process. */
 export async function runReadsBenchmark(): Promise<void> {
   const options = readsOptions();
   const seeded = await ensureSeededLog(options.cacheDir, options.scale);

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Issue 8's targets, printed next to the figures. */
+/** The targets, printed next to the figures. */
 export const TARGETS = { p99ManyClientsMs: 50, p99OneClientMs: 10, peakRssMb: 500 };
 
 export interface ReadsOptions {

@@ -61,7 +61,7 @@ export class EventSourcedStreams {
   /**
    * The cached state, else the latest snapshot, else the initial state; then the events after it. With
    * `trustCache`, a state this process holds is taken as it is, without reading the log for another process's
-   * appends: for decisions appended with the revision they were made on, whose conflict reloads (issue 13).
+   * appends: for decisions appended with the revision they were made on, whose conflict reloads.
    */
   async load<S>(streamName: string, evolver: Evolver<S>, trustCache = false): Promise<Loaded<S>> {
     const cached = this.cache.get(streamName) as Cached<S> | undefined;

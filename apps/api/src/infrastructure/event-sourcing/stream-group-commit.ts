@@ -15,7 +15,7 @@ const MAX_GROUP = 64;
 /**
  * Commands on one stream take turns in this process, in arrival order (docs/decisions/0029); those that
  * arrived while the previous turn ran are decided together, each on the state the ones before it left, and
- * appended together (group commit, issue 13 item 2): `run` answers each with its own events or refusal.
+ * appended together (group commit): `run` answers each with its own events or refusal.
  */
 export class StreamGroupCommit<M> {
   private readonly queues = new Map<string, QueuedCommand<M>[]>();

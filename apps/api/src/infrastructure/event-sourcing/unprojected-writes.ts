@@ -8,7 +8,7 @@ export interface UnprojectedWrites {
 
 const storage = new AsyncLocalStorage<UnprojectedWrites>();
 
-/** Runs one request with a place to note commits whose read models lag (issue 9 item 7). */
+/** Runs one request with a place to note commits whose read models lag. */
 export const trackUnprojectedWrites = (run: () => void): void => storage.run({ events: [] }, run);
 
 export function noteUnprojected(events: DomainEventData[]): void {

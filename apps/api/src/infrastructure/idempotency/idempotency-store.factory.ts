@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import { IDEMPOTENCY_TIMINGS, type IdempotencyStore } from './idempotency-store.port';
 import { SqliteIdempotencyStore } from './sqlite-idempotency.store';
 
-// Required on first use: the embedded profile never loads the Redis driver (cold start, issue 13).
+// Required on first use: the embedded profile never loads the Redis driver (cold start).
 const redisStore = () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('./redis-idempotency.store') as typeof import('./redis-idempotency.store');

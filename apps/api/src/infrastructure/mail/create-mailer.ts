@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config/app-config';
 import { LogMailer } from './log-mailer.adapter';
 import type { Mailer } from './mailer.port';
 
-// Required on first use: without SMTP_URL the mail driver is never loaded (cold start, issue 13).
+// Required on first use: without SMTP_URL the mail driver is never loaded (cold start).
 const smtp = () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('./smtp-mailer.adapter') as typeof import('./smtp-mailer.adapter');

@@ -8,7 +8,7 @@ declare module 'express-session' {
 }
 
 /**
- * Issue 9 item 18: besides the rolling 7-day cookie, a session ends at a fixed time after sign-in however
+ * Besides the rolling 7-day cookie, a session ends at a fixed time after sign-in however
  * active it is (SESSION_ABSOLUTE_HOURS, default 30 days); the next request answers 401 and signs in again.
  * Sessions from before this rule get their lifetime from their first request after it.
  */

@@ -7,7 +7,7 @@ import { REDIS_COMMAND_TIMEOUT_MS, redisReachability } from '@ledgerline/events'
 import type { AppConfig } from '../../config/app-config';
 import { SqliteSessionStore } from './sqlite-session.store';
 
-// Required on first use: the embedded profile never loads the Redis drivers (cold start, issue 13).
+// Required on first use: the embedded profile never loads the Redis drivers (cold start).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const nodeRedis = () => require('redis') as typeof import('redis');
 const redisSessions = () =>

@@ -22,7 +22,7 @@ export interface StoredUserSession {
 }
 
 /**
- * The sessions of one user, for listing and revoking them (issue 9 item 18). A revoked session is gone from
+ * The sessions of one user, for listing and revoking them. A revoked session is gone from
  * the store, so its next request carries no user and answers 401.
  */
 export interface UserSessions {

@@ -17,7 +17,7 @@ import {
 } from './domain/installation-admins.decider';
 
 /**
- * The last-admin rule on one stream (issue 9 item 4): a seat is taken or freed on `installation-admins`
+ * The last-admin rule on one stream: a seat is taken or freed on `installation-admins`
  * with its expected revision first, then the user's own stream changes; when that fails, the seat change is
  * undone. Two admins demoting or deleting each other at once therefore leave one admin, in every process.
  */

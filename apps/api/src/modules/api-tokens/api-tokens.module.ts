@@ -9,7 +9,7 @@ import { RevokeApiTokenController } from './commands/revoke-api-token/revoke-api
 import { RevokeApiTokenHandler } from './commands/revoke-api-token/revoke-api-token.handler';
 import { ListApiTokensController } from './queries/list-api-tokens/list-api-tokens.controller';
 
-/** Personal access tokens and Bearer authentication (issue 14 section 3, docs/decisions/0040). */
+/** Personal access tokens and Bearer authentication (docs/decisions/0040). */
 @Module({
   imports: [CqrsModule, IdentityModule],
   controllers: [ListApiTokensController, CreateApiTokenController, RevokeApiTokenController],

@@ -7,7 +7,7 @@ import { AuditExportController } from './export/audit-export.controller';
 import { AuditKeysController } from './keys/audit-keys.controller';
 import { AuditVerifyController } from './verify/audit-verify.controller';
 
-/** Tamper evidence (issue 12 section 3, docs/decisions/0031): signed chain anchors, exports, verification. */
+/** Tamper evidence (docs/decisions/0031): signed chain anchors, exports, verification. */
 @Module({
   imports: [IdentityModule, HistoryModule, ChainAnchoringModule],
   controllers: [AuditKeysController, AuditExportController, AuditVerifyController],

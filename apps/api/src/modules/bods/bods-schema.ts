@@ -39,7 +39,7 @@ const namespaced = (schema: object): object =>
 
 export function bodsValidators(files: BodsSchemaFiles = BUNDLED_BODS_SCHEMA): BodsValidators {
   // Not strict: the schema carries its own annotation keywords (codelist, openCodelist, propertyOrder, version).
-  // Required here, at the first BODS import, rather than at startup (cold start, issue 13).
+  // Required here, at the first BODS import, rather than at startup (cold start).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { default: Ajv } = require('ajv/dist/2020') as typeof import('ajv/dist/2020');
   // eslint-disable-next-line @typescript-eslint/no-require-imports

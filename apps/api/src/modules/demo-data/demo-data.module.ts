@@ -6,7 +6,7 @@ import { RegisterReadModule } from '../register-read.module';
 import { LoadDemoDataController } from './commands/load-demo-data/load-demo-data.controller';
 import { LoadDemoDataHandler } from './commands/load-demo-data/load-demo-data.handler';
 
-/** Demo data (issue 15 section 4): the Protea group, from the dashboard's empty state or `npm run seed`. */
+/** Demo data: the Protea group, from the dashboard's empty state or `npm run seed`. */
 @Module({
   imports: [CqrsModule, RegisterReadModule, DeadlinesModule, DocumentsModule],
   controllers: [LoadDemoDataController],

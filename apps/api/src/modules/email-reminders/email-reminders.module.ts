@@ -6,7 +6,7 @@ import { NotificationPreferencesReader } from './preferences/notification-prefer
 import { UnsubscribeLinks } from './unsubscribe/unsubscribe-links';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.controller';
 
-/** Reminder e-mails (issue 15 section 3, docs/decisions/0042): preferences, sending, unsubscribing. */
+/** Reminder e-mails (docs/decisions/0042): preferences, sending, unsubscribing. */
 @Module({
   imports: [IdentityModule],
   controllers: [NotificationPreferencesController, UnsubscribeController],

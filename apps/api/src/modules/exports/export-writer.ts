@@ -52,7 +52,7 @@ async function writePdf<T>(
   response: Response,
   { title, columns, pages, timeZone, now, currency }: ExportDocument<T>,
 ): Promise<void> {
-  // Loaded at the first PDF rather than at startup (cold start, issue 13).
+  // Loaded at the first PDF rather than at startup (cold start).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN });
   doc.pipe(response);

@@ -6,7 +6,7 @@ import { OwnershipTimelineController } from './queries/ownership-timeline/owners
 import { OwnershipTimelineReader } from './queries/ownership-timeline/ownership-timeline.reader';
 import { RecordHistoryController } from './queries/record-history/record-history.controller';
 
-/** The history of every record and the account's audit trail (issue 12 section 1, docs/decisions/0028). */
+/** The history of every record and the account's audit trail (docs/decisions/0028). */
 @Module({
   imports: [IdentityModule],
   controllers: [RecordHistoryController, AuditTrailController, OwnershipTimelineController],

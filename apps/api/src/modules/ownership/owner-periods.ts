@@ -63,7 +63,7 @@ export function ownerPeriodsOver(
 }
 
 /**
- * Those who had been beneficial owners before `day` and no longer are on it (issue 12 section 2: "ceased
+ * Those who had been beneficial owners before `day` and no longer are on it ("ceased
  * on"), each as the engine saw it in the last stretch it owned, with that period: the web lists them apart.
  */
 export function formerOwnersOver(

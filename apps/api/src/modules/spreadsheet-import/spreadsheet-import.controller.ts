@@ -47,7 +47,7 @@ const uploaded = (file: Express.Multer.File | undefined) => {
   return { name: file.originalname, bytes: file.buffer };
 };
 
-/** Spreadsheet import (issue 15 section 1, docs/decisions/0043): templates, dry run, background jobs. */
+/** Spreadsheet import (docs/decisions/0043): templates, dry run, background jobs. */
 @Controller('import')
 @UseGuards(AuthenticatedGuard)
 export class SpreadsheetImportController {

@@ -105,7 +105,7 @@ export async function readSpreadsheet(kind: ImportKind, name: string, bytes: Buf
   else {
     let workbook: { sheet: string; data: unknown[][] }[];
     try {
-      // Loaded at the first workbook rather than at startup (cold start, issue 13).
+      // Loaded at the first workbook rather than at startup (cold start).
       const { default: readXlsxFile } = await import('read-excel-file/node');
       workbook = await readXlsxFile(bytes);
       // A cell formatted as a percentage holds 0.4 for the 40% the user sees and means.

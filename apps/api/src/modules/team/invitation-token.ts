@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** An invitation link works for 7 days (issue 14). */
+/** An invitation link works for 7 days. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Only this hash is stored; the token is shown once, in the link. */

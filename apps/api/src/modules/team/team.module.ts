@@ -22,7 +22,7 @@ import { ListInvitationsController } from './queries/list-invitations/list-invit
 import { ListMembersController } from './queries/list-members/list-members.controller';
 import { MembersReader } from './queries/list-members/members.reader';
 
-/** Members of an account, their roles, and invitations (issue 14 section 1, docs/decisions/0038). */
+/** Members of an account, their roles, and invitations (docs/decisions/0038). */
 @Module({
   imports: [CqrsModule, RegisterReadModule],
   controllers: [

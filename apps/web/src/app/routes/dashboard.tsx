@@ -17,7 +17,7 @@ import { entityPath } from '@/lib/entity-path';
 export function DashboardRoute() {
   const limitQuery = useEntityLimit();
   const counts = useDashboard().data?.counts;
-  // The empty state offers the demo group (issue 15 section 4); the server refuses it once anything exists.
+  // The empty state offers the demo group; the server refuses it once anything exists.
   const empty = counts ? Object.values(counts).every((count) => count === 0) : false;
   return (
     <DashboardLayout

@@ -11,7 +11,7 @@ interface HiddenFieldErrorsProps<T extends FieldValues> {
 
 /**
  * Errors on fields the form does not show (hidden by another choice, or not a control at all), listed at the
- * form's foot: a submit is never refused without a visible message (issue 10 item 4).
+ * form's foot: a submit is never refused without a visible message.
  */
 export function HiddenFieldErrors<T extends FieldValues>({
   errors,

@@ -31,12 +31,12 @@ export const accountSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['account', 'settings'] as const, queryFn: getAccountSettings });
 
 /**
- * The zone the signed-in account's days are counted and its dates shown in (issue 11 item 13): its own
+ * The zone the signed-in account's days are counted and its dates shown in: its own
  * choice, else the installation's; Africa/Johannesburg until the settings have loaded.
  */
 export const accountTimeZone = (): string => shownTimeZone;
 
-/** The currency the account's money is shown in (issue 15 section 4): its choice, else rand. */
+/** The currency the account's money is shown in: its choice, else rand. */
 export const accountCurrency = (): Currency => shownCurrency;
 
 /** Today in the account's zone (YYYY-MM-DD): what "today" means for its due dates and date fields. */

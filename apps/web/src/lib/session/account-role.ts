@@ -11,7 +11,7 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 /**
- * The signed-in user's role in their account (issue 14). An answer without one comes from a server that
+ * The signed-in user's role in their account. An answer without one comes from a server that
  * predates team accounts, where every user owned their account: missing reads as 'owner'.
  */
 export const accountRoleOf = (user: PublicUser | null | undefined): AccountRole =>

@@ -30,7 +30,7 @@ import {
 } from './kurrentdb-event.mapper';
 import { KurrentDbSubscription } from './kurrentdb-subscription';
 
-/** Every call bounded (5 s) unless the connection string sets its own `defaultDeadline` (issue 9 item 5). */
+/** Every call bounded (5 s) unless the connection string sets its own `defaultDeadline`. */
 const withDeadline = (connectionString: string): string =>
   /[?&]defaultDeadline=/i.test(connectionString)
     ? connectionString

@@ -1,6 +1,6 @@
 import type { Redis, RedisOptions } from 'ioredis';
 
-/** How long one Redis call may take before the request that needs it answers 503 (issue 9 item 5). */
+/** How long one Redis call may take before the request that needs it answers 503. */
 export const REDIS_COMMAND_TIMEOUT_MS = 2000;
 
 /**
@@ -17,7 +17,7 @@ export const BOUNDED_IOREDIS_OPTIONS: RedisOptions = {
 
 /**
  * An ioredis client, the driver required only now: the embedded profile never loads it (a Redis driver cost
- * about a tenth of its cold start, issue 13).
+ * about a tenth of its cold start).
  */
 export function connectIoRedis(url: string, options: RedisOptions): Redis {
   // eslint-disable-next-line @typescript-eslint/no-require-imports

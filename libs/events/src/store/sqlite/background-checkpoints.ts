@@ -91,7 +91,7 @@ setInterval(() => {
 /**
  * One worker thread per process that runs the WAL checkpoints of the SQLite files this process writes.
  * Inline, SQLite checkpoints inside the COMMIT that pushes the WAL past 1,000 pages: that commit copies the
- * pages and fsyncs the file on the event loop, 10-25 ms during which no request moves (issue 13). With the
+ * pages and fsyncs the file on the event loop, 10-25 ms during which no request moves. With the
  * worker the connections commit to the WAL only, and the copy and fsync happen beside them.
  */
 class CheckpointWorker {

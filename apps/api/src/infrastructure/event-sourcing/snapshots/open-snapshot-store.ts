@@ -3,7 +3,7 @@ import type { AppConfig } from '../../../config/app-config';
 import type { SnapshotStore } from './snapshot-store.port';
 import { SqliteSnapshotStore } from './sqlite-snapshot-store';
 
-// Required on first use: the embedded profile never loads the MongoDB driver (cold start, issue 13).
+// Required on first use: the embedded profile never loads the MongoDB driver (cold start).
 const mongoSnapshots = () =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('./mongo-snapshot-store') as typeof import('./mongo-snapshot-store');

@@ -53,7 +53,7 @@ function openProcess(files: { events: string; snapshots: string }) {
   return { streams, snapshots, snapshotStore, reads, add, close };
 }
 
-describe('stream snapshots (issue 13 item 4)', () => {
+describe('stream snapshots', () => {
   const dir = createTempDir('stream-snapshots');
   const files = { events: dir.file('events.sqlite'), snapshots: dir.file('snapshots.sqlite') };
   afterAll(() => dir.remove());

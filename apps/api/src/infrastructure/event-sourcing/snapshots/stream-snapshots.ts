@@ -9,7 +9,7 @@ export interface SnapshotPolicy {
 }
 
 /**
- * Snapshots of stream states (issue 13 item 4, docs/decisions/0036): a cold load starts from the latest
+ * Snapshots of stream states (docs/decisions/0036): a cold load starts from the latest
  * snapshot of the evolver's current version and reads only the events after it. Writes happen off the
  * request path, one at a time, and never fail a command: a lost snapshot only means a longer replay.
  */

@@ -76,7 +76,7 @@ export interface AccountRegisterState extends AccountTeam {
   openedOn: string | null;
   /** Deadlines due before this day are history, never overdue; the day the account was opened unless changed. */
   trackedFrom: string | null;
-  /** The zone the account chose for its days (issue 11 item 13); null: the installation's default. */
+  /** The zone the account chose for its days; null: the installation's default. */
   timeZone: string | null;
   entities: ReadonlyMap<number, RegisteredEntity>;
   relationships: ReadonlyMap<number, RelationshipFields>;

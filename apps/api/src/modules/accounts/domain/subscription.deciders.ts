@@ -15,7 +15,7 @@ const plural = (count: number, noun: keyof typeof NOUNS) => `${count} ${count ==
 
 /**
  * A plan with fewer seats or entities than the account holds is refused, naming what to remove first
- * (issue 14, docs/decisions/0038); other records above a cap only block new ones (issue 5).
+ * (docs/decisions/0038); other records above a cap only block new ones.
  */
 function refuseDowngradeBelowUsage(tier: SubscriptionTier, state: AccountRegisterState): void {
   if (tier === state.tier) return;

@@ -35,7 +35,7 @@ const relationshipView = (r: {
 
 /**
  * An activity's document id: its event's log position, padded so that ids order as positions do, so a new line
- * is written at the end of the table rather than at a random event id's place (issue 13). The API answers the
+ * is written at the end of the table rather than at a random event id's place. The API answers the
  * event id as the activity's id, as before.
  */
 export const activityIdOf = (recorded: Pick<RecordedEvent, 'globalPosition'>): string =>

@@ -31,7 +31,7 @@ function rateHeaders(response: Response, rate: RateLimitVerdict | undefined): vo
 }
 
 /**
- * `Authorization: Bearer <token>` on every /api route (issue 14 section 3): the token's owner becomes
+ * `Authorization: Bearer <token>` on every /api route: the token's owner becomes
  * `request.user` for this request only (no session is read or created), so the usual guards apply.
  * Read-only tokens may only GET; refusals are 401 (bad token), 403 (plan, scope, route) and 429.
  */

@@ -8,7 +8,7 @@ import {
 } from '../../../testing/given-events';
 import { decideUpdateAsset } from './asset.deciders';
 
-// Issue 12 1b: an asset change with a business date says when it took effect (the event's effectiveAt).
+// An asset change with a business date says when it took effect (the event's effectiveAt).
 const TODAY = '2025-06-01';
 const state = given(
   accountOpened(),

@@ -46,7 +46,7 @@ export function decideRegisterAsset(
 
 /**
  * `stated`: the day a change without a date of its own took effect (a transfer to another owner, a
- * disposal, a valuation); a new acquisition date wins (issue 12 1b).
+ * disposal, a valuation); a new acquisition date wins.
  */
 export function decideUpdateAsset(
   command: { assetId: number; patch: Partial<AssetFields>; stated?: StatedEffectiveDate },

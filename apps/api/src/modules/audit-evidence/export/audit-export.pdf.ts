@@ -32,7 +32,7 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
     if (line.kind === 'event' || line.kind === 'link' || line.kind === 'legacy') last = line;
   }
   const { historySentence } = historySentences(facts.timeZone);
-  // Loaded at the first PDF rather than at startup (cold start, issue 13).
+  // Loaded at the first PDF rather than at startup (cold start).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: facts.title } });
   const chunks: Buffer[] = [];

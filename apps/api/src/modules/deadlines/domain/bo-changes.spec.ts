@@ -25,7 +25,7 @@ const graph: OwnershipGraph = {
   ],
 };
 
-describe('when a beneficial-ownership change took effect (issue 11 item 9)', () => {
+describe('when a beneficial-ownership change took effect', () => {
   it('dates a change from its start and end dates, not from the day it was entered', () => {
     const filed = ownersOn(graph, COMPANY, '2025-01-10');
     expect(filed).toEqual([{ individualId: ALICE, category: 'Direct Shareholder' }]);

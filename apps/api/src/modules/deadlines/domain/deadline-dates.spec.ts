@@ -11,7 +11,7 @@ const company = (incorporationDate: string) => ({
 const ofType = (type: string, plans: ReturnType<typeof plannedFilings>) =>
   plans.filter((p) => p.requirementType === type);
 
-describe('deadline dates on the awkward days (issue 11 items 8 and 10)', () => {
+describe('deadline dates on the awkward days', () => {
   it('gives a 29 February incorporation its anniversary on 28 February in a common year', () => {
     const [annualReturn] = ofType('annual_return', plannedFilings(company('2024-02-29'), '2027-02-20'));
     expect(annualReturn.ruleKey).toBe('annual_return:7:2027-02-28');

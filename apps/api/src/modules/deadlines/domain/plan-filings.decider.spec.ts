@@ -16,7 +16,7 @@ const filingAdded = (filingId: number, fields: Record<string, unknown>) => ({
 const added = (events: { type: string; data: unknown }[]) =>
   events.filter((e) => e.type === 'FilingRequirementAdded').map((e) => e.data as Record<string, unknown>);
 
-describe('planning refilings after beneficial-ownership changes (issue 11 items 9 and 11)', () => {
+describe('planning refilings after beneficial-ownership changes', () => {
   /** A company whose initial BO filing (20) was submitted declaring individual 2. */
   const filedCompany: { type: string; data: unknown }[] = [
     accountOpened(),
@@ -177,7 +177,7 @@ describe('planning refilings after beneficial-ownership changes (issue 11 items 
   });
 });
 
-describe('keeping the engine plans in line with the facts (issue 11 items 10 and 11)', () => {
+describe('keeping the engine plans in line with the facts', () => {
   const history = given(
     accountOpened(),
     entityRegistered(1, 'company', 'Old Co', { incorporationDate: '2010-05-04' }),

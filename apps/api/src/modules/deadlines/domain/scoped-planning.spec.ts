@@ -11,7 +11,7 @@ const company = (id: number) =>
 const entitiesOf = (events: { type: string; data: unknown }[]) =>
   new Set(events.map((e) => (e.data as { entityId?: number }).entityId));
 
-/** Issue 13 item 1: a command re-plans only what its facts call for, the same plans as a whole-account run. */
+/** A command re-plans only what its facts call for, the same plans as a whole-account run. */
 describe('deadline planning scoped to the changed entities', () => {
   const account = given(
     accountOpened('enterprise'),

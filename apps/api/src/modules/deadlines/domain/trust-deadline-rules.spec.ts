@@ -12,7 +12,7 @@ const trust = (facts: { trustDeedDate?: string | null; vestsInBeneficiaries?: bo
 const ofType = (type: string, plans: ReturnType<typeof plannedFilings>) =>
   plans.filter((p) => p.requirementType === type);
 
-describe('trust deadlines (issue 11 item 11)', () => {
+describe('trust deadlines', () => {
   it("plans the trustees' first BO register lodgement with the Master from the deed or the duty's start", () => {
     const [older] = ofType(
       'trust_bo_register',

@@ -11,7 +11,7 @@ import { z } from 'zod';
 const jsonObject = new ZodValidationPipe(z.record(z.string(), z.unknown()));
 
 /**
- * The installation's public-holiday calendar (issue 11 item 12), for installation admins only: 401 for
+ * The installation's public-holiday calendar, for installation admins only: 401 for
  * anonymous callers, 403 for everyone else (AdminGuard).
  */
 @Controller('admin/holiday-calendar')

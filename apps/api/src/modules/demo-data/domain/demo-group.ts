@@ -8,7 +8,7 @@ import type {
 } from '@ledgerline/contracts';
 
 /**
- * The demo register (issue 15 section 4, docs/decisions/0044-demo-data-and-locale.md): the Protea group, a South
+ * The demo register (docs/decisions/0044-demo-data-and-locale.md): the Protea group, a South
  * African family group as a corporate services firm would hold it. Records refer to each other by key; the
  * ids are the installation's, given when the commands run. Names and numbers are invented: registration numbers
  * follow CIPC's YYYY/NNNNNN/07 (a private company), the trust's the Master's IT number.

@@ -133,7 +133,7 @@ describe('EraseDocumentFile decider: retention (Companies Act 7 years, FIC Act 5
   });
 });
 
-describe('UpdateDocument decider: rejecting a document records why (issue 10 item 3)', () => {
+describe('UpdateDocument decider: rejecting a document records why', () => {
   const state = () => given(accountOpened(), company, uploaded(7));
 
   it('refuses to reject without a reason, naming validationNotes', () => {

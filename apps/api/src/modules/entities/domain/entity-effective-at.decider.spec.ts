@@ -8,7 +8,7 @@ import {
 } from '../../../testing/given-events';
 import { decideRecordIndividualDetails, decideUpdateEntityProfile } from './entity.deciders';
 
-// Issue 12 1b: an entity change with a business date says when it took effect (the event's effectiveAt).
+// An entity change with a business date says when it took effect (the event's effectiveAt).
 const TODAY = '2025-06-01';
 const state = given(
   accountOpened(),

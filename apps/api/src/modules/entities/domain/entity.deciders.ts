@@ -33,7 +33,7 @@ export interface UpdateEntityProfile {
   stated?: StatedEffectiveDate;
 }
 
-/** Business dates a profile change may set; the first one set is the day the change took effect (issue 12 1b). */
+/** Business dates a profile change may set; the first one set is the day the change took effect. */
 const PROFILE_DATES = ['incorporationDate', 'foundedDate', 'trustDeedDate'] as const;
 /** An individual's details: the end of an effective ownership (a disposal), else its start. */
 const DETAIL_DATES = ['effectiveOwnershipEndDate', 'effectiveOwnershipStartDate'] as const;

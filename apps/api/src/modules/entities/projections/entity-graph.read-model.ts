@@ -2,7 +2,7 @@ import type { EntityType } from '@ledgerline/contracts';
 import type { CollectionLayouts } from '@ledgerline/projections';
 
 /**
- * Read model of the dashboard's graphs (issue 8, 'Bounded graphs'): one small document per entity with its
+ * Read model of the dashboard's graphs ('Bounded graphs'): one small document per entity with its
  * active links in both directions, so the hierarchy and the network read a bounded slice of one account.
  */
 export const GRAPH_NODES = 'entity_graph_nodes';

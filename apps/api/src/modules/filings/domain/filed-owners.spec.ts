@@ -36,7 +36,7 @@ const boFiling = {
   },
 };
 
-describe('a submitted BO filing records the full set it filed (issue 12 1b)', () => {
+describe('a submitted BO filing records the full set it filed', () => {
   it('given a pending BO filing, when it is submitted, then the owners it filed are recorded with their figures', () => {
     const state = given(accountOpened(), entityRegistered(1, 'company', 'Protea Holdings'), boFiling);
     const currentOwners = filedOwnersOn(graph, 1, '2026-04-20');

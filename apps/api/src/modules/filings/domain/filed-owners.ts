@@ -1,7 +1,7 @@
 import { computeBeneficialOwners, type OwnershipGraph } from '@ledgerline/ownership';
 
 /**
- * A beneficial owner as a submitted BO filing records them (issue 12 1b): who and in which category, as the
+ * A beneficial owner as a submitted BO filing records them: who and in which category, as the
  * refiling rule compares them (deadlines/domain/bo-changes.ts), and the figures declared — the name, the total
  * ownership, effective control and the tests that made them an owner — so the filed set can be read back as
  * it was filed, not rebuilt from ids. Additive: filings recorded before carry ids or ids and categories only.

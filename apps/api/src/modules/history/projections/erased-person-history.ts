@@ -60,7 +60,7 @@ export async function eraseIndividualHistory(
 }
 
 /**
- * A submitted BO filing's change rows name its owners (issue 12 1b): each row of such a change (the filing's,
+ * A submitted BO filing's change rows name its owners: each row of such a change (the filing's,
  * its entity's and the audit trail's) names the erased individual as a rebuild now does.
  */
 async function eraseFilingRows(writer: ReadStoreWriter, accountId: number, entityId: number): Promise<void> {

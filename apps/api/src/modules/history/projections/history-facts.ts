@@ -14,7 +14,7 @@ export interface HistoryFact {
   reason: string | null;
   /** The group a membership change is about. */
   groupId: number | null;
-  /** Ownership changes (issue 12 1b): why, and the document that evidences it. */
+  /** Ownership changes: why, and the document that evidences it. */
   changeReason: string | null;
   evidenceDocumentId: number | null;
 }

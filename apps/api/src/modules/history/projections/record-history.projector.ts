@@ -18,7 +18,7 @@ import {
 } from './record-history.read-model';
 
 /**
- * The history of every record and the account's audit trail (issue 12 section 1). Rows are facts: written once
+ * The history of every record and the account's audit trail. Rows are facts: written once
  * per event and never rewritten, so a replay or a rebuild leaves the same rows; names are resolved when read.
  */
 export class RecordHistoryProjector implements Projector {

@@ -12,7 +12,7 @@ export const RECORD_HISTORY = 'record_history';
  * Read model `account_history`: the account's own rows (the audit trail), apart from the records' rows, so that
  * only they carry the filter indexes (kind, actor, record type) the audit log pages through at any size. A
  * record's rows are read by record and time and filtered as they are walked: one record's history is small beside
- * the account's. Three index entries fewer for every row filed under a record (issue 13).
+ * the account's. Three index entries fewer for every row filed under a record.
  */
 export const ACCOUNT_HISTORY_ROWS = 'account_history';
 /** Read model `history_records`: each record ever created, as the history names it (removed ones too). */
@@ -26,7 +26,7 @@ export const recordKeyOf = (type: HistoryRecordType, id: number): string => `${t
 /**
  * A row's id: its event's log position, padded so that ids order as positions do, then the history it is filed
  * under. New rows land at the end of the table's key order rather than at a random event id's place (a write of
- * one page instead of a random one in a table of millions; issue 13).
+ * one page instead of a random one in a table of millions).
  */
 export const historyRowId = (position: number, recordKey: string): string =>
   `${String(position).padStart(16, '0')}|${recordKey}`;
@@ -63,7 +63,7 @@ export interface HistoryRowDocument {
   changes: FieldChanges | null;
   fields: Record<string, unknown> | null;
   reason: string | null;
-  /** Issue 12 1b; absent on rows written before. */
+  /** Absent on rows written before effective dates were recorded. */
   changeReason?: string | null;
   evidenceDocumentId?: number | null;
 }

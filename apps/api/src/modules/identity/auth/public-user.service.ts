@@ -27,7 +27,7 @@ export class PublicUserService {
 
   /**
    * The signed-in user for a session: the read model, else the user's own stream, so a session survives
-   * while the read models are rebuilt (issue 9 item 8); only a user the log says is deleted is signed out.
+   * while the read models are rebuilt; only a user the log says is deleted is signed out.
    */
   async findSessionUser(userId: number): Promise<UserDocument | null> {
     return (await this.findDocument(userId)) ?? this.fromStream(userId);

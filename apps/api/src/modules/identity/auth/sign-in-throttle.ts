@@ -19,7 +19,7 @@ export class TooManyAttempts extends HttpException {
 const FIFTEEN_MINUTES = 15 * 60;
 
 /**
- * Sign-in and registration throttling (issue 9 item 9): failed sign-ins per username and per client address
+ * Sign-in and registration throttling: failed sign-ins per username and per client address
  * lock that key out for 15 minutes once over the limit, registrations are limited per address. Counters live
  * in Redis when REDIS_URL is set (shared by every API process), in memory otherwise.
  */

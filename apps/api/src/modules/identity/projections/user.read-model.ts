@@ -17,7 +17,7 @@ export interface UserDocument {
   fullName: string | null;
   passwordHash: string;
   role: 'admin' | 'user';
-  /** The user's role in their account (issue 14); 'owner' for whoever opened it by registering. */
+  /** The user's role in their account; 'owner' for whoever opened it by registering. */
   accountRole: AccountRole;
   /** When the user joined their current account (registered, or accepted an invitation). */
   accountJoinedAt: string;

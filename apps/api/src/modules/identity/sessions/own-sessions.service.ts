@@ -14,7 +14,7 @@ export const publicSessionId = (sid: string): string =>
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-/** The signed-in user's own sessions (issue 9 item 18): listed newest sign-in first, revoked one or all others. */
+/** The signed-in user's own sessions: listed newest sign-in first, revoked one or all others. */
 @Injectable()
 export class OwnSessions {
   async list(request: Request): Promise<UserSessionSummary[]> {

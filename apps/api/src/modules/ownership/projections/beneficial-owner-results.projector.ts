@@ -77,7 +77,7 @@ export class BeneficialOwnerResultsProjector implements Projector {
         .map((node) => node.entityId);
       if (targets.length === 0) continue;
       const graph = await upstreamSlice(writer, OWNERSHIP_GRAPH, accountId, targets);
-      // The South African day of the change, as every 'today' (issue 11 item 13), not its UTC day.
+      // The South African day of the change, as every 'today', not its UTC day.
       const asOf = localDay(recordedAt);
       for (const entityId of targets)
         await this.store(

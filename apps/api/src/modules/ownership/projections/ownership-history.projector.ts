@@ -226,7 +226,7 @@ export class OwnershipHistoryProjector implements Projector {
 
   /**
    * A record's first version has nothing to close (ids never repeat, 0013): skipping the lookup keeps a
-   * registration or a new link to one write, which is most of a rebuild (issue 13).
+   * registration or a new link to one write, which is most of a rebuild.
    */
   private async entityVersion(
     writer: ReadStoreWriter,

@@ -11,7 +11,7 @@ import {
 import { decideAddRelationship, decideUpdateRelationship } from './relationship.deciders';
 import type { OwnershipChangeFacts } from './ownership-change';
 
-// Issue 12 1b: an ownership change says when it took effect, why, and what evidences it.
+// An ownership change says when it took effect, why, and what evidences it.
 const TODAY = '2025-06-01';
 const state = given(
   accountOpened(),

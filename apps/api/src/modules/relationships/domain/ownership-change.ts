@@ -3,7 +3,7 @@ import { changeEffectiveAt, checkEffectiveDate } from '../../../shared/effective
 import type { FieldChanges } from '../../../shared/field-changes';
 import type { AccountRegisterState } from '../../accounts/domain/account-register.state';
 
-/** What an ownership change says about itself besides its fields (issue 12 1b). */
+/** What an ownership change says about itself besides its fields. */
 export interface OwnershipChangeFacts {
   /** The day the change took effect when it sets no end or start date of its own. */
   effectiveDate?: string | null;

@@ -8,7 +8,7 @@ const sheetName = (kind: ImportKind) => kind[0].toUpperCase() + kind.slice(1);
 export async function importTemplate(kind: ImportKind, format: ImportFormat): Promise<Buffer> {
   const headers = IMPORT_COLUMNS[kind].map((column) => column.header);
   if (format === 'csv') return Buffer.from(`\uFEFF${csvLine(headers)}`, 'utf8');
-  // Loaded at the first workbook rather than at startup (cold start, issue 13).
+  // Loaded at the first workbook rather than at startup (cold start).
   const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile([headers.map((header) => ({ value: header, fontWeight: 'bold' as const }))], {
     sheet: sheetName(kind),

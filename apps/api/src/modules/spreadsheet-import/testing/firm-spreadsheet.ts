@@ -37,7 +37,7 @@ const spoil = (row: string[], change: (string | number)[] | undefined) => {
 };
 
 /**
- * A corporate services firm's register as one workbook (issue 15, "Done when"): 200 companies, 300 individuals,
+ * A corporate services firm's register as one workbook ("Done when"): 200 companies, 300 individuals,
  * 20 trusts and 600 relationships, with deliberate mistakes and rows that name a broken row.
  */
 export function firmSpreadsheet(): FirmSpreadsheet {

@@ -224,7 +224,7 @@ describe("the installation admin's deletion of a user", () => {
   });
 });
 
-describe('downgrades (issue 14)', () => {
+describe('downgrades', () => {
   it('refuses a plan with fewer seats or entities than the account holds, naming what to remove', () => {
     const state = given(accountOpened('standard'), joined(2, 'admin'), joined(3, 'editor'));
     expect(

@@ -9,7 +9,7 @@ import { AccountSettingsForm } from './account-settings-form';
 import { CurrencyForm } from './currency-form';
 import { TimeZoneForm } from './time-zone-form';
 
-/** Settings -> Account: settings of the account as a whole (issue 11); `children` follow the forms. */
+/** Settings -> Account: settings of the account as a whole; `children` follow the forms. */
 export function AccountSettingsPage({ children }: { children?: ReactNode }) {
   const settings = useAccountSettings();
   return (

@@ -17,7 +17,7 @@ const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({
   label: `${code} - ${CURRENCY_NAMES[code]}`,
 }));
 
-/** The currency asset values and exports' amounts are shown in (issue 15 section 4): rand until chosen. */
+/** The currency asset values and exports' amounts are shown in: rand until chosen. */
 export function CurrencyForm({ settings }: { settings: AccountSettingsView }) {
   const [chosen, setChosen] = useState<Currency>(settings.currency);
   const mutation = useUpdateAccountSettings();

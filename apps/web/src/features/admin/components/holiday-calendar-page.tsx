@@ -29,7 +29,7 @@ function LoadingCards() {
 }
 
 /**
- * The public-holiday calendar business days are counted with (issue 11 item 12, decision 0027), for the
+ * The public-holiday calendar business days are counted with (decision 0027), for the
  * installation's administrators: the route admits admins only; a 403 here means the role changed since.
  */
 export function HolidayCalendarPage() {

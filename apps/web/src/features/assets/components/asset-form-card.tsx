@@ -39,7 +39,7 @@ interface AssetFormCardProps {
   currentStatus?: string;
   /** The edited asset's owner, so its name shows without another request. */
   knownOwner?: EntityRef;
-  /** Edits ask when the change took effect (issue 12 1b); a new asset takes effect on its acquisition date. */
+  /** Edits ask when the change took effect; a new asset takes effect on its acquisition date. */
   askEffectiveDate?: boolean;
   /** Runs the mutation; its failure puts the server's field errors on the fields. */
   onSubmit: (

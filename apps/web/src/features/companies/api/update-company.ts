@@ -12,7 +12,7 @@ import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 
 /**
  * The edit form: every company field, with the edit form's email message (spec 001 section 5), and when the
- * change took effect (issue 12 1b).
+ * change took effect.
  */
 export const editCompanyFormSchema = createCompanySchema.extend({
   email: optionalEmail('Please enter a valid email'),

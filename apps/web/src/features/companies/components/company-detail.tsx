@@ -19,7 +19,7 @@ interface CompanyDetailProps {
   renderRelationships?: (company: EntityDetailView) => React.ReactNode;
   renderAssets?: (company: EntityDetailView) => React.ReactNode;
   renderHistory?: (company: EntityDetailView) => React.ReactNode;
-  /** Who came to own or control the company and when (issue 12 section 2), from the history feature. */
+  /** Who came to own or control the company and when, from the history feature. */
   renderOwnershipTimeline?: (company: EntityDetailView) => React.ReactNode;
 }
 

@@ -10,7 +10,7 @@ export interface OwnershipPath {
   steps: { entityId: number; entityName: string }[];
 }
 
-/** `becameOwnerOn` / `ceasedOn` (issue 12 section 2) are absent from answers of servers that predate them. */
+/** `becameOwnerOn` / `ceasedOn` are absent from answers of servers that predate them. */
 export interface BeneficialOwnerRecord extends Partial<BeneficialOwnerPeriod> {
   individualId: number;
   name: string;

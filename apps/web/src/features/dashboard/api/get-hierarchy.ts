@@ -22,7 +22,7 @@ export interface HierarchyNode {
 export interface HierarchyParams {
   rootId: number | null;
   maxDepth: number;
-  /** The structure in force on this day (YYYY-MM-DD), null for today (issue 12 section 2). */
+  /** The structure in force on this day (YYYY-MM-DD), null for today. */
   asOf: string | null;
   /** The structure as the register held it at this recorded moment (ISO with offset), null for as known now. */
   knownAt: string | null;

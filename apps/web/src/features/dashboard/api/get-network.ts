@@ -22,7 +22,7 @@ export interface NetworkParams {
   groupId: number | null;
   /** The ownership chain of one entity instead of the whole view. */
   focusId: number | null;
-  /** The links in force on this day (YYYY-MM-DD), null for today (issue 12 section 2). */
+  /** The links in force on this day (YYYY-MM-DD), null for today. */
   asOf: string | null;
   /** The links as the register held them at this recorded moment (ISO with offset), null for as known now. */
   knownAt: string | null;

@@ -20,7 +20,7 @@ const viewTitles: Record<ChartView, string> = {
 
 /**
  * Spec 000 'Dashboard': Network View / Hierarchy View with the group filter and Refresh; both drawn as of the
- * day, and as recorded at the moment, in the address (issue 12 section 2).
+ * day, and as recorded at the moment, in the address.
  */
 export function DashboardViews() {
   const [view, setView] = useState<ChartView>('network');

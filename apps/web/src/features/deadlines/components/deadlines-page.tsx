@@ -23,7 +23,7 @@ import { TrackedFromNote } from './tracked-from-note';
 
 type View = 'calendar' | 'list';
 
-/** Issue 15 section 2: every filing of the account, as a month calendar or a server-paged list. */
+/** Every filing of the account, as a month calendar or a server-paged list. */
 export function DeadlinesPage() {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'list' ? 'list' : 'calendar';

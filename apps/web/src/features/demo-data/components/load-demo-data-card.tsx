@@ -6,7 +6,7 @@ import { useLoadDemoData } from '../api/load-demo-data';
 import { RequireRole } from '@/components/require-role';
 
 /**
- * The empty dashboard's invitation (issue 15 section 4): add a first entity, or load the demo group to see
+ * The empty dashboard's invitation: add a first entity, or load the demo group to see
  * what the register does with a realistic South African structure.
  */
 export function LoadDemoDataCard() {

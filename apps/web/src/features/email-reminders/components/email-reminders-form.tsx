@@ -29,7 +29,7 @@ const CHOICES: readonly { mode: EmailReminderMode; label: string; hint: string }
   { mode: 'none', label: 'No reminder e-mails', hint: 'You still see notifications in the app.' },
 ];
 
-/** The signed-in user's own choice of reminder e-mails (issue 15 section 3). */
+/** The signed-in user's own choice of reminder e-mails. */
 export function EmailRemindersForm({ preferences }: { preferences: NotificationPreferencesView }) {
   const form = useForm<PreferencesInput, unknown, PreferencesOutput>({
     resolver: zodResolver(notificationPreferencesSchema),

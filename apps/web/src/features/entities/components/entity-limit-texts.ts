@@ -29,7 +29,7 @@ export const entityKinds = {
   trust: { title: 'Trust', plural: 'trusts', counted: entities },
 } satisfies Record<string, EntityKind>;
 
-/** Spec 001 section 8's '{Type} Limit Reached', named for what is counted (issue 10 item 6). */
+/** Spec 001 section 8's '{Type} Limit Reached', named for what is counted. */
 export const limitAlertTitle = (kind: EntityKind): string => `${(kind.counted ?? kind).title} Limit Reached`;
 
 /**

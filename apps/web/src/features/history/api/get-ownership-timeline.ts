@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 
 /**
- * GET /api/entities/{id}/ownership-timeline (issue 12 section 2): every recorded change of a link carrying
+ * GET /api/entities/{id}/ownership-timeline: every recorded change of a link carrying
  * ownership or control into the entity, oldest first. Under the entities root, so every register change
  * refreshes it.
  */

@@ -40,7 +40,7 @@ const RECORD_TYPE_OPTIONS = [
   ...HISTORY_RECORD_TYPES.map((type) => ({ value: type, label: RECORD_TYPE_LABELS[type] })),
 ];
 
-/** Account menu -> Audit log (issue 12 section 1): every change of the account, newest first, filtered. */
+/** Account menu -> Audit log: every change of the account, newest first, filtered. */
 export function AuditLogPage() {
   const { filters, changeFilters, paging, page } = useHistoryPaging<AuditFilterValues>({
     ...NO_HISTORY_FILTERS,

@@ -11,7 +11,7 @@ export const historyDay = (value: string): string => inAccountZone().historyDay(
 export const fieldValue = (field: string, value: unknown): string => inAccountZone().fieldValue(field, value);
 
 /**
- * One change as a sentence (issue 12): "Thandi Nkosi's shareholding in Acme Holdings changed from 25% to 40%,
+ * One change as a sentence: "Thandi Nkosi's shareholding in Acme Holdings changed from 25% to 40%,
  * effective 1 March 2025, recorded by secretary on 3 March 2025. Reason: share transfer". The evidence link
  * follows it as an element (HistoryEntry).
  */

@@ -64,7 +64,7 @@ function TimelineItem({ item, entityId }: { item: OwnershipTimelineItem; entityI
 }
 
 /**
- * The entity's ownership changes (issue 12 section 2), newest first, a page at a time: who came to hold what,
+ * The entity's ownership changes, newest first, a page at a time: who came to hold what,
  * when it took effect, why and on what evidence.
  */
 export function OwnershipTimeline({ entityId }: { entityId: number }) {

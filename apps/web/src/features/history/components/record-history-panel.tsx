@@ -10,7 +10,7 @@ import { HistoryFilters, historyFilterParams } from './history-filters';
 import { useHistoryPaging } from './use-history-paging';
 
 /**
- * A record's History tab (issue 12, docs/decisions/0028-record-history.md): every change newest first as a
+ * A record's History tab (docs/decisions/0028-record-history.md): every change newest first as a
  * sentence, with the raw fields on expand; filtered by kind and recorded day, paged on the server.
  */
 export function RecordHistoryPanel({

@@ -47,7 +47,7 @@ interface UpdateIndividualArgs {
 }
 
 export async function updateIndividual({ individualId, hasDetails, values, version }: UpdateIndividualArgs) {
-  // The day the edit took effect goes with both calls, so each recorded change carries it (issue 12 1b).
+  // The day the edit took effect goes with both calls, so each recorded change carries it.
   const { name, email, phone, address, notes, effectiveDate, ...details } = values;
   const entity = await apiClient.patch<EntityView>(
     `/api/entities/${individualId}`,

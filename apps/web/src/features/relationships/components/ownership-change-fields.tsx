@@ -13,7 +13,7 @@ export interface EvidenceDocument {
 }
 
 /**
- * What the history records about the change itself (issue 12 1b): when it took effect when it sets no end or
+ * What the history records about the change itself: when it took effect when it sets no end or
  * start date of its own (edits only: a new link takes effect on its start date), why, and the document that
  * evidences it.
  */

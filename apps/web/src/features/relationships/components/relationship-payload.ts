@@ -46,7 +46,7 @@ export function toRelationshipPayload(values: RelationshipFormValues): CreateRel
   };
 }
 
-/** Why the ownership changed and on what evidence (issue 12 1b): asked by both the create and edit forms. */
+/** Why the ownership changed and on what evidence: asked by both the create and edit forms. */
 const changeFacts = (values: RelationshipFormValues) => ({
   changeReason: text(values.changeReason),
   evidenceDocumentId: values.evidenceDocumentId ? Number(values.evidenceDocumentId) : null,
@@ -57,7 +57,7 @@ export function toRelationshipCreatePayload(values: RelationshipFormValues): Cre
   return { ...toRelationshipPayload(values), ...changeFacts(values) };
 }
 
-/** The edit form's payload: the fields, and when, why and on what evidence they changed (issue 12 1b). */
+/** The edit form's payload: the fields, and when, why and on what evidence they changed. */
 export function toRelationshipChangePayload(values: RelationshipFormValues): UpdateRelationshipRequest {
   return {
     ...toRelationshipPayload(values),

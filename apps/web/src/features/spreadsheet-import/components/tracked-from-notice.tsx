@@ -4,7 +4,7 @@ import { accountSettingsQueryOptions } from '@/lib/account-settings/account-time
 import { formatDay } from '@/lib/format';
 
 /**
- * Onboarding existing clients (issue 15 section 2): the deadline engine plans filings from the account's
+ * Onboarding existing clients: the deadline engine plans filings from the account's
  * tracked-from date, so clients imported with old incorporation dates get their next return, not years overdue.
  */
 export function TrackedFromNotice() {

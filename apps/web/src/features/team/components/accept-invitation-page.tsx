@@ -24,7 +24,7 @@ const goneReason = (error: unknown) =>
     ? errorMessage(error)
     : 'The link is unknown, was already used, or was revoked: ask whoever invited you to send a new one.';
 
-/** /invitations/:token, signed in or out (issue 14): who invites you where, then sign up or accept. */
+/** /invitations/:token, signed in or out: who invites you where, then sign up or accept. */
 export function AcceptInvitationPage({ token }: { token: string }) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -7,7 +7,7 @@ export const ROLE_LABELS: Record<AccountRole, string> = {
   viewer: 'Viewer',
 };
 
-/** What each role may do, as the invite dialog and the read-only notice explain it (issue 14 section 2). */
+/** What each role may do, as the invite dialog and the read-only notice explain it. */
 export const ROLE_DESCRIPTIONS: Record<AccountRole, string> = {
   owner: 'Everything, including billing and the plan.',
   admin: 'Records, members and invitations.',

@@ -25,7 +25,7 @@ const loading = (label: string) => (
   </div>
 );
 
-/** Settings -> Team (issue 14): seats against the plan, members with their roles, invitations. */
+/** Settings -> Team: seats against the plan, members with their roles, invitations. */
 export function TeamPage() {
   const user = useUser().data;
   const role = accountRoleOf(user);

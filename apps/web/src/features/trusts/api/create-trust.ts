@@ -7,7 +7,7 @@ import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 
 /**
  * The create and edit forms share the trust schema (spec 001 section 5); an edit also says when the change took
- * effect (issue 12 1b).
+ * effect.
  */
 export const trustFormSchema = createTrustSchema.extend(changeEffectiveDate());
 export type TrustFormInput = z.input<typeof trustFormSchema>;

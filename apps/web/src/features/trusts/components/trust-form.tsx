@@ -22,7 +22,7 @@ interface TrustFormProps {
   pending: boolean;
   submitDisabled?: boolean;
   usage?: React.ReactNode;
-  /** Edits ask when the change took effect (issue 12 1b). */
+  /** Edits ask when the change took effect. */
   askEffectiveDate?: boolean;
   /** Resolves with the server error (if any) so its field errors land on the fields. */
   /** An edit (askEffectiveDate) gets the changed fields only (lib/changed-fields.ts). */

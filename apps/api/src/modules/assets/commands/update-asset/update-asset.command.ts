@@ -7,7 +7,7 @@ export class UpdateAssetCommand extends Command<void> {
     readonly actor: Actor,
     readonly assetId: number,
     readonly patch: Partial<AssetFields>,
-    /** When the change took effect, if it sets no acquisition date (issue 12 1b). */
+    /** When the change took effect, if it sets no acquisition date. */
     readonly effectiveDate: string | null = null,
   ) {
     super();

@@ -27,7 +27,7 @@ export class CreateEntityController {
   ): Promise<EntityView> {
     const { entityId } = await this.commands.execute(new CreateEntityCommand(actor, body));
     // Filings the new facts call for (BO filing, annual return, ITR12T) appear at once, not at the next scan;
-    // only the new entity's, so a create costs the same in a 10,000-entity account (issue 13 item 1).
+    // only the new entity's, so a create costs the same in a 10,000-entity account.
     await this.deadlines.planEntities(actor.accountId, [entityId]);
     return this.entities.entity(actor.accountId, entityId);
   }

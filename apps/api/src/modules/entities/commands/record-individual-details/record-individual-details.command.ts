@@ -6,7 +6,7 @@ export class RecordIndividualDetailsCommand extends Command<void> {
     readonly actor: Actor,
     readonly entityId: number,
     readonly details: Record<string, unknown>,
-    /** When the change took effect, if it sets no effective ownership date (issue 12 1b). */
+    /** When the change took effect, if it sets no effective ownership date. */
     readonly effectiveDate: string | null = null,
   ) {
     super();

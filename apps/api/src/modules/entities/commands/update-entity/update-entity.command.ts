@@ -8,7 +8,7 @@ export class UpdateEntityCommand extends Command<void> {
     readonly entityId: number,
     readonly entityType: EntityType | undefined,
     readonly patch: Record<string, unknown>,
-    /** When the change took effect, if it sets no registration date (issue 12 1b). */
+    /** When the change took effect, if it sets no registration date. */
     readonly effectiveDate: string | null = null,
   ) {
     super();

@@ -44,7 +44,7 @@ const assigned = (userId: number) => ({
   data: { filingId: 7, accountId: ACCOUNT_ID, changes: { assigneeUserId: { from: null, to: userId } } },
 });
 
-describe('assign a filing to a member of the account (issue 15)', () => {
+describe('assign a filing to a member of the account', () => {
   it('assigns the owner or a member who joined, and the state carries the assignee', () => {
     expect(assign(OWNER_USER_ID)).toEqual([assigned(OWNER_USER_ID)]);
     expect(assign(COLLEAGUE, joined)).toEqual([assigned(COLLEAGUE)]);

@@ -5,7 +5,7 @@ export class RegisterUserCommand extends Command<{ userId: number }> {
   constructor(
     readonly request: RegisterRequest,
     readonly correlationId: string,
-    /** Signing up by an invitation (issue 14): the user takes a seat in that account instead of opening one. */
+    /** Signing up by an invitation: the user takes a seat in that account instead of opening one. */
     readonly joining?: { accountId: number; tokenHash: string },
   ) {
     super();

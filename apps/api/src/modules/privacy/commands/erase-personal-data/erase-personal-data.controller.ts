@@ -10,7 +10,7 @@ import { ErasePersonalDataCommand } from './erase-personal-data.command';
 
 /**
  * The signed-in user erases a deleted individual of their own account: an account has one user, its owner,
- * who is its admin (no finer roles exist yet, issue 14). Another account's individual answers 404.
+ * who is its admin (no finer roles exist yet). Another account's individual answers 404.
  */
 @Controller('individuals')
 @UseGuards(AuthenticatedGuard)

@@ -8,7 +8,7 @@ export class UpdateRelationshipCommand extends Command<void> {
     readonly actor: Actor,
     readonly relationshipId: number,
     readonly patch: Partial<CreateRelationshipFields>,
-    /** When it took effect, why, and its evidence (issue 12 1b). */
+    /** When it took effect, why, and its evidence. */
     readonly facts: OwnershipChangeFacts = {},
   ) {
     super();

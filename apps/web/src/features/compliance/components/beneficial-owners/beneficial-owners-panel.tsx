@@ -39,7 +39,7 @@ const thresholdOf = (text: string): number | null => {
 
 /**
  * Spec 001 'Beneficial owners panel' (threshold 5 by default, configurable); a trust's says 'of the trust'. As
- * of a chosen day (issue 12 section 2), with when each became an owner and ceased to be one.
+ * of a chosen day, with when each became an owner and ceased to be one.
  */
 export function BeneficialOwnersPanel({
   entityId,

@@ -10,7 +10,7 @@ const orNa = (value: string | null | undefined) => value || 'N/A';
 
 export function BoDetailsTab({ owner, threshold }: { owner: BeneficialOwnerRecord; threshold: number }) {
   const { details } = owner;
-  // The period derived from the history (issue 12) wins over the dates typed on the individual.
+  // The period derived from the history wins over the dates typed on the individual.
   const since = owner.becameOwnerOn ?? details.dateOfBecomingBO;
   const until = owner.ceasedOn ?? details.dateCeasedToBeBO;
   const trustBlock =

@@ -62,7 +62,7 @@ export interface OrganogramGraph {
 
 /**
  * Relationship type -> organogram role; an `other` link counts as a controller only by the explicit control
- * fields, as in the engine, never by words in its notes ("No control; tax advice only", issue 11 item 6).
+ * fields, as in the engine, never by words in its notes ("No control; tax advice only").
  */
 export function roleOf(
   relationship: Pick<RelationshipView, 'type' | 'effectiveControl' | 'natureOfInterest'>,

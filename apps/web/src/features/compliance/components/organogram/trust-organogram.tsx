@@ -49,7 +49,7 @@ interface TrustOrganogramProps {
 
 /**
  * Spec 001 'Trust organogram': the trust's founders, trustees, beneficiaries, controllers and others, as of a
- * chosen day (issue 12 section 2).
+ * chosen day.
  */
 export function TrustOrganogram({
   entity,
