@@ -63,6 +63,7 @@ describe("BODS 0.4 company network from the account's indexed history", () => {
         accountId,
         entityId,
         today: await app().app.get(AccountDays).today(accountId),
+        timeZone: await app().app.get(AccountDays).timeZone(accountId),
       },
     );
 

@@ -59,6 +59,7 @@ export class BodsExportController {
       accountId: actor.accountId,
       publicationDate: today,
       declarationSubject: null,
+      timeZone: await this.days.timeZone(actor.accountId),
     });
     await writeStatements(response, `bods-${today}.json`, pages);
   }
@@ -85,6 +86,7 @@ export class BodsExportController {
       entityId,
       today,
       lastRecordedAt,
+      timeZone: await this.days.timeZone(accountId),
     });
     await writeStatements(response, `bods-entity-${entityId}-${today}.json`, once(statements));
   }

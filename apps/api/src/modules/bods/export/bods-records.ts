@@ -2,6 +2,7 @@ import { type EntityType, isSouthAfricanCountry } from '@ledgerline/contracts';
 import type { EntityProfile, RelationshipFields } from '../../accounts/domain/account-register.state';
 import type { BodsIdentifier, BodsInterest } from '../bods.types';
 import { entityRecordId } from './bods-ids';
+import type { LinkPeriod } from './link-periods';
 
 export interface RegisterEntity {
   type: EntityType;
@@ -122,10 +123,11 @@ export function endsOf(
     : { subjectId: fields.targetEntityId, interestedPartyId: fields.sourceEntityId };
 }
 
-export function recordDetailsOfRelationship(fields: RelationshipFields): Record<string, unknown> {
+/** One period of a link as interests: the held share (with its votes), effective control beside it. */
+function interestsOfPeriod(fields: RelationshipFields, startDate?: string, endDate?: string): BodsInterest[] {
   const type = fields.relationshipType;
   const percentage = fields.ownershipPercentage;
-  const dates = present({ startDate: day(fields.startDate), endDate: day(fields.endDate) });
+  const dates = present({ startDate: day(startDate), endDate: day(endDate) });
   const share = percentage !== null && percentage !== undefined ? { share: { exact: percentage } } : {};
   const main: BodsInterest = {
     type: INTEREST_OF[type] ?? 'otherInfluenceOrControl',
@@ -147,7 +149,25 @@ export function recordDetailsOfRelationship(fields: RelationshipFields): Record<
       details: EFFECTIVE_CONTROL_DETAILS,
       ...dates,
     });
+  return interests;
+}
+
+/**
+ * A link as a relationship statement. With its `periods` (link-periods.ts) each stretch of its history is an
+ * interest of its own, dated, so a percentage changed with effect from a day keeps the old one before it.
+ */
+export function recordDetailsOfRelationship(
+  fields: RelationshipFields,
+  periods: readonly LinkPeriod[] = [],
+): Record<string, unknown> {
   const { subjectId, interestedPartyId } = endsOf(fields);
+  const sameEnds = periods.filter((period) => {
+    const ends = endsOf(period.fields);
+    return ends.subjectId === subjectId && ends.interestedPartyId === interestedPartyId;
+  });
+  const interests = sameEnds.length
+    ? sameEnds.flatMap((period) => interestsOfPeriod(period.fields, period.startDate, period.endDate))
+    : interestsOfPeriod(fields, fields.startDate ?? undefined, fields.endDate ?? undefined);
   return {
     isComponent: false,
     subject: entityRecordId(subjectId),

@@ -1,4 +1,3 @@
-import type { GraphRelationship, OwnershipGraph } from '@ledgerline/ownership';
 import type { RelationshipFields } from '../../accounts/domain/account-register.state';
 import { endsOf } from './bods-records';
 import type { RegisterFold } from './register-fold';
@@ -39,19 +38,4 @@ export function upwardNetwork(links: Iterable<[number, LinkEnds]>, entityId: num
 /** The fold's links as `upwardNetwork` takes them. */
 export function* linksOf(fold: RegisterFold): Iterable<[number, LinkEnds]> {
   for (const [id, link] of fold.relationships) yield [id, link.fields];
-}
-
-/** The live register as the ownership engine takes it. */
-export function ownershipGraphOf(fold: RegisterFold, entityIds?: Set<number>): OwnershipGraph {
-  const entities = [...fold.entities]
-    .filter(([id, entity]) => entity.live && (!entityIds || entityIds.has(id)))
-    .map(([id, entity]) => ({ id, name: entity.profile.name, type: entity.type }));
-  const live = new Set(entities.map((entity) => entity.id));
-  const relationships: GraphRelationship[] = [...fold.relationships]
-    .filter(
-      ([, link]) =>
-        !link.removed && live.has(link.fields.sourceEntityId) && live.has(link.fields.targetEntityId),
-    )
-    .map(([id, link]) => ({ ...link.fields, id, type: link.fields.relationshipType }));
-  return { entities, relationships };
 }

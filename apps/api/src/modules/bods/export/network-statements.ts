@@ -1,8 +1,7 @@
-import { computeBeneficialOwners } from '@ledgerline/ownership';
 import { DEFAULT_BO_THRESHOLD } from '@ledgerline/contracts';
 import type { BodsStatement } from '../bods.types';
 import { entityRecordId } from './bods-ids';
-import { type CompanyNetwork, ownershipGraphOf } from './company-network';
+import type { CompanyNetwork } from './company-network';
 import { ownerStatements } from './owner-statements';
 import { RegisterFold, type RegisterEvent } from './register-fold';
 import { StatementBuilder } from './statement-builder';
@@ -15,6 +14,8 @@ export interface NetworkDeclaration {
   today: string;
   /** When the account's stream last changed: the day its computed owners are declared. */
   lastRecordedAt: string | null;
+  /** The account's zone: a change recorded without an effective day takes effect on its day there. */
+  timeZone?: string;
 }
 
 /**
@@ -24,9 +25,9 @@ export interface NetworkDeclaration {
 export function networkStatements(
   network: CompanyNetwork,
   events: Iterable<RegisterEvent>,
-  { accountId, entityId, today, lastRecordedAt }: NetworkDeclaration,
+  { accountId, entityId, today, lastRecordedAt, timeZone }: NetworkDeclaration,
 ): BodsStatement[] {
-  const fold = new RegisterFold();
+  const fold = new RegisterFold(timeZone);
   const builder = new StatementBuilder(fold, {
     accountId,
     publicationDate: today,
@@ -37,17 +38,17 @@ export function networkStatements(
   const statements: BodsStatement[] = [];
   for (const event of events) statements.push(...builder.push(fold.apply(event)));
   statements.push(...builder.flush());
-  const owners = computeBeneficialOwners(ownershipGraphOf(fold, network.entityIds), entityId, {
+  const owners = ownerStatements(fold, {
+    accountId,
+    subjectId: entityId,
+    publicationDate: today,
+    statementDate: lastRecordedAt ?? `${today}T00:00:00Z`,
     threshold: DEFAULT_BO_THRESHOLD,
-    asOf: today,
+    entityIds: network.entityIds,
   });
-  statements.push(
-    ...ownerStatements(fold, owners, {
-      accountId,
-      subjectId: entityId,
-      publicationDate: today,
-      statementDate: lastRecordedAt ?? `${today}T00:00:00Z`,
-    }),
-  );
-  return statements;
+  // A link an owner's statement rests on is its component, not a second declaration of the pair (BODS 0.4).
+  for (const statement of statements)
+    if (owners.components.has(statement.recordId))
+      statement.recordDetails = { ...statement.recordDetails, isComponent: true };
+  return [...statements, ...owners.statements];
 }

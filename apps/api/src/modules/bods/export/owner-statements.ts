@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { BeneficialOwnerResult, BeneficialOwnership } from '@ledgerline/ownership';
+import { computeBeneficialOwners, type OwnershipGraph } from '@ledgerline/ownership';
 import type { BodsInterest, BodsStatement } from '../bods.types';
-import { endsOf } from './bods-records';
 import { entityRecordId, ownerRecordId, relationshipRecordId, statementIdOf } from './bods-ids';
+import { dayAfter, dayBefore, type LinkPeriod, periodOn } from './link-periods';
+import { ownerInterestsOn, tiesOf } from './owner-interests';
 import type { RegisterFold } from './register-fold';
 import { publicationDetails, SOURCE } from './statement-builder';
 
@@ -12,73 +13,112 @@ export interface OwnerStatementContext {
   publicationDate: string;
   /** When the register last changed: the day the computed owners were declared. */
   statementDate: string;
+  threshold: number;
+  /** The network's entities: the owners are computed on their links only. */
+  entityIds: ReadonlySet<number>;
 }
 
-const TRUST_ROLE_INTEREST: Record<string, string> = {
-  'Trust Founder': 'settlor',
-  'Trust Trustee': 'trustee',
-  'Trust Beneficiary': 'beneficiaryOfLegalArrangement',
-  'Trust Controller': 'otherInfluenceOrControl',
-};
+/** Each link's periods, read once for every day the owners are computed on. */
+type Periods = ReadonlyMap<number, LinkPeriod[]>;
 
-function interestsOf(owner: BeneficialOwnerResult): BodsInterest[] {
-  const base = { beneficialOwnershipOrControl: true, details: owner.category } as const;
-  const direct = owner.category === 'Direct Shareholder' ? 'direct' : 'indirect';
-  const interests: BodsInterest[] = [];
-  if (owner.reasons.includes('ownership'))
-    interests.push({
-      ...base,
-      type: 'shareholding',
-      directOrIndirect: direct,
-      share: { exact: owner.totalOwnership },
-    });
-  if (owner.reasons.includes('control'))
-    interests.push({ ...base, type: 'otherInfluenceOrControl', directOrIndirect: 'unknown' });
-  if (owner.reasons.includes('trust_role'))
-    interests.push({
-      ...base,
-      type: TRUST_ROLE_INTEREST[owner.category] ?? 'otherInfluenceOrControl',
-      directOrIndirect: 'unknown',
-    });
-  if (owner.reasons.includes('trust_holding'))
-    interests.push({ ...base, type: 'otherInfluenceOrControl', directOrIndirect: 'indirect' });
-  return interests;
-}
-
-/** The live links by their ends, interested party then subject, so an owner's path finds its links at once. */
-function linksByEnds(fold: RegisterFold): Map<string, number[]> {
-  const byEnds = new Map<string, number[]>();
-  for (const [id, link] of fold.relationships) {
-    if (link.removed) continue;
-    const { subjectId, interestedPartyId } = endsOf(link.fields);
-    const key = `${interestedPartyId}>${subjectId}`;
-    const known = byEnds.get(key);
-    if (known) known.push(id);
-    else byEnds.set(key, [id]);
+/** The network's live links as they held on `day` ('' : before every dated change), undated. */
+function graphOn(
+  fold: RegisterFold,
+  entityIds: ReadonlySet<number>,
+  periods: Periods,
+  day: string,
+): OwnershipGraph {
+  const live = [...fold.entities].filter(([id, entity]) => entity.live && entityIds.has(id));
+  const ids = new Set(live.map(([id]) => id));
+  const relationships: OwnershipGraph['relationships'] = [];
+  for (const [id, linkPeriods] of periods) {
+    const period = periodOn(linkPeriods, day);
+    if (!period || !ids.has(period.fields.sourceEntityId) || !ids.has(period.fields.targetEntityId)) continue;
+    const { fields } = period;
+    relationships.push({ ...fields, id, type: fields.relationshipType, startDate: null, endDate: null });
   }
-  return byEnds;
+  return {
+    entities: live.map(([id, entity]) => ({ id, name: entity.profile.name, type: entity.type })),
+    relationships,
+  };
 }
 
-/** The links along the owner's paths (holder to held), which BODS lists as the primary's components. */
-function componentsOf(byEnds: Map<string, number[]>, owner: BeneficialOwnerResult): string[] {
-  const links = new Set<number>();
-  for (const path of owner.paths)
-    for (let i = 0; i + 1 < path.steps.length; i++)
-      for (const id of byEnds.get(`${path.steps[i].entityId}>${path.steps[i + 1].entityId}`) ?? [])
-        links.add(id);
-  return [...links].sort((a, b) => a - b).map(relationshipRecordId);
+/** The days the network's links start or change on, and the day after each ends: the owners change only then. */
+function changeDays(entityIds: ReadonlySet<number>, periods: Periods): string[] {
+  const days = new Set<string>();
+  for (const linkPeriods of periods.values()) {
+    for (const period of linkPeriods) {
+      const { sourceEntityId, targetEntityId } = period.fields;
+      if (!entityIds.has(sourceEntityId) || !entityIds.has(targetEntityId)) continue;
+      if (period.startDate) days.add(period.startDate);
+      if (period.endDate) days.add(dayAfter(period.endDate));
+    }
+  }
+  return ['', ...[...days].sort()];
+}
+
+interface DatedOwner {
+  /** Per interest (its content as JSON), the day index each stretch of it starts at and ends before. */
+  stretches: { interest: BodsInterest; from: number; to: number }[];
+  components: Set<number>;
 }
 
 /**
- * A computed beneficial owner as a primary relationship (`beneficialOwnershipOrControl: true`) after the links it
- * rests on; none at all as `noBeneficialOwners` (DOMAIN.md 5). Ids hash the declared content, so they stay the
- * same while the owners do.
+ * Each beneficial owner over the network's history: the engine on every day the links change, each interest
+ * dated from the first day it held as stated to the day before it changed (an open end while it holds), so the
+ * export answers who the owners were on any past day, not only today's.
+ */
+function datedOwners(fold: RegisterFold, context: OwnerStatementContext) {
+  const periods = new Map([...fold.relationships.keys()].map((id) => [id, fold.periodsOf(id)]));
+  const days = changeDays(context.entityIds, periods);
+  const owners = new Map<number, DatedOwner>();
+  const subjectIsTrust = fold.entities.get(context.subjectId)?.type === 'trust';
+  let unknownRemainder = 0;
+  days.forEach((day, index) => {
+    const graph = graphOn(fold, context.entityIds, periods, day);
+    const result = computeBeneficialOwners(graph, context.subjectId, {
+      threshold: context.threshold,
+      asOf: day || context.publicationDate,
+    });
+    if (day <= context.publicationDate) unknownRemainder = result.unknownRemainder;
+    const ties = tiesOf(graph);
+    for (const owner of result.owners.filter((o) => o.isBeneficialOwner)) {
+      const dated = owners.get(owner.individualId) ?? { stretches: [], components: new Set<number>() };
+      owners.set(owner.individualId, dated);
+      const { interests, components } = ownerInterestsOn(ties, context.subjectId, subjectIsTrust, owner);
+      components.forEach((id) => dated.components.add(id));
+      for (const interest of interests) {
+        const same = dated.stretches.find(
+          (s) => s.to === index && JSON.stringify(s.interest) === JSON.stringify(interest),
+        );
+        if (same) same.to = index + 1;
+        else dated.stretches.push({ interest, from: index, to: index + 1 });
+      }
+    }
+  });
+  const dates = (from: number, to: number) => ({
+    ...(days[from] ? { startDate: days[from] } : {}),
+    ...(to < days.length ? { endDate: dayBefore(days[to]) } : {}),
+  });
+  const declared = [...owners].map(([individualId, dated]) => ({
+    individualId,
+    components: [...dated.components].sort((a, b) => a - b),
+    interests: dated.stretches
+      .sort((a, b) => a.from - b.from)
+      .map(({ interest, from, to }) => ({ ...interest, ...dates(from, to) })),
+  }));
+  return { declared: declared.sort((a, b) => a.individualId - b.individualId), unknownRemainder };
+}
+
+/**
+ * The computed beneficial owners as primary relationships (`beneficialOwnershipOrControl: true`), one per owner,
+ * after the links they rest on (their `componentRecords`); none at all as `noBeneficialOwners` (DOMAIN.md 5).
+ * Answers the component record ids too, which the network marks `isComponent`. Ids hash the declared content.
  */
 export function ownerStatements(
   fold: RegisterFold,
-  result: BeneficialOwnership,
   context: OwnerStatementContext,
-): BodsStatement[] {
+): { statements: BodsStatement[]; components: Set<string> } {
   const subject = entityRecordId(context.subjectId);
   const statement = (recordId: string, recordDetails: Record<string, unknown>): BodsStatement => {
     const content = createHash('sha256').update(JSON.stringify(recordDetails)).digest('hex');
@@ -94,29 +134,33 @@ export function ownerStatements(
       source: SOURCE,
     };
   };
-  const owners = result.owners.filter((owner) => owner.isBeneficialOwner);
-  if (owners.length === 0)
-    return [
-      statement(`${ownerRecordId(context.subjectId, 0)}-none`, {
-        isComponent: false,
-        subject,
-        interestedParty: {
-          reason:
-            result.unknownRemainder > 0
-              ? 'subjectUnableToConfirmOrIdentifyBeneficialOwner'
-              : 'noBeneficialOwners',
-        },
-        interests: [],
-      }),
-    ];
-  const byEnds = linksByEnds(fold);
-  return owners.map((owner) =>
-    statement(ownerRecordId(context.subjectId, owner.individualId), {
+  const { declared, unknownRemainder } = datedOwners(fold, context);
+  const components = new Set<string>();
+  if (declared.length === 0)
+    return {
+      components,
+      statements: [
+        statement(`${ownerRecordId(context.subjectId, 0)}-none`, {
+          isComponent: false,
+          subject,
+          interestedParty: {
+            reason:
+              unknownRemainder > 0 ? 'subjectUnableToConfirmOrIdentifyBeneficialOwner' : 'noBeneficialOwners',
+          },
+          interests: [],
+        }),
+      ],
+    };
+  const statements = declared.map((owner) => {
+    const componentRecords = owner.components.map(relationshipRecordId);
+    componentRecords.forEach((recordId) => components.add(recordId));
+    return statement(ownerRecordId(context.subjectId, owner.individualId), {
       isComponent: false,
-      componentRecords: componentsOf(byEnds, owner),
+      componentRecords,
       subject,
       interestedParty: entityRecordId(owner.individualId),
-      interests: interestsOf(owner),
-    }),
-  );
+      interests: owner.interests,
+    });
+  });
+  return { statements, components };
 }

@@ -1,8 +1,9 @@
-import type { EntityType } from '@ledgerline/contracts';
+import { DEFAULT_TIME_ZONE, type EntityType, localDay } from '@ledgerline/contracts';
 import type { EntityProfile, RelationshipFields } from '../../accounts/domain/account-register.state';
 import { applyChanges } from '../../accounts/domain/register-records.evolve';
 import type { RecordStatus } from '../bods.types';
 import type { RegisterEntity } from './bods-records';
+import { type LinkVersion, linkPeriods, type LinkPeriod } from './link-periods';
 
 export interface FoldedEntity extends RegisterEntity {
   live: boolean;
@@ -10,6 +11,8 @@ export interface FoldedEntity extends RegisterEntity {
 export interface FoldedRelationship {
   fields: RelationshipFields;
   removed: boolean;
+  /** Every version in log order, each with the day its change took effect (docs/decisions/0033). */
+  versions: LinkVersion[];
 }
 
 /** One event of the account stream, decoded, with where and when it was recorded. */
@@ -18,6 +21,8 @@ export interface RegisterEvent {
   data: Record<string, unknown>;
   revision: number;
   recordedAt: string;
+  /** The business day the change took effect (`metadata.effectiveAt`), when it names one. */
+  effectiveAt?: string;
 }
 
 export interface RecordChange {
@@ -39,7 +44,11 @@ export class RegisterFold {
   readonly entities = new Map<number, FoldedEntity>();
   readonly relationships = new Map<number, FoldedRelationship>();
 
-  apply({ type, data, revision, recordedAt }: RegisterEvent): RecordChange | null {
+  /** `timeZone`: the account's, whose calendar gives a change recorded without an effective day its day. */
+  constructor(private readonly timeZone: string = DEFAULT_TIME_ZONE) {}
+
+  apply({ type, data, revision, recordedAt, effectiveAt }: RegisterEvent): RecordChange | null {
+    const effectiveDay = effectiveAt?.slice(0, 10) ?? localDay(recordedAt, this.timeZone);
     const at = { revision, recordedAt };
     switch (type) {
       case 'EntityRegistered': {
@@ -79,8 +88,15 @@ export class RegisterFold {
           ...fields
         } = data;
         const id = relationshipId as number;
-        const known = this.relationships.has(id);
-        this.relationships.set(id, { fields: fields as unknown as RelationshipFields, removed: false });
+        const known = this.relationships.get(id);
+        const linkFields = fields as unknown as RelationshipFields;
+        // A link's first version counts from its own start; one without a start from the day it was recorded.
+        const version = { fields: linkFields, effectiveDay: linkFields.startDate ? '' : effectiveDay };
+        this.relationships.set(id, {
+          fields: linkFields,
+          removed: false,
+          versions: [...(known && !known.removed ? known.versions : []), version],
+        });
         return { kind: 'relationship', id, status: known ? 'updated' : 'new', ...at };
       }
       case 'RelationshipUpdated': {
@@ -88,6 +104,7 @@ export class RegisterFold {
         const link = this.relationships.get(id);
         if (!link) return null;
         link.fields = applyChanges(link.fields, data.changes as Changes);
+        link.versions.push({ fields: link.fields, effectiveDay });
         return { kind: 'relationship', id, status: 'updated', ...at };
       }
       case 'RelationshipRemoved': {
@@ -100,6 +117,12 @@ export class RegisterFold {
       default:
         return null;
     }
+  }
+
+  /** The link's periods as known now; none for a removed link, which never held for as-of reads. */
+  periodsOf(id: number): LinkPeriod[] {
+    const link = this.relationships.get(id);
+    return !link || link.removed ? [] : linkPeriods(link.versions);
   }
 
   /** Closed when removed, inactive or ended by the day the change was recorded. */

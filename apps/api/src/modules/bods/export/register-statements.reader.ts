@@ -21,6 +21,7 @@ export function registerEventOf(catalogue: EventCatalogue, raw: RecordedEvent): 
     data: event.data as Record<string, unknown>,
     revision: raw.streamRevision,
     recordedAt: raw.metadata.recordedAt,
+    ...(raw.metadata.effectiveAt ? { effectiveAt: raw.metadata.effectiveAt } : {}),
   };
 }
 
@@ -37,7 +38,7 @@ export class RegisterStatementsReader {
   ) {}
 
   async *pages(context: StatementContext): AsyncGenerator<BodsStatement[]> {
-    const fold = new RegisterFold();
+    const fold = new RegisterFold(context.timeZone);
     const builder = new StatementBuilder(fold, context);
     for await (const events of this.events(context.accountId)) {
       const page = events.flatMap((event) => builder.push(fold.apply(event)));

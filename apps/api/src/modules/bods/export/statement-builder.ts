@@ -16,6 +16,8 @@ export interface StatementContext {
   publicationDate: string;
   /** The declaration subject of every statement (a company's network), or null: each record's own. */
   declarationSubject: string | null;
+  /** The account's zone: a change recorded without an effective day takes effect on its day there. */
+  timeZone?: string;
   /** Which records to state (a company's network); all when absent. */
   include?: (change: RecordChange) => boolean;
 }
@@ -105,7 +107,7 @@ export class StatementBuilder {
       this.context.declarationSubject ?? entityRecordId(endsOf(link.fields).subjectId),
       'relationship',
       this.fold.relationshipStatus(change),
-      recordDetailsOfRelationship(link.fields),
+      recordDetailsOfRelationship(link.fields, this.fold.periodsOf(change.id)),
       { ...fields, removed: link.removed },
     );
   }

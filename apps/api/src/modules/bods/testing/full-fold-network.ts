@@ -13,11 +13,11 @@ import { registerEventOf } from '../export/register-statements.reader';
 export async function fullFoldNetworkStatements(
   store: EventStore,
   catalogue: EventCatalogue,
-  declaration: { accountId: number; entityId: number; today: string },
+  declaration: { accountId: number; entityId: number; today: string; timeZone?: string },
 ): Promise<BodsStatement[]> {
   const recorded = await store.readStream(streams.account(declaration.accountId));
   const events = recorded.map((raw) => registerEventOf(catalogue, raw));
-  const fold = new RegisterFold();
+  const fold = new RegisterFold(declaration.timeZone);
   for (const event of events) fold.apply(event);
   const network = upwardNetwork(linksOf(fold), declaration.entityId);
   return networkStatements(network, events, {
