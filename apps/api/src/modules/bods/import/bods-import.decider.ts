@@ -8,7 +8,10 @@ import {
 import { splitCreateRequest } from '../../entities/commands/create-entity/create-entity.schema';
 import { decideRecordIndividualDetails } from '../../entities/domain/entity.deciders';
 import { decideRegisterEntity } from '../../entities/domain/register-entity.decider';
-import { decideAddRelationship } from '../../relationships/domain/relationship.deciders';
+import {
+  decideAddRelationship,
+  decideUpdateRelationship,
+} from '../../relationships/domain/relationship.deciders';
 import { entityIdOfRecord } from '../export/bods-ids';
 import type { ImportPlan } from './bods-import-plan';
 
@@ -76,6 +79,13 @@ export function decideImport(
       targetEntityId: entityIds.get(link.targetKey) ?? entityIdOfRecord(link.targetKey)!,
     };
     take(decideAddRelationship({ relationshipId, fields, today: command.today }, current));
+    for (const { ownershipPercentage, effectiveDate } of link.changes ?? [])
+      take(
+        decideUpdateRelationship(
+          { relationshipId, patch: { ownershipPercentage }, today: command.today, facts: { effectiveDate } },
+          current,
+        ),
+      );
   }
   return { events, entityIds };
 }

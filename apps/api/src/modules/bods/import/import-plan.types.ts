@@ -1,5 +1,6 @@
 import type { BodsImportPreview, CreateRelationshipFields, EntityType } from '@ledgerline/contracts';
 import type { CreateEntityRequest } from '../../entities/commands/create-entity/create-entity.schema';
+import type { ShareChange } from './share-history';
 
 export interface PlannedEntity {
   key: string;
@@ -12,6 +13,8 @@ export interface PlannedLink {
   targetKey: string;
   fields: CreateRelationshipFields;
   existingId: number | null;
+  /** Later shares of a new link, each from its day (share-history.ts). */
+  changes?: ShareChange[];
 }
 export interface ImportPlan {
   entities: PlannedEntity[];

@@ -6,6 +6,7 @@ import { entityIdOfRecord, OWNER_RECORD_PREFIX } from '../export/bods-ids';
 import { issues, type PlannedEnd, type PlannedLink } from './import-plan.types';
 import { mapInterests, type MappedLink } from './interest-mapping';
 import { ledgerlineFields } from './ledgerline-annotation';
+import { shareHistory } from './share-history';
 
 export type Planned = { links: PlannedLink[]; notes: string[]; name: string } | { problem: string };
 
@@ -49,6 +50,7 @@ export function planLinks(
   const mapped = own ? { links: [ownLink(own)], notes: [] } : mapInterests(details.interests ?? []);
   const links: PlannedLink[] = [];
   for (const link of mapped.links) {
+    const changes = OWNERSHIP_TYPES.includes(link.type) ? shareHistory(link, details.interests ?? []) : [];
     // A share on a link type that holds none (a nominee's 'other' link) is kept in the link's notes, not dropped.
     const holdsShares = OWNERSHIP_TYPES.includes(link.type as RelationshipType);
     if (!holdsShares && link.ownershipPercentage !== null) {
@@ -77,7 +79,13 @@ export function planLinks(
       ([, r]) =>
         r.sourceEntityId === source && r.targetEntityId === target && r.relationshipType === link.type,
     );
-    links.push({ sourceKey, targetKey, fields: parsed.data, existingId: existing?.[0] ?? null });
+    links.push({
+      sourceKey,
+      targetKey,
+      fields: parsed.data,
+      existingId: existing?.[0] ?? null,
+      ...(changes.length ? { changes } : {}),
+    });
   }
   return { links, notes: mapped.notes, name };
 }
