@@ -120,6 +120,7 @@ describe('BODS at 10,000 entities', () => {
         accountId: user.accountId,
         entityId: root,
         today: await app().app.get(AccountDays).today(user.accountId),
+        timeZone: await app().app.get(AccountDays).timeZone(user.accountId),
       }),
     );
     expect(JSON.parse(network.text)).toEqual(JSON.parse(JSON.stringify(reference)));
