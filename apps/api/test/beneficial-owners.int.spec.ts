@@ -177,6 +177,12 @@ describe('beneficial owners over HTTP', () => {
     expect(
       (await own.get(`/api/compliance/beneficial-owners/${company}?asOf=${dayBefore}`).expect(200)).body,
     ).toEqual([]);
+    // The owner-set history dates the same set from the same day (docs/decisions/0033).
+    const history = (await own.get(`/api/compliance/beneficial-owners/${company}/history`).expect(200))
+      .body as { effectiveFrom: string; owners: { name: string }[] }[];
+    expect(history.map((set) => [set.effectiveFrom, set.owners.map((o) => o.name)])).toEqual([
+      [recordedDay, ['Undated Holder']],
+    ]);
   });
 
   it('dates becoming and ceasing to be an owner by the versions of the links, with or without asOf', async () => {

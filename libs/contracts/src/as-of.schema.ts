@@ -98,9 +98,17 @@ export const ownershipTimelineQuerySchema = z.object({ knownAt: knownAtInstant.o
  * given for the entity, oldest first, with the period it held and the recorded change that produced it.
  */
 export const beneficialOwnerSetSchema = z.object({
-  /** The day the set took effect (the change's effective day, else the day it was recorded). */
-  effectiveFrom: z.string(),
-  /** The effective day of the change that replaced it; null while it holds. */
+  /**
+   * A deletion of a link recorded in error: as-of reads never show the link, so the sets are told as if it
+   * never existed and this entry, in the order recorded, is a correction recorded then, not a change of owners
+   * effective that day (no effective days, no owners; docs/decisions/0033).
+   */
+  correction: z.boolean(),
+  /** The deleted link, on a correction; null on a set. */
+  relationshipId: z.number().int().nullable(),
+  /** The day the set took effect (the change's effective day, else the day it was recorded); null on a correction. */
+  effectiveFrom: z.string().nullable(),
+  /** The effective day of the change that replaced it; null while it holds, and on a correction. */
   effectiveTo: z.string().nullable(),
   recordedFrom: z.string(),
   recordedTo: z.string().nullable(),

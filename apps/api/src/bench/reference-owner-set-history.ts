@@ -7,6 +7,7 @@ import {
   type OwnerSetVersions,
   ownersOn,
 } from '../modules/ownership/owner-set-history';
+import { correctedVersions, withCorrections } from '../modules/ownership/owner-set-corrections';
 import type {
   EntityVersionDocument,
   LinkVersionDocument,
@@ -17,10 +18,11 @@ import type {
  * path is checked and measured against: the engine runs once per change on the whole slice as it stood then.
  */
 export function referenceOwnerSetHistory(
-  versions: OwnerSetVersions,
+  recorded: OwnerSetVersions,
   targetId: number,
   { threshold, timeZone, knownAt }: { threshold: number; timeZone: string; knownAt?: string },
 ): BeneficialOwnerSet[] {
+  const { versions, removals } = correctedVersions(recorded, knownAt);
   const sets: BeneficialOwnerSet[] = [];
   const replay = new WholeSliceReplay(versions.links, versions.entities);
   for (const change of changesOf(versions.links, knownAt)) {
@@ -28,7 +30,7 @@ export function referenceOwnerSetHistory(
     const graph = replay.graphAt(change.position, targetId);
     if (graph) appendSet(sets, change, day, ownersOn(graph, targetId, day, threshold));
   }
-  return sets;
+  return withCorrections(sets, removals);
 }
 
 /** Each version replaces its record's previous one (a removed one takes it out); the graph is all that is current. */

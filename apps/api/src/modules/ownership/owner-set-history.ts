@@ -10,6 +10,7 @@ import {
 } from './projections/ownership-history.projector';
 import { batchesOf, oneOrMany, walk } from './projections/ownership-slice';
 import { dayAfter } from './owner-periods';
+import { correctedVersions, withCorrections } from './owner-set-corrections';
 import { OwnerSetReplay } from './owner-set-replay';
 
 /** Every version of every link and entity that was ever upstream of `targetId` (a superset at any moment). */
@@ -99,6 +100,8 @@ export function appendSet(
   if (last && JSON.stringify(last.owners) === JSON.stringify(owners)) return;
   if (last) Object.assign(last, { effectiveTo: day, recordedTo: change.recordedFrom });
   sets.push({
+    correction: false,
+    relationshipId: null,
     effectiveFrom: day,
     effectiveTo: null,
     recordedFrom: change.recordedFrom,
@@ -113,15 +116,17 @@ export function appendSet(
  * The sets of beneficial owners the register has given for `targetId`, from the link version history (so a
  * rebuild gives the same history): after each recorded change of a link in its slice, the owners as of that
  * change's effective day (its `effectiveAt`, else the day it was recorded in `timeZone`); a change that leaves
- * the owners as they were adds nothing. Up to `knownAt` when given. The engine runs once per distinct graph it
+ * the owners as they were adds nothing. Up to `knownAt` when given. A link deleted by then never existed: its
+ * deletion is a correction entry, not a change of owners on the day it was deleted (owner-set-corrections.ts). The engine runs once per distinct graph it
  * reads (owner-set-replay.ts): a change outside the part upstream of the target that day, of a field the engine
  * does not read (notes, a reason), or whose day leaves the same links in force reuses the owners found before.
  */
 export function ownerSetHistory(
-  versions: OwnerSetVersions,
+  recorded: OwnerSetVersions,
   targetId: number,
   { threshold, timeZone, knownAt }: { threshold: number; timeZone: string; knownAt?: string },
 ): BeneficialOwnerSet[] {
+  const { versions, removals } = correctedVersions(recorded, knownAt);
   const sets: BeneficialOwnerSet[] = [];
   const replay = new OwnerSetReplay(versions.links, versions.entities);
   const found = new Map<string, SetOwner[]>();
@@ -141,5 +146,5 @@ export function ownerSetHistory(
     }
     appendSet(sets, change, day, owners);
   }
-  return sets;
+  return withCorrections(sets, removals);
 }

@@ -184,10 +184,20 @@ describe('OwnershipHistoryProjector', () => {
         relationshipRemoved(11),
       ]),
     );
-    const sets = ownerSetHistory(await everUpstream(store, 7, 3), 3, { threshold: 5, timeZone: 'UTC' });
-    expect(sets.map((set) => [set.eventId, set.owners.map((o) => o.name), set.recordedTo])).toEqual([
-      ['event-5', ['Thandi'], '2025-03-01T09:06:00.000Z'],
-      ['event-7', [], null],
+    const versions = await everUpstream(store, 7, 3);
+    const history = (knownAt?: string) =>
+      ownerSetHistory(versions, 3, { threshold: 5, timeZone: 'UTC', knownAt }).map((set) => [
+        set.eventId,
+        set.correction,
+        set.owners.map((o) => o.name),
+        set.recordedTo,
+      ]);
+    // As known before the deletion: Thandi owned Acme through HoldCo from the day the link was recorded.
+    expect(history('2025-03-01T09:05:30.000Z')).toEqual([['event-5', false, ['Thandi'], null]]);
+    // Deleted as recorded in error, the link never existed (docs/decisions/0033): its deletion is a correction.
+    expect(history()).toEqual([
+      ['event-6', false, [], null],
+      ['event-7', true, [], null],
     ]);
   });
 
