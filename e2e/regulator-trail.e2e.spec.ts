@@ -88,7 +88,7 @@ test('a regulator follows a shareholding change from the BO panel to the history
   const exported = testInfo.outputPath('trail.jsonl');
   await (await downloading).saveAs(exported);
   const lines = readFileSync(exported, 'utf8').trim().split('\n');
-  expect(JSON.parse(lines[0]!)).toMatchObject({ kind: 'header', version: 3, chain: 'account' });
+  expect(JSON.parse(lines[0]!)).toMatchObject({ kind: 'header', version: 4, chain: 'account' });
   await page.getByRole('button', { name: 'Verify an export' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify an export' });
   await dialog.getByLabel('Export file (JSONL or CSV)').setInputFiles(exported);

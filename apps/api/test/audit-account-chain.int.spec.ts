@@ -51,7 +51,7 @@ describe('audit exports follow the account chain (docs/decisions/0046)', () => {
     const text = await exportText(quiet.agent, `entityId=${quiet.company}`);
     const lines = parse(text);
     const chain = lines.filter((l) => l.kind === 'event' || l.kind === 'link');
-    expect(lines[0]).toMatchObject({ version: 3, chain: 'account', accountId: Number(quiet.accountId) });
+    expect(lines[0]).toMatchObject({ version: 4, chain: 'account', accountId: Number(quiet.accountId) });
     expect(chain.map((l) => l.sequence)).toEqual(chain.map((_, i) => Number(chain[0].sequence) + i));
     const beforeChain = before.filter((l) => l.kind === 'event' || l.kind === 'link');
     // The neighbour's 25 changes add nothing to this account's export.

@@ -122,6 +122,11 @@ const FORGERIES: Forgery[] = [
   ['key', 'delete', (ls) => without(ls, indexOf(ls, 'key'))],
   ['key', 'reorder', (ls) => swap(ls, indexOf(ls, 'key'), indexOf(ls, 'anchor'))],
   ['key', 'move', (ls) => move(ls, indexOf(ls, 'key'), afterChain(ls) - 1)],
+  ['holder', 'edit', (ls) => edit(ls, indexOf(ls, 'holder'), { name: 'Someone Else' })],
+  ['holder', 'insert', (ls) => insertAt(ls, indexOf(ls, 'holder') + 1, ls[indexOf(ls, 'holder')])],
+  ['holder', 'delete', (ls) => without(ls, indexOf(ls, 'holder'))],
+  ['holder', 'reorder', (ls) => swap(ls, indexOf(ls, 'holder'), indexOf(ls, 'holder', 1))],
+  ['holder', 'move', (ls) => move(ls, indexOf(ls, 'holder'), afterChain(ls) - 1)],
   ['manifest', 'edit', (ls) => edit(ls, indexOf(ls, 'manifest'), { entries: 99 })],
   ['manifest', 'insert', (ls) => insertAt(ls, 1, ls[indexOf(ls, 'manifest')])],
   ['manifest', 'delete', (ls) => without(ls, indexOf(ls, 'manifest'))],
@@ -163,13 +168,18 @@ describe('a forged audit export is refused by every verifier, naming the line (d
     ({ app, agent } = await startWithAccount('forger'));
     const acme = await createEntity(agent, { type: 'company', name: 'Acme Holdings' });
     const thandi = await createEntity(agent, { type: 'individual', name: 'Thandi Nkosi' });
+    const beta = await createEntity(agent, { type: 'company', name: 'Beta Investments' });
     const other = await createEntity(agent, { type: 'company', name: 'Unrelated Ltd' });
-    await createRelationship(agent, {
-      sourceEntityId: thandi,
-      targetEntityId: acme,
-      type: 'shareholder',
-      ownershipPercentage: 100,
-    });
+    for (const [holder, ownershipPercentage] of [
+      [thandi, 60],
+      [beta, 40],
+    ])
+      await createRelationship(agent, {
+        sourceEntityId: holder,
+        targetEntityId: acme,
+        type: 'shareholder',
+        ownershipPercentage,
+      });
     await agent.patch(`/api/entities/${other}`).send({ name: 'Unrelated Two Ltd' }).expect(200);
     await agent.patch(`/api/entities/${acme}`).send({ name: 'Acme Two Ltd' }).expect(200);
     await exportText(agent, `entityId=${acme}`); // a first anchor, so the file holds two
@@ -183,6 +193,10 @@ describe('a forged audit export is refused by every verifier, naming the line (d
   it('the genuine export verifies, as JSONL and CSV, by every verifier', async () => {
     expect(lines.filter((l) => l.kind === 'anchor').length).toBeGreaterThan(1);
     expect(lines.some((l) => l.kind === 'link')).toBe(true);
+    expect(lines.filter((l) => l.kind === 'holder').map((l) => l.name)).toEqual([
+      'Thandi Nkosi',
+      'Beta Investments',
+    ]);
     for (const [text, format] of [
       [joinLines(lines), 'jsonl'],
       [asCsv(lines), 'csv'],

@@ -9,9 +9,10 @@ export interface HeaderLine {
   format: typeof EXPORT_FORMAT;
   /**
    * 1: the log's chain (before 0046); 2: the account's chain, entries numbered by `sequence`; 3: the same, with
-   * the signed manifest as the last line, committing to every line before it (0031).
+   * the signed manifest as the last line, committing to every line before it (0031); 4: the same, an entity's
+   * export naming each of its holders by a `holder` line (which a version 3 verifier would refuse).
    */
-  version: 1 | 2 | 3;
+  version: 1 | 2 | 3 | 4;
   chain?: 'account';
   accountId: number;
   entityId: number | null;
@@ -37,9 +38,9 @@ export interface LineBlock {
  */
 export interface ManifestLine {
   kind: 'manifest';
-  /** 3 from version 3 on (absent before): the header's version must say the same. */
-  version?: 3;
-  /** Version 3: how many lines come before the manifest (header, keys, anchors, every chain line). */
+  /** The header's version from version 3 on (absent before): the header must say the same. */
+  version?: 3 | 4;
+  /** Version 3 on: how many lines come before the manifest (header, keys, holders, anchors, chain lines). */
   lines?: number;
   /** Version 3: those lines, run by run, in order. */
   blocks?: LineBlock[];
@@ -98,10 +99,29 @@ export interface LegacyLine {
   hash: string;
 }
 
+/**
+ * Version 4, an entity's export: one holder of the entity (the other end of a link into it in the exported
+ * changes) as the register reads it now, since the event lines hold an individual's fields sealed (0032). An
+ * erased person reads as erased; a holder in the Trash keeps its last record.
+ */
+export interface HolderLine {
+  kind: 'holder';
+  entityId: number;
+  entityType: 'company' | 'individual' | 'trust';
+  name: string;
+  /** A company's or trust's registration number (an individual's, if one was typed). */
+  registrationNumber: string | null;
+  /** An individual's identity document: sa_id, passport or other, and its number. */
+  idType: string | null;
+  idNumber: string | null;
+  removed: boolean;
+  erased: boolean;
+}
+
 export type AnchorLine = { kind: 'anchor' } & ChainAnchor;
 export type KeyLine = { kind: 'key' } & Omit<AuditPublicKey, 'publicKeyJwk'>;
 export type ChainLine = EventLine | LinkLine | LegacyLine;
-export type ExportLine = HeaderLine | ManifestLine | ChainLine | AnchorLine | KeyLine;
+export type ExportLine = HeaderLine | ManifestLine | ChainLine | AnchorLine | KeyLine | HolderLine;
 
 export const isChainLine = (line: ExportLine): line is ChainLine =>
   line.kind === 'event' || line.kind === 'link' || line.kind === 'legacy';

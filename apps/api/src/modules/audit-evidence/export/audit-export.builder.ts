@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditExportQuery, RecordChangeView } from '@ledgerline/contracts';
 import type { AccountChainLink } from '@ledgerline/events';
+import { READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { CLOCK, type Clock } from '../../../shared/clock';
 import { allRows } from '../../../shared/listing';
 import { ACCOUNT_HISTORY } from '../../history/projections/record-history.read-model';
@@ -12,9 +13,11 @@ import {
   type ChainLine,
   type ExportLine,
   type HeaderLine,
+  type HolderLine,
   type ManifestLine,
 } from '../audit-export-lines';
-import { LINE_BOUND_VERSION, LineBlocks, entriesDigest, signManifest } from './export-manifest';
+import { HOLDER_VERSION, LineBlocks, entriesDigest, signManifest } from './export-manifest';
+import { holderLines, holdersIn } from './export-holders';
 
 const BATCH = 1000;
 
@@ -23,8 +26,8 @@ export interface AuditExport {
   /** The changes as the history shows them, oldest first (for the PDF's sentences). */
   changes: RecordChangeView[];
   /**
-   * The header, the keys, the anchors, the chain from the first change to the new anchor, then the manifest
-   * signing all of them.
+   * The header, the keys, an entity's holders, the anchors, the chain from the first change to the new anchor,
+   * then the manifest signing all of them.
    */
   lines: AsyncIterable<ExportLine>;
 }
@@ -41,6 +44,7 @@ export class AuditExportBuilder {
     private readonly history: HistoryRowsReader,
     private readonly anchoring: ChainAnchoring,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   async build(accountId: number, query: AuditExportQuery): Promise<AuditExport> {
@@ -71,7 +75,7 @@ export class AuditExportBuilder {
     const header: HeaderLine = {
       kind: 'header',
       format: EXPORT_FORMAT,
-      version: LINE_BOUND_VERSION,
+      version: HOLDER_VERSION,
       chain: 'account',
       accountId,
       entityId: query.entityId ?? null,
@@ -80,10 +84,14 @@ export class AuditExportBuilder {
       generatedAt: this.clock.now().toISOString(),
       contiguous: true,
     };
+    const holders =
+      query.entityId === undefined
+        ? []
+        : await holderLines(this.readStore, accountId, holdersIn(changes, query.entityId));
     const key = this.anchoring.signingKey();
     const manifest: ManifestFields = {
       kind: 'manifest',
-      version: LINE_BOUND_VERSION,
+      version: HOLDER_VERSION,
       chain: 'account',
       accountId,
       entityId: header.entityId,
@@ -95,21 +103,20 @@ export class AuditExportBuilder {
       entriesDigest: entriesDigest([...new Set(positions)]),
       keyId: key.publicKey.id,
     };
-    return { header, changes, lines: this.signed(header, manifest, key, account, after, end, included) };
+    const chain = { account, after, end, included };
+    return { header, changes, lines: this.signed(header, holders, manifest, key, chain) };
   }
 
-  /** Every line, then the manifest signing them all (docs/decisions/0031, version 3). */
+  /** Every line, then the manifest signing them all (docs/decisions/0031, version 3 on). */
   private async *signed(
     header: HeaderLine,
+    holders: HolderLine[],
     manifest: ManifestFields,
     key: SigningKey,
-    account: string,
-    after: bigint,
-    end: bigint,
-    included: Set<string>,
+    chain: ChainScope,
   ): AsyncGenerator<ExportLine> {
     const blocks = new LineBlocks();
-    for await (const line of this.lines(header, account, after, end, included)) {
+    for await (const line of this.lines(header, holders, chain)) {
       blocks.add(line.kind, line);
       yield line;
     }
@@ -119,14 +126,13 @@ export class AuditExportBuilder {
 
   private async *lines(
     header: HeaderLine,
-    account: string,
-    after: bigint,
-    end: bigint,
-    included: Set<string>,
+    holders: HolderLine[],
+    { account, after, end, included }: ChainScope,
   ): AsyncGenerator<ExportLine> {
     yield header;
     for (const { id, algorithm, publicKeyPem, validFrom, validTo } of this.anchoring.keyring.publicKeys())
       yield { kind: 'key', id, algorithm, publicKeyPem, validFrom, validTo };
+    yield* holders;
     for (const anchor of this.anchoring.accountAnchors(account).all())
       if (BigInt(anchor.position) > after) yield { kind: 'anchor', ...anchor };
     let cursor = after;
@@ -143,6 +149,14 @@ export class AuditExportBuilder {
 }
 
 type ManifestFields = Omit<ManifestLine, 'signature' | 'lines' | 'blocks'>;
+
+/** The account's chain from after `after` up to `end`, the changes `included` in full. */
+interface ChainScope {
+  account: string;
+  after: bigint;
+  end: bigint;
+  included: Set<string>;
+}
 
 function chainLine(link: AccountChainLink, included: Set<string>): ChainLine {
   const { event, digest, sequence, previousHash, hash } = link;

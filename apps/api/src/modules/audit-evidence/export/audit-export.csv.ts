@@ -3,7 +3,7 @@ import type { ExportLine } from '../audit-export-lines';
 
 /**
  * One row per line of the export, the same fields as the JSONL: an event's data and metadata as JSON in their
- * cell, the header and the signed manifest whole as JSON in the `json` column.
+ * cell, the header, each holder's record and the signed manifest whole as JSON in the `json` column.
  */
 export const CSV_COLUMNS = [
   'kind',
@@ -33,8 +33,8 @@ export const CSV_COLUMNS = [
 ] as const;
 
 const JSON_CELLS = new Set(['data', 'metadata', 'streamRevision', 'sequence', 'validTo']);
-/** Lines kept whole, as JSON in the `json` column. */
-const WHOLE = new Set(['header', 'manifest']);
+/** Lines kept whole, as JSON in the `json` column: a holder's record too (version 4). */
+const WHOLE = new Set(['header', 'manifest', 'holder']);
 
 export const csvHeaderRow = (): string => csvLine([...CSV_COLUMNS]);
 

@@ -1,6 +1,6 @@
 import { historySentences, type RecordChangeView } from '@ledgerline/contracts';
 import { fontFor } from '../../../shared/pdf-fonts';
-import type { AnchorLine, ChainLine, ExportLine, HeaderLine } from '../audit-export-lines';
+import type { AnchorLine, ChainLine, ExportLine, HeaderLine, HolderLine } from '../audit-export-lines';
 
 export interface RegisterOwner {
   name: string;
@@ -25,7 +25,9 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
   const hashes = new Map<string, string>();
   let anchor: AnchorLine | null = null;
   let last: ChainLine | null = null;
+  const holders: HolderLine[] = [];
   for await (const line of lines) {
+    if (line.kind === 'holder') holders.push(line);
     if (line.kind === 'event') hashes.set(String(line.metadata.eventId), line.hash);
     if (line.kind === 'anchor' && (!anchor || BigInt(line.position) >= BigInt(anchor.position)))
       anchor = line;
@@ -58,6 +60,15 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
     doc.font('Helvetica');
     doc.moveDown();
   }
+  if (holders.length > 0) {
+    doc.fontSize(13).text('Holders').moveDown(0.3).fontSize(10);
+    for (const holder of holders) {
+      const line = holderSentence(holder);
+      fontFor(doc, line).text(line);
+    }
+    doc.font('Helvetica');
+    doc.moveDown();
+  }
   doc.fontSize(13).text(`History (${facts.changes.length} changes)`).moveDown(0.3);
   for (const change of facts.changes) {
     const sentence = historySentence(change);
@@ -82,4 +93,18 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
   if (last) doc.moveDown(0.3).text(`Last link in this export: position ${last.position}, hash ${last.hash}.`);
   doc.end();
   return done;
+}
+
+const ID_TYPES: Record<string, string> = { sa_id: 'SA ID number', passport: 'passport number' };
+
+/** A holder's identifying record, as its `holder` line holds it. */
+function holderSentence(holder: HolderLine): string {
+  const identifiers = [
+    holder.registrationNumber && `registration number ${holder.registrationNumber}`,
+    holder.idNumber && `${ID_TYPES[holder.idType ?? ''] ?? 'ID number'} ${holder.idNumber}`,
+    holder.erased ? 'erased' : holder.removed && 'deleted',
+  ].filter(Boolean);
+  return (
+    [`${holder.name} (${holder.entityType})`, ...identifiers].join(', ') + ` (entity #${holder.entityId})`
+  );
 }

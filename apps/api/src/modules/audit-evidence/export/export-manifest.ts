@@ -5,6 +5,9 @@ import type { ExportLine, LineBlock, ManifestLine } from '../audit-export-lines'
 /** The export's version with a trailing manifest that signs every line (docs/decisions/0031). */
 export const LINE_BOUND_VERSION = 3;
 
+/** The version the builder writes: line-bound, an entity's export with its `holder` lines. */
+export const HOLDER_VERSION = 4;
+
 /** sha256 over the positions an export shows in full, ascending, joined by ','. */
 export const entriesDigest = (positions: bigint[]): string =>
   createHash('sha256')

@@ -11,7 +11,7 @@ const lineSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('header'),
     format: z.literal(EXPORT_FORMAT),
-    version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
     chain: z.literal('account').optional(),
     accountId: z.number().int(),
     entityId: z.number().int().nullable(),
@@ -35,7 +35,7 @@ const lineSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('manifest'),
-    version: z.literal(3).optional(),
+    version: z.union([z.literal(3), z.literal(4)]).optional(),
     lines: z.number().int().min(0).optional(),
     blocks: z
       .array(z.object({ kind: z.string().min(1), lines: z.number().int().min(1), digest: hex }))
@@ -64,6 +64,17 @@ const lineSchema = z.discriminatedUnion('kind', [
     keyId: z.string().min(1),
     reason: z.enum(['export', 'schedule']),
     signature: z.string().min(1),
+  }),
+  z.object({
+    kind: z.literal('holder'),
+    entityId: z.number().int(),
+    entityType: z.enum(['company', 'individual', 'trust']),
+    name: z.string(),
+    registrationNumber: z.string().nullable(),
+    idType: z.string().nullable(),
+    idNumber: z.string().nullable(),
+    removed: z.boolean(),
+    erased: z.boolean(),
   }),
   z.object({
     kind: z.literal('key'),

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { eventDigest, linkHash } from '@ledgerline/events';
 import { signAnchor } from '../anchors/anchor';
-import { EXPORT_FORMAT, type ExportLine } from '../audit-export-lines';
-import { entriesDigest, signManifest } from '../export/export-manifest';
+import { EXPORT_FORMAT, type ExportLine, type HolderLine } from '../audit-export-lines';
+import { LineBlocks, entriesDigest, signManifest } from '../export/export-manifest';
 import { verifyExport } from './verify-export';
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
@@ -80,6 +80,36 @@ function exportOf(positions: number[], contiguous: boolean, accountChain = false
   return [header, manifest, key, { kind: 'anchor', ...anchor }, ...chain];
 }
 
+const holder: HolderLine = {
+  kind: 'holder',
+  entityId: 7,
+  entityType: 'company',
+  name: 'Beta Investments',
+  registrationNumber: '2019/123456/07',
+  idType: null,
+  idNumber: null,
+  removed: false,
+  erased: false,
+};
+
+/** A line-bound export (version 3, or 4 with holder lines after the keys), its manifest last signing each run. */
+function lineBoundExport(version: 3 | 4, holders: HolderLine[] = []): ExportLine[] {
+  const [header, manifest, keyLine, anchor, ...chain] = exportOf([10, 25, 31], true, true);
+  const lines = [{ ...header, version }, keyLine, ...holders, anchor, ...chain] as ExportLine[];
+  const blocks = new LineBlocks();
+  for (const line of lines) blocks.add(line.kind, line);
+  const {
+    kind: _kind,
+    signature: _signature,
+    ...fields
+  } = manifest as Extract<ExportLine, { kind: 'manifest' }>;
+  const runs = blocks.blocks().map(({ kind, lines: count, digest }) => ({ kind, lines: count, digest }));
+  return [
+    ...lines,
+    signManifest({ kind: 'manifest', ...fields, version, lines: blocks.lines, blocks: runs }, privateKey),
+  ];
+}
+
 const check = (lines: ExportLine[]) => verifyExport(lines.map((value, i) => ({ line: i + 1, value })));
 
 describe('verifyExport', () => {
@@ -97,6 +127,22 @@ describe('verifyExport', () => {
     const logAnchor = exportOf([10, 25, 31], true).find((l) => l.kind === 'anchor')!;
     const mixed = lines.map((l) => (l.kind === 'anchor' ? logAnchor : l));
     expect(check(mixed)).toMatchObject({ ok: false, problem: { reason: 'anchor_of_another_chain' } });
+  });
+
+  it('verifies version 3 as before and version 4 with its holder lines; a holder line in version 3 is refused', () => {
+    expect(check(lineBoundExport(3))).toMatchObject({ ok: true, entries: 2 });
+    expect(check(lineBoundExport(4, [holder]))).toMatchObject({ ok: true, entries: 2 });
+    // Signed by the manifest, still refused: version 3 names no holders, so the line was put in.
+    expect(check(lineBoundExport(3, [holder]))).toMatchObject({
+      ok: false,
+      problem: { reason: 'malformed', line: 3 },
+    });
+    const renamed = lineBoundExport(4, [holder]).map((l) => (l.kind === 'holder' ? { ...l, name: 'X' } : l));
+    expect(check(renamed)).toMatchObject({ ok: false, problem: { reason: 'lines_changed', line: 3 } });
+    const relabelled = lineBoundExport(4).map((l) =>
+      l.kind === 'header' ? { ...l, version: 3 as const } : l,
+    );
+    expect(check(relabelled)).toMatchObject({ ok: false, problem: { reason: 'manifest_invalid' } });
   });
 
   it('verifies a chain with gaps in its positions and a digest-only entry', () => {

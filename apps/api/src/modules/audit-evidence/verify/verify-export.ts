@@ -9,7 +9,7 @@ import {
   type HeaderLine,
   isChainLine,
 } from '../audit-export-lines';
-import { LINE_BOUND_VERSION } from '../export/export-manifest';
+import { HOLDER_VERSION, LINE_BOUND_VERSION } from '../export/export-manifest';
 import { parseExportLine } from './export-line.schema';
 import { checkManifest } from './verify-manifest';
 import { Refusal, type VerificationKey, refuse } from './verify-refusal';
@@ -52,6 +52,13 @@ function check(numbered: NumberedLine[], published?: VerificationKey[]): VerifyR
       'the file does not start with the export header',
     );
   const header = first.value as HeaderLine;
+  const holder = header.version < HOLDER_VERSION ? lines.find((l) => l.value.kind === 'holder') : undefined;
+  if (holder)
+    refuse(
+      'malformed',
+      { line: holder.line },
+      `a holder line in a version ${header.version} export, which names no holders: the line was put in`,
+    );
   const chain = lines.filter((l): l is typeof l & { value: ChainLine } => isChainLine(l.value));
   const anchors = lines.filter((l): l is typeof l & { value: AnchorLine } => l.value.kind === 'anchor');
   const fileKeys = lines.flatMap((l) => (l.value.kind === 'key' ? [l.value] : []));
