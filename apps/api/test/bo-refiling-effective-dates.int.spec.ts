@@ -107,6 +107,32 @@ describe('BO refilings dated from the effective day of every change', () => {
     });
   });
 
+  it("dates an undated new controller from the day it was recorded in the account's zone, on every read", async () => {
+    const { agent, company } = await filedCompany();
+    // Entered at 22:30 UTC on 1 December: 2 December in Johannesburg, the account's zone
+    now = new Date('2026-12-01T22:30:00Z');
+    const erin = await create(agent, { type: 'individual', name: 'Erin' });
+    await relate(agent, {
+      sourceEntityId: erin,
+      targetEntityId: company,
+      type: 'controller',
+    });
+    const owners: { individualId: number; becameOwnerOn: string | null }[] = (
+      await agent.get(`/api/compliance/beneficial-owners/${company}`).expect(200)
+    ).body;
+    expect(owners.find((o) => o.individualId === erin)?.becameOwnerOn).toBe('2026-12-02');
+    const sets: { effectiveFrom: string | null; owners: { individualId: number }[] }[] = (
+      await agent.get(`/api/compliance/beneficial-owners/${company}/history`).expect(200)
+    ).body;
+    expect(sets.at(-1)).toMatchObject({
+      effectiveFrom: '2026-12-02',
+      owners: expect.arrayContaining([expect.objectContaining({ individualId: erin })]),
+    });
+    expect(await open(agent, company)).toEqual([
+      expect.objectContaining({ notes: expect.stringContaining('changed on 2026-12-02') }),
+    ]);
+  });
+
   it('dates a change of relationship type from its effective day', async () => {
     const { agent, company } = await filedCompany();
     const carol = await create(agent, { type: 'individual', name: 'Carol' });
