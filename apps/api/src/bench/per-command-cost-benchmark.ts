@@ -1,19 +1,14 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { createRelationshipSchema } from '@ledgerline/contracts';
-import { AppModule } from '../app.module';
-import { loadConfig } from '../config/app-config';
 import { DeadlineScanService } from '../modules/deadlines/deadline-scan.service';
 import { CreateEntityCommand } from '../modules/entities/commands/create-entity/create-entity.command';
 import { createEntityRequestSchema } from '../modules/entities/commands/create-entity/create-entity.schema';
 import { UpdateEntityCommand } from '../modules/entities/commands/update-entity/update-entity.command';
 import { CreateRelationshipCommand } from '../modules/relationships/commands/create-relationship/create-relationship.command';
 import type { Actor } from '../shared/actor';
+import { inBenchApp } from './bench-app';
 import { AccountSeeder } from './reads/account-seeder';
 
 export interface CommandCost {
@@ -43,12 +38,7 @@ export async function runPerCommandCostBenchmark(
   milestones = [1, 1_000, 10_000],
   window = 30,
 ): Promise<CommandCost[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ledgerline-per-command-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DEADLINE_SCAN_MS: '0', WEB_DIST: '' });
-  const app = await NestFactory.createApplicationContext(AppModule.forConfig(config), {
-    logger: ['error', 'warn'],
-  });
-  try {
+  return inBenchApp('ledgerline-per-command-', async (app) => {
     const commands = app.get(CommandBus);
     const deadlines = app.get(DeadlineScanService);
     const seeder = new AccountSeeder(app);
@@ -110,10 +100,7 @@ export async function runPerCommandCostBenchmark(
       });
     }
     return results;
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const ordinal = (n: number) => (n === 1 ? '1st' : `${n.toLocaleString('en-US')}th`);

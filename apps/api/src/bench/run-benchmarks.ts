@@ -7,6 +7,7 @@ import { runAppendBenchmark } from './append-benchmark';
 import { runBitemporalBenchmark } from './bitemporal-benchmark';
 import { runBoReprojectionBenchmark } from './bo-reprojection-benchmark';
 import { commandCostBenchmarks } from './command-cost-benchmarks';
+import { printCyclicGroup } from './cyclic-group-benchmark';
 import { runCreatesBenchmark } from './creates/creates-benchmark';
 import { DENSITIES, runAllCompanies, runPlanted } from './ownership-benchmark';
 import { runPersonalDataBenchmark } from './personal-data-benchmark';
@@ -118,6 +119,7 @@ const BENCHMARKS: Record<string, (dir: string) => Promise<void>> = {
   rebuild,
   ownership,
   reprojection,
+  cyclic: () => printCyclicGroup(),
   reads: () => runReadsBenchmark(),
   creates: () => runCreatesBenchmark(),
   'personal-data': personalData,
@@ -132,7 +134,7 @@ const BENCHMARKS: Record<string, (dir: string) => Promise<void>> = {
 
 /**
  * `npm run bench [-- name...]`: figures for the closing notes, on fresh SQLite files in a temp folder.
- * Names: append, rebuild, ownership, reprojection, reads, creates, commands, snapshots,
+ * Names: append, rebuild, ownership, reprojection, cyclic, reads, creates, commands, snapshots,
  * personal-data, bitemporal, spreadsheet-import; none runs them all.
  */
 async function main(): Promise<void> {
