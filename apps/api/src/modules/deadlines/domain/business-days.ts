@@ -10,6 +10,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 let activeCalendar: HolidayCalendar = BUNDLED_HOLIDAY_CALENDAR;
 const cache = new Map<number, Set<string>>();
+/**
+ * Counted dates by start and count: re-planning every company below a link walks the same anniversaries again
+ * on each write, a day at a time (docs/decisions/0084).
+ */
+const counted = new Map<string, string>();
+const COUNTED_MAX = 100_000;
 
 /** The calendar every business-day count uses: the bundled one until the installation's is loaded. */
 export function activeHolidayCalendar(): HolidayCalendar {
@@ -19,6 +25,7 @@ export function activeHolidayCalendar(): HolidayCalendar {
 export function setActiveHolidayCalendar(calendar: HolidayCalendar): void {
   activeCalendar = calendar;
   cache.clear();
+  counted.clear();
 }
 
 /** Every public holiday of a year as observed: Sunday holidays move to the Monday, proclaimed days as listed. */
@@ -44,10 +51,15 @@ export function isBusinessDay(iso: string): boolean {
 
 /** The date `count` business days after `iso` (the start day itself is not counted). */
 export function addBusinessDays(iso: string, count: number): string {
+  const key = `${iso}+${count}`;
+  const known = counted.get(key);
+  if (known !== undefined) return known;
   let date = iso;
   for (let added = 0; added < count;) {
     date = addDays(date, 1);
     if (isBusinessDay(date)) added++;
   }
+  if (counted.size >= COUNTED_MAX) counted.clear();
+  counted.set(key, date);
   return date;
 }
