@@ -3,6 +3,7 @@ import type { AccountEvent, RecordedEvent, RegisterEvent } from '@ledgerline/eve
 import { computeBeneficialOwners } from '@ledgerline/ownership';
 import type { CollectionLayouts, Projector, ReadStoreWriter } from '@ledgerline/projections';
 import { removeClosedAccount } from '../../../shared/close-account';
+import { eventLoopTurns, WORK_SLICE_MS } from '../../../shared/event-loop-turns';
 import {
   OWNERSHIP_GRAPH,
   OwnershipGraphProjector,
@@ -43,6 +44,9 @@ export class BeneficialOwnerResultsProjector implements Projector {
   /** Per account: the starts recorded in the current batch and the recording time of its last event. */
   private readonly pending = new Map<number, { starts: Set<number>; recordedAt: string }>();
 
+  /** `sliceMs`: the longest stretch of recomputation before other requests get a turn (docs/decisions/0084). */
+  constructor(private readonly sliceMs = WORK_SLICE_MS) {}
+
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
     if (await removeClosedAccount(recorded, writer, this.collections)) return;
     const event = recorded as unknown as GraphEvent;
@@ -70,6 +74,7 @@ export class BeneficialOwnerResultsProjector implements Projector {
   async afterBatch(writer: ReadStoreWriter): Promise<void> {
     const pending = [...this.pending];
     this.pending.clear();
+    const pause = eventLoopTurns(this.sliceMs);
     for (const [accountId, { starts, recordedAt }] of pending) {
       const affected = await downstreamOf(writer, OWNERSHIP_GRAPH, accountId, starts);
       const targets = (await entitiesOf(writer, OWNERSHIP_GRAPH, accountId, affected))
@@ -79,7 +84,9 @@ export class BeneficialOwnerResultsProjector implements Projector {
       const graph = await upstreamSlice(writer, OWNERSHIP_GRAPH, accountId, targets);
       // The South African day of the change, as every 'today', not its UTC day.
       const asOf = localDay(recordedAt);
-      for (const entityId of targets)
+      // A large cyclic group has hundreds of targets: other accounts' requests get turns in between.
+      for (const entityId of targets) {
+        await pause();
         await this.store(
           writer,
           accountId,
@@ -87,6 +94,7 @@ export class BeneficialOwnerResultsProjector implements Projector {
           computeBeneficialOwners(graph, entityId, { asOf, maxPaths: 0 }),
           recordedAt,
         );
+      }
     }
   }
 

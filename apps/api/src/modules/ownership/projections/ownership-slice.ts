@@ -1,5 +1,6 @@
 import type { OwnershipGraph } from '@ledgerline/ownership';
 import type { CollectionLayouts, DocumentFilter, ReadStoreReader } from '@ledgerline/projections';
+import { eventLoopTurns } from '../../../shared/event-loop-turns';
 import type { OwnershipEntityDocument, OwnershipLinkDocument } from './ownership-graph.projector';
 
 /** The collections of one copy of the ownership graph (the projected one, or a projector's own). */
@@ -93,7 +94,10 @@ export async function walk(
   const steps = STEPS[direction];
   const reached = new Set(starts);
   const read = new Map<number, OwnershipLinkDocument>();
+  // A cycle of hundreds of companies is hundreds of levels deep, a query or two each (docs/decisions/0084).
+  const pause = eventLoopTurns();
   for (let frontier = [...reached]; frontier.length > 0;) {
+    await pause();
     const next: number[] = [];
     for (const batch of batchesOf(frontier))
       for (const { from, to, type } of steps) {
