@@ -39,6 +39,8 @@ export const OWNERSHIP_CATEGORIES = [
   'trust_trustee',
   'trust_beneficiary',
   'trust_controller',
+  // An indirect interest stated without its chain, as an imported BODS file may (docs/decisions/0080).
+  'declared_indirect',
 ] as const;
 export const NATURES_OF_INTEREST = ['financial', 'control', 'dual'] as const;
 export const TRUST_BENEFIT_TYPES = ['fixed', 'discretionary', 'contingent', 'vested'] as const;

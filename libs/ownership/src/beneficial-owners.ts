@@ -56,10 +56,10 @@ function indexedTarget(graph: OwnershipGraph, targetId: number, asOf?: AsOf): [G
 
 /** The fraction the person holds of the target itself (0 when none); null when it holds no direct share. */
 function directShare(index: GraphIndex, person: number, target: number): number | null {
-  const { start, from, weight } = index.owners;
+  const { start, from, weight, declared } = index.owners;
   let share: number | null = null;
   for (let e = start[target]; e < start[target + 1]; e++)
-    if (from[e] === person) share = (share ?? 0) + weight[e];
+    if (from[e] === person && !declared?.[e]) share = (share ?? 0) + weight[e];
   return share;
 }
 
@@ -145,6 +145,7 @@ export function computeBeneficialOwners(
       interests: interestsOf(facts, direct),
       paths: (paths.get(person) ?? []).map((path) => ({
         percentage: shownShare(path.product * 100, threshold, path.product >= fraction - TOLERANCE),
+        ...(path.declared ? { declaredIndirect: true as const } : {}),
         steps: path.chain.map((node) => ({ entityId: index.ids[node], entityName: index.names[node] })),
       })),
     };

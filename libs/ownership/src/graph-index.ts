@@ -1,5 +1,6 @@
 import type { AsOf, EntityType, GraphRelationship, OwnershipGraph, TrustRole } from './ownership-graph';
 import { countedHoldings, type RecordedHolding } from './counted-holdings';
+import { declaredTopUps } from './declared-holdings';
 import { dayOf, isActiveOn, meaningOf } from './relationship-rules';
 
 /** Incoming edges per entity in compressed rows: edges into `n` are `from[start[n] .. start[n+1])`. */
@@ -7,6 +8,8 @@ export interface IncomingEdges {
   start: Int32Array;
   from: Int32Array;
   weight: Float64Array;
+  /** Set on a holding that tops up a declared indirect share (docs/decisions/0080); absent when there is none. */
+  declared?: Uint8Array;
 }
 
 export const TRUST_ROLE_CODES: readonly TrustRole[] = ['founder', 'trustee', 'beneficiary', 'controller'];
@@ -28,19 +31,24 @@ export interface GraphIndex {
   cache: Map<string, unknown>;
 }
 
-function compress(size: number, edges: { to: number; from: number; weight: number }[]): IncomingEdges {
+function compress(
+  size: number,
+  edges: { to: number; from: number; weight: number; declared?: boolean }[],
+): IncomingEdges {
   const start = new Int32Array(size + 1);
   for (const edge of edges) start[edge.to + 1]++;
   for (let i = 0; i < size; i++) start[i + 1] += start[i];
   const cursor = start.slice(0, size);
   const from = new Int32Array(edges.length);
   const weight = new Float64Array(edges.length);
+  const declared = edges.some((edge) => edge.declared) ? new Uint8Array(edges.length) : undefined;
   for (const edge of edges) {
     const slot = cursor[edge.to]++;
     from[slot] = edge.from;
     weight[slot] = edge.weight;
+    if (declared && edge.declared) declared[slot] = 1;
   }
-  return { start, from, weight };
+  return declared ? { start, from, weight, declared } : { start, from, weight };
 }
 
 /** Sorting by id makes every sum independent of the order the relationships arrive in; most arrive sorted. */
@@ -56,6 +64,7 @@ export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex 
   const indexOf = new Map<number, number>();
   graph.entities.forEach((entity, i) => indexOf.set(entity.id, i));
   const recorded: RecordedHolding[] = [];
+  const declared: RecordedHolding[] = [];
   const controlled: { to: number; from: number; weight: number }[] = [];
   const roles: { to: number; from: number; weight: number }[] = [];
   for (const relationship of byId(graph.relationships)) {
@@ -68,7 +77,8 @@ export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex 
       const holder = indexOf.get(meaning.ownership.holderId) as number;
       const held = indexOf.get(meaning.ownership.heldId) as number;
       if (graph.entities[held].type !== 'individual') {
-        recorded.push({ holder, held, fraction: meaning.ownership.fraction });
+        const holding = { holder, held, fraction: meaning.ownership.fraction };
+        (meaning.ownership.declared ? declared : recorded).push(holding);
       }
     }
     if (meaning.control) controlled.push({ to: target, from: source, weight: 1 });
@@ -81,7 +91,7 @@ export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex 
     from: holder,
     weight: fraction,
   }));
-  return {
+  const index: GraphIndex = {
     size,
     ids: graph.entities.map((e) => e.id),
     names: graph.entities.map((e) => e.name),
@@ -92,6 +102,10 @@ export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex 
     trustParties: compress(size, roles),
     cache: new Map(),
   };
+  if (declared.length === 0) return index;
+  index.owners = compress(size, [...owned, ...declaredTopUps(index, declared)]);
+  index.cache = new Map();
+  return index;
 }
 
 const indexes = new WeakMap<OwnershipGraph, Map<string, GraphIndex>>();

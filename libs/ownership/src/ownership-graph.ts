@@ -51,6 +51,8 @@ export interface OwnershipPath {
   percentage: number;
   /** From the individual to the target. */
   steps: OwnershipPathStep[];
+  /** A step of it is an indirect share declared without its chain (docs/decisions/0080): not looked through. */
+  declaredIndirect?: true;
 }
 
 export interface BeneficialOwnerResult {

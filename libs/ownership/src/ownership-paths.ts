@@ -5,12 +5,15 @@ interface PartialPath {
   entity: number;
   product: number;
   parent: PartialPath | null;
+  /** A step of it is a declared indirect share (docs/decisions/0080). */
+  declared?: boolean;
 }
 
 export interface RankedPath {
   product: number;
   /** Dense indexes from the person to the target. */
   chain: number[];
+  declared?: boolean;
 }
 
 const DEFAULT_WORK_BUDGET = 50_000;
@@ -73,7 +76,7 @@ export function largestPaths(
 ): Map<number, RankedPath[]> {
   const found = new Map<number, RankedPath[]>();
   if (maxPaths <= 0 || persons.size === 0) return found;
-  const { start, from, weight } = index.owners;
+  const { start, from, weight, declared } = index.owners;
   const heap = new MaxHeap();
   heap.push({ entity: target, product: 1, parent: null });
   let complete = 0;
@@ -85,7 +88,7 @@ export function largestPaths(
       if (list.length >= maxPaths) continue;
       const chain: number[] = [];
       for (let step: PartialPath | null = path; step; step = step.parent) chain.push(step.entity);
-      list.push({ product: path.product, chain });
+      list.push({ product: path.product, chain, ...(path.declared ? { declared: true } : {}) });
       found.set(path.entity, list);
       if (list.length === maxPaths) complete++;
       continue;
@@ -93,7 +96,13 @@ export function largestPaths(
     for (let e = start[path.entity]; e < start[path.entity + 1]; e++) {
       const steps = stepsToFind(path, from[e]);
       work += Math.abs(steps);
-      if (steps > 0) heap.push({ entity: from[e], product: path.product * weight[e], parent: path });
+      if (steps > 0)
+        heap.push({
+          entity: from[e],
+          product: path.product * weight[e],
+          parent: path,
+          ...(path.declared || declared?.[e] ? { declared: true } : {}),
+        });
     }
   }
   return found;

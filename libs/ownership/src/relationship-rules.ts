@@ -2,10 +2,14 @@ import type { AsOf, GraphRelationship, TrustRole } from './ownership-graph';
 
 /** How one relationship counts: a share of the held entity, control of the target, a trust role. */
 export interface RelationshipMeaning {
-  ownership?: { holderId: number; heldId: number; fraction: number };
+  /** `declared`: an indirect share stated without its chain (docs/decisions/0080), not a holding of shares. */
+  ownership?: { holderId: number; heldId: number; fraction: number; declared?: true };
   control?: { controllerId: number; controlledId: number };
   trustRole?: TrustRole;
 }
+
+/** The category of a link that states an indirect interest whose chain is unknown (docs/decisions/0080). */
+export const DECLARED_INDIRECT = 'declared_indirect';
 
 const TRUST_ROLES: ReadonlySet<string> = new Set(['founder', 'trustee', 'beneficiary', 'controller']);
 
@@ -47,6 +51,7 @@ export function meaningOf(relationship: GraphRelationship): RelationshipMeaning 
   if (fraction > 0 && source !== target) {
     if (type === 'shareholder' || type === 'parent' || type === 'beneficiary') {
       meaning.ownership = { holderId: source, heldId: target, fraction };
+      if (relationship.ownershipCategory === DECLARED_INDIRECT) meaning.ownership.declared = true;
     } else if (type === 'subsidiary') {
       meaning.ownership = { holderId: target, heldId: source, fraction };
     }

@@ -47,7 +47,8 @@ export function shareAllocation(
   const held: { relationship: GraphRelationship; holding: ShareHolding }[] = [];
   for (const relationship of relationships) {
     const ownership = meaningOf(relationship).ownership;
-    if (ownership?.heldId !== companyId) continue;
+    // A declared indirect interest holds shares of the companies in between, not of this one.
+    if (ownership?.heldId !== companyId || ownership.declared) continue;
     const percentage = round(ownership.fraction * 100);
     held.push({
       relationship,

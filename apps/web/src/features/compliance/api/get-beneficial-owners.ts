@@ -8,6 +8,8 @@ export type DocumentState = 'valid' | 'expired' | 'missing';
 export interface OwnershipPath {
   percentage: number;
   steps: { entityId: number; entityName: string }[];
+  /** An indirect share stated without its chain (docs/decisions/0080). */
+  declaredIndirect?: true;
 }
 
 /** `becameOwnerOn` / `ceasedOn` are absent from answers of servers that predate them. */

@@ -13,6 +13,7 @@ export function BoPathsTab({ owner }: { owner: BeneficialOwnerRecord }) {
           <div className="mb-2 flex items-center gap-2">
             <span className="font-medium">Path {index + 1}</span>
             <Badge variant="outline">{formatOwnership(path.percentage)}</Badge>
+            {path.declaredIndirect ? <Badge variant="secondary">declared indirect (chain unknown)</Badge> : null}
           </div>
           <div className="flex flex-wrap items-center gap-1 text-sm">
             {path.steps.map((step, stepIndex) => (
