@@ -145,8 +145,8 @@ describe('BODS 0.4 import over HTTP', () => {
     ],
     [
       'nominees',
-      { companies: 1, individuals: 1, trusts: 1, relationships: 4 },
-      /nominee interest recorded as an 'other' link/,
+      { companies: 1, individuals: 1, trusts: 0, relationships: 2 },
+      /nomination 'Shield Nominees Arrangement' has no party the file states: not kept/,
     ],
     [
       'annotations',
@@ -190,6 +190,37 @@ describe('BODS 0.4 import over HTTP', () => {
     ).body as { name: string; totalOwnership: number }[];
     expect(owners.find((o) => o.name === 'Dana Range')?.totalOwnership).toBe(37.5);
     expect(owners.find((o) => o.name === 'Eli Range')?.totalOwnership).toBe(15);
+  });
+
+  it("the official examples' declared owners and history reach the owners' route, as of any day", async () => {
+    const official = (name: string): unknown[] =>
+      JSON.parse(
+        readFileSync(join(__dirname, '../src/modules/bods/fixtures/official', `${name}.json`), 'utf8'),
+      );
+    const { agent } = await registeredAgent(app());
+    const indirect = (await importBods(agent, official('indirect-ownership')).expect(201))
+      .body as BodsImportResult;
+    const ownersOf = async (id: number, asOf = '') =>
+      (await agent.get(`/api/compliance/beneficial-owners/${id}${asOf && `?asOf=${asOf}`}`).expect(200))
+        .body as { name: string; totalOwnership: number; paths: { declaredIndirect?: boolean }[] }[];
+    const [person] = await ownersOf(indirect.entityIds.ad3f6c2fcc9e);
+    expect(person).toMatchObject({ name: 'Person 1', totalOwnership: 30 });
+    expect(person.paths[0].declaredIndirect).toBe(true);
+
+    const { agent: other } = await registeredAgent(app());
+    const fermcat = (await importBods(other, official('fermcat')).expect(201)).body as BodsImportResult;
+    const company = fermcat.entityIds['ent-93c75c87ab28f889'];
+    const names = async (asOf: string) =>
+      (
+        (await other.get(`/api/compliance/beneficial-owners/${company}?asOf=${asOf}`).expect(200)).body as {
+          name: string;
+          totalOwnership: number;
+        }[]
+      )
+        .map((o) => `${o.name} ${o.totalOwnership}`)
+        .sort();
+    expect(await names('2020-01-01')).toEqual(["Patrick O'Donohue 50", 'Riyadh Byrne-Amin 50']);
+    expect(await names('2022-06-01')).toEqual(["Patrick O'Donohue 100"]);
   });
 
   it('shows problems per statement and imports nothing while there are any', async () => {

@@ -27,6 +27,11 @@ export interface BodsImportPreview {
   rows: BodsImportRow[];
   /** Any problem blocks the apply: nothing is half-imported. */
   problems: BodsImportProblem[];
+  /**
+   * What the file states that the register will not hold as stated (a fact left out, or recorded as less), per
+   * statement; these do not block the apply (docs/decisions/0080).
+   */
+  notKept: BodsImportProblem[];
   planLimit: {
     entityLimit: number;
     entitiesAfter: number;

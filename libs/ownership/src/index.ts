@@ -3,7 +3,7 @@ export { computeBeneficialOwners, integratedOwnership } from './beneficial-owner
 export { naiveBeneficialOwnership, type NaiveOptions, type NaiveOwnership } from './naive-ownership';
 export { generateSyntheticGraph, type SyntheticGraphOptions } from './synthetic-graph';
 export { seededRandom } from './seeded-random';
-export { isActiveOn, meaningOf, type RelationshipMeaning } from './relationship-rules';
+export { DECLARED_INDIRECT, isActiveOn, meaningOf, type RelationshipMeaning } from './relationship-rules';
 export {
   ALLOCATION_TOLERANCE,
   isOverAllocated,

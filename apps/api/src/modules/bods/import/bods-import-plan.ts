@@ -11,9 +11,12 @@ import { schemaMessages } from '../bods-schema';
 import type { BodsStatement } from '../bods.types';
 import { entityIdOfRecord } from '../export/bods-ids';
 import { mapEntityStatement } from './entity-mapping';
+import { ledgerlineFields } from './ledgerline-annotation';
 import { type ImportPlan, issues, type PlannedEnd, type PlannedLink } from './import-plan.types';
-import { markOverAllocations, previewOf } from './import-preview';
+import { markOverAllocations, notKeptOf, previewOf, withoutRepeats } from './import-preview';
+import { type Arrangement, arrangementOf, throughArrangement } from './arrangements';
 import { planLinks } from './link-planning';
+import { datedVersions } from './record-history';
 
 export type { ImportPlan, PlannedEntity, PlannedLink } from './import-plan.types';
 
@@ -32,33 +35,69 @@ function registerIndex(state: AccountRegisterState): Map<string, number> {
 }
 
 /**
- * What a BODS 0.4 package would do to the account's register (docs/decisions/0030): the latest statement of each
- * record counts; entities are matched by the recordId of an earlier Ledgerline export, then by registration or ID
- * number, else created; relationships become the links their interests mean. Pure: decided again on the state
- * the apply appends to.
- */ export function planImport(
+ * What a BODS 0.4 package would do to the account's register (docs/decisions/0030, 0080): each record's
+ * statements count in date order (a relationship's changes become dated links, an entity takes its latest
+ * details); entities are matched by the recordId of an earlier Ledgerline export, then by registration or ID
+ * number, else created; arrangements other than trusts are carried to their parties; relationships become the
+ * links their interests mean. Pure: decided again on the state the apply appends to.
+ */
+export function planImport(
   input: unknown[],
   state: AccountRegisterState,
   validate: ValidateFunction,
 ): ImportPlan {
   const problems: BodsImportProblem[] = [];
   const rows: BodsImportRow[] = [];
-  const latest = new Map<string, BodsStatement>();
+  const history = new Map<string, BodsStatement[]>();
   input.forEach((raw, index) => {
     const statementId = String((raw as { statementId?: unknown })?.statementId ?? `#${index + 1}`);
     if (!validate(raw)) return problems.push({ statementId, message: schemaMessages(validate.errors) });
-    latest.set((raw as BodsStatement).recordId, raw as BodsStatement);
+    const statement = raw as BodsStatement;
+    const statements = history.get(statement.recordId) ?? [];
+    history.set(statement.recordId, [...statements, statement]);
   });
+  // Stable: statements of one date keep the file's order.
+  for (const statements of history.values())
+    statements.sort((a, b) => a.statementDate.slice(0, 10).localeCompare(b.statementDate.slice(0, 10)));
   const index = registerIndex(state);
   const entities = new Map<string, PlannedEnd>();
+  const arrangements = new Map<string, Arrangement>();
   const skippedRecords = new Set<string>();
   const row = (s: BodsStatement, r: Omit<BodsImportRow, 'statementId' | 'recordId' | 'recordType'>) =>
     rows.push({ statementId: s.statementId, recordId: s.recordId, recordType: s.recordType, ...r });
 
-  for (const statement of latest.values()) {
+  for (const statements of history.values()) {
+    let statement = statements[statements.length - 1];
     if (statement.recordType === 'relationship') continue;
+    const arrangement = arrangementOf(statement);
+    if (arrangement) {
+      arrangements.set(statement.recordId, arrangement);
+      row(statement, {
+        action: 'skip',
+        kind: `arrangement (${arrangement.kind})`,
+        name: arrangement.name,
+        matchedId: null,
+        notes: [
+          `${arrangement.kind} arrangement '${arrangement.name}' is not a register entity (no duties of its own), so not kept as a record: its parties are recorded on what it holds`,
+        ],
+      });
+      continue;
+    }
+    const open = statements.filter((s) => s.recordStatus !== 'closed');
+    const historyNotes: string[] = [];
+    // A record closed after earlier statements existed then: it is kept for the history it takes part in.
+    if (statement.recordStatus === 'closed' && open.length && !ledgerlineFields(statement)) {
+      historyNotes.push(`closed on ${statement.statementDate.slice(0, 10)}: kept for its history`);
+      statement = open[open.length - 1];
+    }
+    const details = new Set(open.map((s) => JSON.stringify(s.recordDetails)));
+    if (details.size > 1)
+      historyNotes.push(
+        `${details.size - 1} earlier version(s) of its details not kept: the latest is recorded`,
+      );
     const mapped = mapEntityStatement(statement);
     const { type, fields, notes } = mapped;
+    notes.push(...historyNotes);
     if (statement.recordStatus === 'closed') {
       skippedRecords.add(statement.recordId);
       row(statement, {
@@ -71,13 +110,13 @@ function registerIndex(state: AccountRegisterState): Map<string, number> {
       continue;
     }
     const request = createEntityRequestSchema.safeParse({ ...fields, type });
-    const details = mapped.details
+    const personDetails = mapped.details
       ? individualDetailsFieldsSchema.partial().superRefine(refineSaId).safeParse(mapped.details)
       : null;
-    if (!request.success || (details && !details.success)) {
+    if (!request.success || (personDetails && !personDetails.success)) {
       problems.push({
         statementId: statement.statementId,
-        message: [request.error, details?.error].flatMap((e) => (e ? [issues(e)] : [])).join('; '),
+        message: [request.error, personDetails?.error].flatMap((e) => (e ? [issues(e)] : [])).join('; '),
       });
       continue;
     }
@@ -95,7 +134,10 @@ function registerIndex(state: AccountRegisterState): Map<string, number> {
       // Only the fields the statement gave: the schema's defaults would record facts nobody stated.
       details: mapped.details
         ? Object.fromEntries(
-            Object.keys(mapped.details).map((key) => [key, (details!.data as Record<string, unknown>)[key]]),
+            Object.keys(mapped.details).map((key) => [
+              key,
+              (personDetails!.data as Record<string, unknown>)[key],
+            ]),
           )
         : null,
       existingId,
@@ -104,28 +146,75 @@ function registerIndex(state: AccountRegisterState): Map<string, number> {
     row(statement, { action, kind: type, name: fields.name, matchedId: existingId, notes });
   }
 
+  const relationships = [...history.values()].filter((s) => s[0].recordType === 'relationship');
+  const ends = (s: BodsStatement) => s.recordDetails as { subject: unknown; interestedParty: unknown };
+  const statedPairs = new Set(
+    relationships
+      .map((s) => s[s.length - 1])
+      .filter((s) => !(s.recordDetails as { componentRecords?: string[] }).componentRecords?.length)
+      .map((s) => `${String(ends(s).interestedParty)}>${String(ends(s).subject)}`),
+  );
+  const membersOf = (recordId: string) =>
+    relationships.map((s) => s[s.length - 1]).filter((s) => ends(s).subject === recordId);
   const links: PlannedLink[] = [];
-  for (const statement of latest.values()) {
-    if (statement.recordType !== 'relationship') continue;
-    const planned = planLinks(statement, entities, skippedRecords, state);
-    if ('problem' in planned) problems.push({ statementId: statement.statementId, message: planned.problem });
-    else {
-      links.push(...planned.links);
-      const kind = planned.links.map((l) => l.fields.type).join(', ') || 'relationship';
-      const matched = planned.links.length > 0 && planned.links.every((l) => l.existingId !== null);
+  const nameOf = (recordId: unknown) => entities.get(String(recordId))?.name ?? String(recordId);
+  for (const statement of relationships.flatMap(datedVersions)) {
+    const { subject, interestedParty } = ends(statement);
+    const inArrangement = arrangements.get(String(subject));
+    const byArrangement = arrangements.get(String(interestedParty));
+    if (inArrangement) {
+      const holds = relationships.some((s) => ends(s[s.length - 1]).interestedParty === subject);
       row(statement, {
-        action: planned.links.length === 0 ? 'skip' : matched ? 'match' : 'create',
-        kind,
-        name: planned.name,
-        matchedId: matched ? planned.links[0].existingId : null,
-        notes: planned.notes,
+        action: 'skip',
+        kind: 'relationship',
+        name: `${nameOf(interestedParty)} in ${inArrangement.name}`,
+        matchedId: null,
+        notes: [
+          holds
+            ? `party to ${inArrangement.kind} '${inArrangement.name}': recorded on what it holds`
+            : `party to ${inArrangement.kind} '${inArrangement.name}', which holds nothing the file states: not kept`,
+        ],
       });
+      continue;
     }
+    const planned = byArrangement
+      ? membersOf(byArrangement.recordId).map((member) => {
+          const { statement: through, as } = throughArrangement(statement, byArrangement, member);
+          const plan = planLinks(through, entities, skippedRecords, state, statedPairs);
+          return 'problem' in plan
+            ? plan
+            : { ...plan, notes: [`${nameOf(ends(member).interestedParty)} ${as}`, ...plan.notes] };
+        })
+      : [planLinks(statement, entities, skippedRecords, state, statedPairs)];
+    if (byArrangement && planned.length === 0)
+      planned.push({
+        links: [],
+        notes: [`${byArrangement.kind} '${byArrangement.name}' has no party the file states: not kept`],
+        name: byArrangement.name,
+      });
+    const problem = planned.find((p) => 'problem' in p);
+    if (problem && 'problem' in problem) {
+      problems.push({ statementId: statement.statementId, message: problem.problem });
+      continue;
+    }
+    const kept = planned.flatMap((p) => ('links' in p ? [p] : []));
+    const statementLinks = kept.flatMap((p) => p.links);
+    links.push(...statementLinks);
+    const kind = statementLinks.map((l) => l.fields.type).join(', ') || 'relationship';
+    const matched = statementLinks.length > 0 && statementLinks.every((l) => l.existingId !== null);
+    row(statement, {
+      action: statementLinks.length === 0 ? 'skip' : matched ? 'match' : 'create',
+      kind,
+      name: kept.map((p) => p.name).join('; '),
+      matchedId: matched ? statementLinks[0].existingId : null,
+      notes: kept.flatMap((p) => p.notes),
+    });
   }
-  markOverAllocations(links, rows);
+  const unique = withoutRepeats(links);
+  markOverAllocations(unique, rows);
   return {
     entities: [...entities.values()],
-    links,
-    preview: previewOf(input.length, [...entities.values()], links, rows, problems, state),
+    links: unique,
+    preview: previewOf(input.length, [...entities.values()], unique, rows, problems, state, notKeptOf(rows)),
   };
 }

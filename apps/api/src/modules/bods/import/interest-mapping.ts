@@ -9,8 +9,12 @@ export interface MappedLink {
   startDate: string | null;
   endDate: string | null;
   effectiveControl: boolean | null;
+  /** An indirect interest stated without its chain, kept as declared (docs/decisions/0080). */
+  declaredIndirect: boolean;
   notes: string[];
 }
+
+export const DECLARED_INDIRECT_NOTE = 'declared indirect (chain unknown)';
 
 const LINK_OF: Record<string, RelationshipType> = {
   shareholding: 'shareholder',
@@ -101,7 +105,8 @@ const typeOf = (interest: BodsInterest): RelationshipType => {
  */
 export function mapInterests(interests: BodsInterest[]): { links: MappedLink[]; notes: string[] } {
   const notes: string[] = [];
-  const links = new Map<RelationshipType, MappedLink>();
+  // A direct and a declared indirect interest of one kind are two links (docs/decisions/0080).
+  const links = new Map<string, MappedLink>();
   const control = interests.filter(
     (i) => i.type === 'otherInfluenceOrControl' && i.details === EFFECTIVE_CONTROL_DETAILS,
   );
@@ -112,16 +117,21 @@ export function mapInterests(interests: BodsInterest[]): { links: MappedLink[]; 
   );
   const holdingKinds = SAME_KIND.shareholder!;
   for (const interest of ordered) {
-    const holding = [...links.keys()].find((key) => holdingKinds.includes(key));
+    const declaredIndirect = interest.directOrIndirect === 'indirect';
+    const holding = [...links.values()].find(
+      (l) => holdingKinds.includes(l.type) && l.declaredIndirect === declaredIndirect,
+    )?.type;
     const type = interest.type === 'votingRights' && holding ? holding : typeOf(interest);
     const { value, note } = percentageOf(interest.share);
-    const link = links.get(type) ?? {
+    const key = `${type}${declaredIndirect ? ' declared' : ''}`;
+    const link = links.get(key) ?? {
       type,
       ownershipPercentage: null,
       startDate: interest.startDate ?? null,
       endDate: interest.endDate ?? null,
       effectiveControl: type === 'controller' ? true : null,
-      notes: [],
+      declaredIndirect,
+      notes: declaredIndirect ? [DECLARED_INDIRECT_NOTE] : [],
     };
     if (interest.type !== 'votingRights' || link.ownershipPercentage === null)
       link.ownershipPercentage = value ?? link.ownershipPercentage;
@@ -133,11 +143,15 @@ export function mapInterests(interests: BodsInterest[]): { links: MappedLink[]; 
     }
     if (interest.type === 'unknownInterest' || interest.type === 'unpublishedInterest')
       notes.push(`${interest.type} recorded as an 'other' link`);
-    if (interest.directOrIndirect === 'indirect')
-      notes.push(`indirect ${interest.type ?? 'interest'} with no components recorded as a direct link`);
+    if (interest.type === undefined)
+      notes.push("an interest of no stated type recorded as an 'other' link: its nature is not kept");
+    if (declaredIndirect)
+      notes.push(
+        `indirect ${interest.type ?? 'interest'} kept as declared: ${DECLARED_INDIRECT_NOTE}, counted without looking through`,
+      );
     if (interest.type === 'votingRights' && !rest.some((i) => i.type === 'shareholding'))
       notes.push('voting rights recorded as a shareholding');
-    links.set(type, link);
+    links.set(key, link);
   }
   if (control.length && rest.length) for (const link of links.values()) link.effectiveControl = true;
   for (const link of links.values()) notes.push(...link.notes.filter((n) => n.startsWith('share range')));

@@ -1,4 +1,5 @@
 import { createRelationshipSchema, OWNERSHIP_TYPES, type RelationshipType } from '@ledgerline/contracts';
+import { DECLARED_INDIRECT } from '@ledgerline/ownership';
 import { type AccountRegisterState, linksAt } from '../../accounts/domain/account-register.state';
 import type { CreateEntityRequest } from '../../entities/commands/create-entity/create-entity.schema';
 import type { BodsInterest, BodsStatement } from '../bods.types';
@@ -16,6 +17,8 @@ export function planLinks(
   entities: Map<string, PlannedEnd>,
   skipped: Set<string>,
   state: AccountRegisterState,
+  /** `party>subject` of the file's relationship statements without components: the links they state. */
+  statedPairs: ReadonlySet<string> = new Set(),
 ): Planned {
   const details = statement.recordDetails as {
     subject: unknown;
@@ -26,8 +29,6 @@ export function planLinks(
   const skip = (note: string, name = statement.recordId): Planned => ({ links: [], notes: [note], name });
   if (statement.recordId.startsWith(OWNER_RECORD_PREFIX))
     return skip('computed beneficial owner: computed again from the imported links');
-  if (details.componentRecords?.length)
-    return skip('indirect relationship: its component relationships are imported instead');
   if (typeof details.subject !== 'string')
     return skip(`subject not specified (${reasonOf(details.subject)})`);
   if (typeof details.interestedParty !== 'string')
@@ -48,6 +49,13 @@ export function planLinks(
   if (statement.recordStatus === 'closed' && (own?.removed === true || (!own && !hasEnd(details.interests))))
     return skip('closed relationship (removed, not ended)', name);
   const mapped = own ? { links: [ownLink(own)], notes: [] } : mapInterests(details.interests ?? []);
+  if (details.componentRecords?.length) {
+    // Its components are imported too; what it declares beyond them is kept as declared (docs/decisions/0080).
+    const stated = statedPairs.has(`${details.interestedParty}>${details.subject}`);
+    mapped.links = mapped.links.filter((link) => link.declaredIndirect || !stated);
+    if (mapped.links.length === 0)
+      return skip('indirect relationship: its component relationships are imported instead', name);
+  }
   const links: PlannedLink[] = [];
   for (const link of mapped.links) {
     const changes = OWNERSHIP_TYPES.includes(link.type) ? shareHistory(link, details.interests ?? []) : [];
@@ -70,6 +78,7 @@ export function planLinks(
       endDate: link.endDate,
       effectiveControl: link.effectiveControl,
       notes: link.notes.join('\n') || null,
+      ownershipCategory: link.declaredIndirect ? DECLARED_INDIRECT : null,
       ...(own ? withoutLinkKeys(own) : {}),
     });
     if (!parsed.success) return { problem: issues(parsed.error) };
@@ -77,7 +86,10 @@ export function planLinks(
     const target = reversed ? party.existingId : subject.existingId;
     const existing = (source === null ? [] : linksAt(state, source)).find(
       ([, r]) =>
-        r.sourceEntityId === source && r.targetEntityId === target && r.relationshipType === link.type,
+        r.sourceEntityId === source &&
+        r.targetEntityId === target &&
+        r.relationshipType === link.type &&
+        (r.ownershipCategory === DECLARED_INDIRECT) === link.declaredIndirect,
     );
     links.push({
       sourceKey,
@@ -122,6 +134,7 @@ function ownLink(own: Record<string, unknown>): MappedLink {
     startDate: (own.startDate as string | null) ?? null,
     endDate: (own.endDate as string | null) ?? null,
     effectiveControl: (own.effectiveControl as boolean | null) ?? null,
+    declaredIndirect: own.ownershipCategory === DECLARED_INDIRECT,
     notes: [],
   };
 }

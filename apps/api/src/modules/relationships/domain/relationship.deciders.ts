@@ -4,6 +4,7 @@ import {
   type RelationshipType,
   TRUST_ROLE_TYPES,
 } from '@ledgerline/contracts';
+import { DECLARED_INDIRECT } from '@ledgerline/ownership';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
 import { fieldChanges } from '../../../shared/field-changes';
@@ -28,7 +29,10 @@ const TRUST_EXTRAS = [
 function normalise(fields: RelationshipFields): RelationshipFields {
   const type = fields.relationshipType as RelationshipType;
   const next = { ...fields };
+  // A declared indirect interest (docs/decisions/0080) is marked on any link type.
+  const declared = next.ownershipCategory === DECLARED_INDIRECT;
   if (!TRUST_ROLE_TYPES.includes(type)) for (const extra of TRUST_EXTRAS) next[extra] = null;
+  if (declared) next.ownershipCategory = DECLARED_INDIRECT;
   if (type !== 'beneficiary') next.trustBenefitType = null;
   if (!OWNERSHIP_TYPES.includes(type)) next.ownershipPercentage = null;
   return next;
@@ -83,6 +87,8 @@ function checkEnds(state: AccountRegisterState, fields: RelationshipFields, igno
       r.sourceEntityId === fields.sourceEntityId &&
       r.targetEntityId === fields.targetEntityId &&
       r.relationshipType === fields.relationshipType &&
+      // A share declared through an unknown chain sits beside a direct one of the same kind (docs/decisions/0080).
+      (r.ownershipCategory === DECLARED_INDIRECT) === (fields.ownershipCategory === DECLARED_INDIRECT) &&
       periodsOverlap(r, fields),
   );
   if (!duplicate) return;

@@ -17,7 +17,9 @@ const asGraph = (id: number, fields: RelationshipFields): GraphRelationship => (
  * vested share is in (docs/decisions/0072), or null.
  */
 function heldEntity(state: AccountRegisterState, id: number, fields: RelationshipFields): number | null {
-  const held = meaningOf(asGraph(id, fields)).ownership?.heldId;
+  const ownership = meaningOf(asGraph(id, fields)).ownership;
+  // A declared indirect share holds no shares of the company it names (docs/decisions/0080).
+  const held = ownership?.declared ? undefined : ownership?.heldId;
   const type = held === undefined ? undefined : state.entities.get(held)?.type;
   return type === 'company' || type === 'trust' ? held! : null;
 }

@@ -7,6 +7,11 @@ export const buildProblemColumns = (): ColDef<BodsImportProblem>[] => [
   { field: 'statementId', headerName: 'Statement', minWidth: 300 },
   { field: 'message', headerName: 'Problem', flex: 1, wrapText: true, autoHeight: true },
 ];
+/** What the register will not hold as the file states it (docs/decisions/0080). */
+export const buildNotKeptColumns = (): ColDef<BodsImportProblem>[] => [
+  { field: 'statementId', headerName: 'Statement', minWidth: 300 },
+  { field: 'message', headerName: 'Not kept', flex: 1, wrapText: true, autoHeight: true },
+];
 export const getProblemRowId = ({ data }: GetRowIdParams<BodsImportProblem>) =>
   `${data.statementId}|${data.message}`;
 

@@ -11,6 +11,7 @@ import { PagedGrid } from '@/components/ui/paged-grid';
 import { errorMessage } from '@/lib/api-client';
 import { bodsFileSchema, useImportBods } from '../api/import-bods';
 import {
+  buildNotKeptColumns,
   buildProblemColumns,
   buildRecordColumns,
   getProblemRowId,
@@ -20,6 +21,7 @@ import { BodsPreviewSummary } from './bods-preview-summary';
 
 const problemColumns = buildProblemColumns();
 const recordColumns = buildRecordColumns();
+const notKeptColumns = buildNotKeptColumns();
 
 /** Import BODS (docs/decisions/0030): choose a file, see what it would do, then apply it all or nothing. */
 export function BodsImportPage() {
@@ -108,6 +110,17 @@ export function BodsImportPage() {
                 columnDefs={problemColumns}
                 getRowId={getProblemRowId}
                 emptyText="No problems: every statement can be imported."
+              />
+            </section>
+            <section className="space-y-2">
+              <h2 className="text-lg font-semibold">Not kept</h2>
+              <PagedGrid
+                label="Not kept"
+                noun="statements"
+                rows={result.notKept ?? []}
+                columnDefs={notKeptColumns}
+                getRowId={getProblemRowId}
+                emptyText="Everything the file states is kept."
               />
             </section>
             <section className="space-y-2">

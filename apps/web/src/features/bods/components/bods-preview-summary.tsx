@@ -25,6 +25,7 @@ export function BodsPreviewSummary({ preview, applied }: { preview: BodsImportPr
           value={`${plural(match.entities, 'record')}, ${plural(match.relationships, 'relationship')}`}
         />
         <Count label="Problems" value={String(preview.problems.length)} />
+        <Count label="Not kept" value={String(preview.notKept?.length ?? 0)} />
       </dl>
       {!planLimit.withinLimit ? (
         <Alert variant="destructive">
