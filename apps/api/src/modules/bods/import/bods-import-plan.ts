@@ -12,11 +12,10 @@ import type { BodsStatement } from '../bods.types';
 import { entityIdOfRecord } from '../export/bods-ids';
 import { mapEntityStatement } from './entity-mapping';
 import { ledgerlineFields } from './ledgerline-annotation';
-import { type ImportPlan, issues, type PlannedEnd, type PlannedLink } from './import-plan.types';
+import { type ImportPlan, issues, type PlannedEnd } from './import-plan.types';
 import { markOverAllocations, notKeptOf, previewOf, withoutRepeats } from './import-preview';
-import { type Arrangement, arrangementOf, throughArrangement } from './arrangements';
-import { planLinks } from './link-planning';
-import { datedVersions } from './record-history';
+import { type Arrangement, arrangementOf } from './arrangements';
+import { planRelationships } from './relationship-planning';
 
 export type { ImportPlan, PlannedEntity, PlannedLink } from './import-plan.types';
 
@@ -146,70 +145,12 @@ export function planImport(
     row(statement, { action, kind: type, name: fields.name, matchedId: existingId, notes });
   }
 
-  const relationships = [...history.values()].filter((s) => s[0].recordType === 'relationship');
-  const ends = (s: BodsStatement) => s.recordDetails as { subject: unknown; interestedParty: unknown };
-  const statedPairs = new Set(
-    relationships
-      .map((s) => s[s.length - 1])
-      .filter((s) => !(s.recordDetails as { componentRecords?: string[] }).componentRecords?.length)
-      .map((s) => `${String(ends(s).interestedParty)}>${String(ends(s).subject)}`),
+  const links = planRelationships(
+    [...history.values()].filter((s) => s[0].recordType === 'relationship'),
+    { entities, arrangements, skippedRecords, state },
+    row,
+    problems,
   );
-  const membersOf = (recordId: string) =>
-    relationships.map((s) => s[s.length - 1]).filter((s) => ends(s).subject === recordId);
-  const links: PlannedLink[] = [];
-  const nameOf = (recordId: unknown) => entities.get(String(recordId))?.name ?? String(recordId);
-  for (const statement of relationships.flatMap(datedVersions)) {
-    const { subject, interestedParty } = ends(statement);
-    const inArrangement = arrangements.get(String(subject));
-    const byArrangement = arrangements.get(String(interestedParty));
-    if (inArrangement) {
-      const holds = relationships.some((s) => ends(s[s.length - 1]).interestedParty === subject);
-      row(statement, {
-        action: 'skip',
-        kind: 'relationship',
-        name: `${nameOf(interestedParty)} in ${inArrangement.name}`,
-        matchedId: null,
-        notes: [
-          holds
-            ? `party to ${inArrangement.kind} '${inArrangement.name}': recorded on what it holds`
-            : `party to ${inArrangement.kind} '${inArrangement.name}', which holds nothing the file states: not kept`,
-        ],
-      });
-      continue;
-    }
-    const planned = byArrangement
-      ? membersOf(byArrangement.recordId).map((member) => {
-          const { statement: through, as } = throughArrangement(statement, byArrangement, member);
-          const plan = planLinks(through, entities, skippedRecords, state, statedPairs);
-          return 'problem' in plan
-            ? plan
-            : { ...plan, notes: [`${nameOf(ends(member).interestedParty)} ${as}`, ...plan.notes] };
-        })
-      : [planLinks(statement, entities, skippedRecords, state, statedPairs)];
-    if (byArrangement && planned.length === 0)
-      planned.push({
-        links: [],
-        notes: [`${byArrangement.kind} '${byArrangement.name}' has no party the file states: not kept`],
-        name: byArrangement.name,
-      });
-    const problem = planned.find((p) => 'problem' in p);
-    if (problem && 'problem' in problem) {
-      problems.push({ statementId: statement.statementId, message: problem.problem });
-      continue;
-    }
-    const kept = planned.flatMap((p) => ('links' in p ? [p] : []));
-    const statementLinks = kept.flatMap((p) => p.links);
-    links.push(...statementLinks);
-    const kind = statementLinks.map((l) => l.fields.type).join(', ') || 'relationship';
-    const matched = statementLinks.length > 0 && statementLinks.every((l) => l.existingId !== null);
-    row(statement, {
-      action: statementLinks.length === 0 ? 'skip' : matched ? 'match' : 'create',
-      kind,
-      name: kept.map((p) => p.name).join('; '),
-      matchedId: matched ? statementLinks[0].existingId : null,
-      notes: kept.flatMap((p) => p.notes),
-    });
-  }
   const unique = withoutRepeats(links);
   markOverAllocations(unique, rows);
   return {
