@@ -65,3 +65,26 @@ test('a file with a problem shows it by statement and cannot be applied', async 
   await expect(problems).toContainText('/recordDetails/interests/0/share/exact: must be <= 100');
   await expect(page.getByRole('button', { name: 'Apply import' })).toBeDisabled();
 });
+
+/** Decision 0080: an owner declared through an unknown chain is kept, marked, and the preview says what is not kept. */
+test('an official example: the owner declared through a company is kept and marked, and what is not kept is listed', async ({
+  page,
+}) => {
+  await registerFresh(page, 'bodsind');
+  await page.goto('/import/bods');
+  await page
+    .getByLabel('BODS 0.4 file (JSON, up to 10 MB)')
+    .setInputFiles('apps/api/src/modules/bods/fixtures/official/indirect-ownership.json');
+  await expect(page.getByRole('region', { name: 'Not kept' })).toContainText(
+    "an interest of no stated type recorded as an 'other' link: its nature is not kept",
+  );
+  await page.getByRole('button', { name: 'Apply import' }).click();
+  await expect(page.getByText('The file was imported')).toBeVisible();
+
+  const entities = (await (await page.request.get('/api/entities')).json()) as { id: number; name: string }[];
+  const company = entities.find((e) => e.name === 'Company A')!;
+  await page.goto(`/companies/${company.id}/compliance`);
+  await page.getByRole('button', { name: 'Details' }).first().click();
+  await page.getByRole('tab', { name: 'Ownership Paths' }).click();
+  await expect(page.getByText('declared indirect (chain unknown)')).toBeVisible();
+});
