@@ -77,7 +77,7 @@ export function planImport(
         name: arrangement.name,
         matchedId: null,
         notes: [
-          `${arrangement.kind} arrangement '${arrangement.name}' is not a register entity (no duties of its own), so not kept as a record: its parties are recorded on what it holds`,
+          `${arrangement.kind === 'arrangement' ? '' : `${arrangement.kind} `}arrangement '${arrangement.name}' is not a register entity (no duties of its own), so not kept as a record: its parties are recorded on what it holds`,
         ],
       });
       continue;
