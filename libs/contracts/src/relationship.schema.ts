@@ -16,8 +16,19 @@ export const RELATIONSHIP_TYPES = [
   'beneficiary',
   'controller',
   'other',
+  // Companies Act s56(1)-(2) (docs/decisions/0078): the source's role towards the target, as for every type.
+  'nominee_for',
+  'spouse_in_community_of_property',
+  'minor_child',
+  'concert_party',
 ] as const;
 export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+
+/** Links between natural persons only: a spouse and a minor child are individuals. */
+export const PERSON_LINK_TYPES: readonly RelationshipType[] = [
+  'spouse_in_community_of_property',
+  'minor_child',
+];
 
 /** Only these roles carry the trust-detail block (spec 001 section 4). */
 export const TRUST_ROLE_TYPES: readonly RelationshipType[] = [
@@ -33,6 +44,11 @@ export const OWNERSHIP_TYPES: readonly RelationshipType[] = [
   'parent',
   'beneficiary',
 ];
+/**
+ * Types that take a percentage: the ownership types, and a nominee's link, whose percentage is the part of the
+ * nominee's holdings held for that nominator (none: all of them).
+ */
+export const PERCENTAGE_TYPES: readonly RelationshipType[] = [...OWNERSHIP_TYPES, 'nominee_for'];
 
 export const OWNERSHIP_CATEGORIES = [
   'trust_founder',

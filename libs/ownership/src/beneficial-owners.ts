@@ -1,7 +1,8 @@
 import { type GraphIndex, graphIndexOf } from './graph-index';
 import { integratedOwnershipOf } from './integrated-ownership';
-import { largestPaths } from './ownership-paths';
+import { explainedPaths } from './explained-paths';
 import {
+  interestOf,
   isBeneficialOwner,
   type PersonFacts,
   targetFacts,
@@ -56,16 +57,17 @@ function indexedTarget(graph: OwnershipGraph, targetId: number, asOf?: AsOf): [G
 
 /** The fraction the person holds of the target itself (0 when none); null when it holds no direct share. */
 function directShare(index: GraphIndex, person: number, target: number): number | null {
-  const { start, from, weight, declared } = index.owners;
+  const { start, from, weight, declared, via } = index.owners;
   let share: number | null = null;
+  // A share held through a nominee is the nominator's, but not held in its own name.
   for (let e = start[target]; e < start[target + 1]; e++)
-    if (from[e] === person && !declared?.[e]) share = (share ?? 0) + weight[e];
+    if (from[e] === person && !declared?.[e] && !(via && via[e] >= 0)) share = (share ?? 0) + weight[e];
   return share;
 }
 
 function reasonsOf(facts: PersonFacts, fraction: number): BeneficialOwnerReason[] {
   const reasons: BeneficialOwnerReason[] = [];
-  if (facts.ownership >= fraction - TOLERANCE) reasons.push('ownership');
+  if (interestOf(facts) >= fraction - TOLERANCE) reasons.push('ownership');
   if (facts.control) reasons.push('control');
   if (facts.trustRoles.size > 0) reasons.push('trust_role');
   if (facts.trustHoldings.size > 0) reasons.push('trust_holding');
@@ -100,7 +102,8 @@ function interestsOf(facts: PersonFacts, direct: number | null): BeneficialOwner
   for (const role of PRECEDENCE)
     if (facts.trustRoles.has(role as TrustRole)) interests.add(ROLE_CATEGORY[role]);
   if (direct !== null) interests.add('Direct Shareholder');
-  if (facts.ownership - (direct ?? 0) > TOLERANCE) interests.add('Indirect Shareholder');
+  if (facts.ownership - (direct ?? 0) > TOLERANCE || facts.deemed > TOLERANCE)
+    interests.add('Indirect Shareholder');
   if (facts.control) interests.add('Controller');
   for (const interest of PRECEDENCE)
     if (facts.trustHoldings.has(interest)) interests.add(ROLE_CATEGORY[interest]);
@@ -126,12 +129,12 @@ export function computeBeneficialOwners(
   for (const [person, facts] of persons) {
     traced += facts.ownership;
     const reasons = reasonsOf(facts, fraction);
-    const totalOwnership = shownShare(facts.ownership * 100, threshold, reasons.includes('ownership'));
+    const totalOwnership = shownShare(interestOf(facts) * 100, threshold, reasons.includes('ownership'));
     // Held at the far end of a long chain, a share that shows as 0.00% with no other tie is no interest to
     // list: a 100-company chain had answered 95 such records, each with its path of up to 100 steps (770 KB).
     if (totalOwnership > 0 || reasons.length > 0) listed.push([person, facts, reasons, totalOwnership]);
   }
-  const paths = largestPaths(index, target, new Set(listed.map(([person]) => person)), maxPaths);
+  const paths = explainedPaths(index, target, new Set(listed.map(([person]) => person)), maxPaths);
   const owners: BeneficialOwnerResult[] = listed.map(([person, facts, reasons, totalOwnership]) => {
     const direct = directShare(index, person, target);
     return {
@@ -143,10 +146,15 @@ export function computeBeneficialOwners(
       reasons,
       category: categoryOf(facts, reasons, direct !== null),
       interests: interestsOf(facts, direct),
+      ...(facts.deemed > 0 ? { deemedOwnership: round2(facts.deemed * 100) } : {}),
       paths: (paths.get(person) ?? []).map((path) => ({
         percentage: shownShare(path.product * 100, threshold, path.product >= fraction - TOLERANCE),
         ...(path.declared ? { declaredIndirect: true as const } : {}),
-        steps: path.chain.map((node) => ({ entityId: index.ids[node], entityName: index.names[node] })),
+        steps: path.chain.map((node, position) => {
+          const link = path.links.get(position);
+          const step = { entityId: index.ids[node], entityName: index.names[node] };
+          return link ? { ...step, link } : step;
+        }),
       })),
     };
   });

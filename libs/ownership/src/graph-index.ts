@@ -1,7 +1,8 @@
 import type { AsOf, EntityType, GraphRelationship, OwnershipGraph, TrustRole } from './ownership-graph';
 import { countedHoldings, type RecordedHolding } from './counted-holdings';
 import { declaredTopUps } from './declared-holdings';
-import { dayOf, isActiveOn, meaningOf } from './relationship-rules';
+import { attributeToNominators, type NomineeLink } from './nominees';
+import { type DeemingLink, dayOf, isActiveOn, meaningOf } from './relationship-rules';
 
 /** Incoming edges per entity in compressed rows: edges into `n` are `from[start[n] .. start[n+1])`. */
 export interface IncomingEdges {
@@ -10,6 +11,14 @@ export interface IncomingEdges {
   weight: Float64Array;
   /** Set on a holding that tops up a declared indirect share (docs/decisions/0080); absent when there is none. */
   declared?: Uint8Array;
+  /** Per edge, the nominee that is the holder of record (-1: held in the holder's own name); owners only. */
+  via?: Int32Array;
+}
+
+/** A person regarded to have a holder's beneficial interest (s56(2), docs/decisions/0078). */
+export interface DeemedInterest {
+  person: number;
+  link: DeemingLink;
 }
 
 export const TRUST_ROLE_CODES: readonly TrustRole[] = ['founder', 'trustee', 'beneficiary', 'controller'];
@@ -27,13 +36,15 @@ export interface GraphIndex {
   controllers: IncomingEdges;
   /** Parties of each trust; weight is the index into TRUST_ROLE_CODES. */
   trustParties: IncomingEdges;
+  /** By holder (an individual): the individuals regarded to have its interests, one link each. */
+  deemedBy: ReadonlyMap<number, readonly DeemedInterest[]>;
   /** Lazily filled caches that depend only on this index (and the threshold). */
   cache: Map<string, unknown>;
 }
 
 function compress(
   size: number,
-  edges: { to: number; from: number; weight: number; declared?: boolean }[],
+  edges: { to: number; from: number; weight: number; declared?: boolean; via?: number }[],
 ): IncomingEdges {
   const start = new Int32Array(size + 1);
   for (const edge of edges) start[edge.to + 1]++;
@@ -42,13 +53,15 @@ function compress(
   const from = new Int32Array(edges.length);
   const weight = new Float64Array(edges.length);
   const declared = edges.some((edge) => edge.declared) ? new Uint8Array(edges.length) : undefined;
+  const via = edges.some((edge) => edge.via !== undefined) ? new Int32Array(edges.length) : undefined;
   for (const edge of edges) {
     const slot = cursor[edge.to]++;
     from[slot] = edge.from;
     weight[slot] = edge.weight;
     if (declared && edge.declared) declared[slot] = 1;
+    if (via) via[slot] = edge.via ?? -1;
   }
-  return declared ? { start, from, weight, declared } : { start, from, weight };
+  return { start, from, weight, ...(declared ? { declared } : {}), ...(via ? { via } : {}) };
 }
 
 /** Sorting by id makes every sum independent of the order the relationships arrive in; most arrive sorted. */
@@ -56,6 +69,20 @@ function byId(relationships: readonly GraphRelationship[]): readonly GraphRelati
   for (let k = 1; k < relationships.length; k++)
     if (relationships[k - 1].id > relationships[k].id) return [...relationships].sort((a, b) => a.id - b.id);
   return relationships;
+}
+
+/** Between individuals only, and once per pair whatever the number of links (docs/decisions/0078). */
+function deemInterest(
+  deemedBy: Map<number, DeemedInterest[]>,
+  graph: OwnershipGraph,
+  person: number,
+  holder: number,
+  link: DeemingLink,
+): void {
+  if (graph.entities[person].type !== 'individual' || graph.entities[holder].type !== 'individual') return;
+  const list = deemedBy.get(holder) ?? [];
+  if (!list.some((deemed) => deemed.person === person)) list.push({ person, link });
+  deemedBy.set(holder, list);
 }
 
 export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex {
@@ -67,6 +94,8 @@ export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex 
   const declared: RecordedHolding[] = [];
   const controlled: { to: number; from: number; weight: number }[] = [];
   const roles: { to: number; from: number; weight: number }[] = [];
+  const nominees: NomineeLink[] = [];
+  const deemedBy = new Map<number, DeemedInterest[]>();
   for (const relationship of byId(graph.relationships)) {
     if (!isActiveOn(relationship, day)) continue;
     const meaning = meaningOf(relationship);
@@ -85,12 +114,13 @@ export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex 
     if (meaning.trustRole && graph.entities[target].type === 'trust') {
       roles.push({ to: target, from: source, weight: TRUST_ROLE_CODES.indexOf(meaning.trustRole) });
     }
+    if (meaning.nominee) nominees.push({ nominee: source, nominator: target, part: meaning.nominee.part });
+    for (const { personId, holderId, link } of meaning.deemed ?? [])
+      deemInterest(deemedBy, graph, indexOf.get(personId) as number, indexOf.get(holderId) as number, link);
   }
-  const owned = countedHoldings(recorded).map(({ holder, held, fraction }) => ({
-    to: held,
-    from: holder,
-    weight: fraction,
-  }));
+  const owned = attributeToNominators(countedHoldings(recorded), nominees).map(
+    ({ holder, held, fraction, via }) => ({ to: held, from: holder, weight: fraction, via }),
+  );
   const index: GraphIndex = {
     size,
     ids: graph.entities.map((e) => e.id),
@@ -100,6 +130,7 @@ export function buildGraphIndex(graph: OwnershipGraph, asOf?: AsOf): GraphIndex 
     owners: compress(size, owned),
     controllers: compress(size, controlled),
     trustParties: compress(size, roles),
+    deemedBy,
     cache: new Map(),
   };
   if (declared.length === 0) return index;

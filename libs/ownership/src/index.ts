@@ -3,7 +3,15 @@ export { computeBeneficialOwners, integratedOwnership } from './beneficial-owner
 export { naiveBeneficialOwnership, type NaiveOptions, type NaiveOwnership } from './naive-ownership';
 export { generateSyntheticGraph, type SyntheticGraphOptions } from './synthetic-graph';
 export { seededRandom } from './seeded-random';
-export { DECLARED_INDIRECT, isActiveOn, meaningOf, type RelationshipMeaning } from './relationship-rules';
+export {
+  DECLARED_INDIRECT,
+  DEEMING_LINKS,
+  isActiveOn,
+  LINKS_LEADING_BOTH_WAYS,
+  meaningOf,
+  NOMINEE_LINK,
+  type RelationshipMeaning,
+} from './relationship-rules';
 export {
   ALLOCATION_TOLERANCE,
   isOverAllocated,

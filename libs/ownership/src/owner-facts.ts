@@ -15,6 +15,8 @@ export type OwnersBehind = ReadonlyMap<number, TrustInterest>;
 /** What is known about one natural person and one target, before the threshold test is formatted. */
 export interface PersonFacts {
   ownership: number;
+  /** The interests of individuals this person is regarded to have under s56(2) (docs/decisions/0078). */
+  deemed: number;
   control: boolean;
   /** Roles in the target trust, held directly or through a legal party looked through. */
   trustRoles: Set<TrustRole>;
@@ -42,9 +44,12 @@ export interface FactsPlan {
 /** Counts the plans built (each one an upstream solve), so specs can check look-through evaluates each entity once. */
 export const lookThroughStats = { evaluations: 0 };
 
+/** What the threshold test weighs: the person's own integrated share and the interests deemed theirs. */
+export const interestOf = (facts: PersonFacts): number => facts.ownership + facts.deemed;
+
 export function isBeneficialOwner(facts: PersonFacts, fraction: number): boolean {
   return (
-    facts.ownership >= fraction - TOLERANCE ||
+    interestOf(facts) >= fraction - TOLERANCE ||
     facts.control ||
     facts.trustRoles.size > 0 ||
     facts.trustHoldings.size > 0
@@ -60,6 +65,7 @@ function factsFor(persons: Map<number, PersonFacts>, person: number): PersonFact
   if (!facts) {
     facts = {
       ownership: 0,
+      deemed: 0,
       control: false,
       trustRoles: NO_ROLES as Set<TrustRole>,
       trustHoldings: NO_HOLDINGS as Set<TrustInterest>,
@@ -117,6 +123,12 @@ export function assembleFacts(
     if (types[node] === 'individual' && upstream.values[k] > 0)
       factsFor(persons, node).ownership = upstream.values[k];
   });
+  if (index.deemedBy.size > 0)
+    upstream.nodes.forEach((node, k) => {
+      if (types[node] !== 'individual' || !(upstream.values[k] > 0)) return;
+      for (const { person } of index.deemedBy.get(node) ?? [])
+        factsFor(persons, person).deemed += upstream.values[k];
+    });
   for (const controller of plan.controllers)
     if (types[controller] === 'individual') factsFor(persons, controller).control = true;
   for (const { party, role } of plan.parties) {
@@ -129,10 +141,10 @@ export function assembleFacts(
   return persons;
 }
 
-function interestOf(facts: PersonFacts, fraction: number): TrustInterest {
+function heldAs(facts: PersonFacts, fraction: number): TrustInterest {
   const [role] = facts.trustRoles;
   if (role) return role;
-  if (facts.ownership >= fraction - TOLERANCE) return 'holder';
+  if (interestOf(facts) >= fraction - TOLERANCE) return 'holder';
   if (facts.control) return 'controller';
   const [held] = facts.trustHoldings;
   return held;
@@ -142,7 +154,7 @@ function interestOf(facts: PersonFacts, fraction: number): TrustInterest {
 export function ownersAmong(persons: Map<number, PersonFacts>, fraction: number): Map<number, TrustInterest> {
   const owners = new Map<number, TrustInterest>();
   for (const [person, facts] of persons)
-    if (isBeneficialOwner(facts, fraction)) owners.set(person, interestOf(facts, fraction));
+    if (isBeneficialOwner(facts, fraction)) owners.set(person, heldAs(facts, fraction));
   return owners;
 }
 

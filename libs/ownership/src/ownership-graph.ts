@@ -44,6 +44,11 @@ export type BeneficialOwnerCategory =
 export interface OwnershipPathStep {
   entityId: number;
   entityName: string;
+  /**
+   * How the step before reaches this one when not by a share (docs/decisions/0078): `nominee_for`, this step is
+   * the holder of record for it; a s56(2) link, this step is its spouse, minor child or concert party.
+   */
+  link?: 'nominee_for' | 'spouse_in_community_of_property' | 'minor_child' | 'concert_party';
 }
 
 export interface OwnershipPath {
@@ -58,8 +63,13 @@ export interface OwnershipPath {
 export interface BeneficialOwnerResult {
   individualId: number;
   name: string;
-  /** Integrated ownership in %, as shown (`shownShare`; the test used the unrounded figure). */
+  /**
+   * Integrated ownership in %, as shown (`shownShare`; the test used the unrounded figure), with the interests
+   * regarded as the person's under s56(2).
+   */
   totalOwnership: number;
+  /** The part of `totalOwnership` deemed from spouses, minor children and concert parties; absent when none. */
+  deemedOwnership?: number;
   hasEffectiveControl: boolean;
   isBeneficialOwner: boolean;
   reasons: BeneficialOwnerReason[];

@@ -7,6 +7,8 @@ interface PartialPath {
   parent: PartialPath | null;
   /** A step of it is a declared indirect share (docs/decisions/0080). */
   declared?: boolean;
+  /** The edge from `entity` to `parent.entity` (-1 at the target). */
+  edge: number;
 }
 
 export interface RankedPath {
@@ -14,6 +16,8 @@ export interface RankedPath {
   /** Dense indexes from the person to the target. */
   chain: number[];
   declared?: boolean;
+  /** Positions in `chain` of nominees, holders of record for the step before them (docs/decisions/0078). */
+  nominees?: number[];
 }
 
 const DEFAULT_WORK_BUDGET = 50_000;
@@ -61,6 +65,20 @@ function stepsToFind(path: PartialPath, entity: number): number {
   return steps;
 }
 
+function chainOf(path: PartialPath, via: Int32Array | undefined): Pick<RankedPath, 'chain' | 'nominees'> {
+  const chain: number[] = [];
+  const nominees: number[] = [];
+  for (let step: PartialPath | null = path; step; step = step.parent) {
+    chain.push(step.entity);
+    const nominee = via && step.edge >= 0 ? via[step.edge] : -1;
+    if (nominee >= 0) {
+      nominees.push(chain.length);
+      chain.push(nominee);
+    }
+  }
+  return nominees.length > 0 ? { chain, nominees } : { chain };
+}
+
 /**
  * The largest simple ownership paths (no entity twice) from each person to the target, best first.
  * Shares are at most 1, so extending a path never increases its product and a best-first search yields
@@ -78,7 +96,7 @@ export function largestPaths(
   if (maxPaths <= 0 || persons.size === 0) return found;
   const { start, from, weight, declared } = index.owners;
   const heap = new MaxHeap();
-  heap.push({ entity: target, product: 1, parent: null });
+  heap.push({ entity: target, product: 1, parent: null, edge: -1 });
   let complete = 0;
   for (let work = 0; heap.size > 0 && work < budget && complete < persons.size; work++) {
     const path = heap.pop();
@@ -86,9 +104,11 @@ export function largestPaths(
       if (!persons.has(path.entity)) continue;
       const list = found.get(path.entity) ?? [];
       if (list.length >= maxPaths) continue;
-      const chain: number[] = [];
-      for (let step: PartialPath | null = path; step; step = step.parent) chain.push(step.entity);
-      list.push({ product: path.product, chain, ...(path.declared ? { declared: true } : {}) });
+      list.push({
+        product: path.product,
+        ...chainOf(path, index.owners.via),
+        ...(path.declared ? { declared: true } : {}),
+      });
       found.set(path.entity, list);
       if (list.length === maxPaths) complete++;
       continue;
@@ -101,6 +121,7 @@ export function largestPaths(
           entity: from[e],
           product: path.product * weight[e],
           parent: path,
+          edge: e,
           ...(path.declared || declared?.[e] ? { declared: true } : {}),
         });
     }

@@ -6,6 +6,33 @@ export interface RelationshipMeaning {
   ownership?: { holderId: number; heldId: number; fraction: number; declared?: true };
   control?: { controllerId: number; controlledId: number };
   trustRole?: TrustRole;
+  /** The source holds what it holds for the target, wholly or the part stated (s56(1)). */
+  nominee?: { nomineeId: number; nominatorId: number; part: number | null };
+  /** Who is regarded to have whose beneficial interest (s56(2)(a)-(c)). */
+  deemed?: { personId: number; holderId: number; link: DeemingLink }[];
+}
+
+/** Companies Act s56(1)-(2) links (docs/decisions/0078). */
+export const NOMINEE_LINK = 'nominee_for';
+export const DEEMING_LINKS = ['spouse_in_community_of_property', 'minor_child', 'concert_party'] as const;
+export type DeemingLink = (typeof DEEMING_LINKS)[number];
+export type PathLink = typeof NOMINEE_LINK | DeemingLink;
+
+/**
+ * Links whose source is upstream of their target in the BO computation as well as the reverse: a subsidiary's
+ * share runs target to source, a nominee's holdings go to its nominator, and a deemed interest goes from the
+ * holder to the person regarded to have it (both ways between spouses and concert parties).
+ */
+export const LINKS_LEADING_BOTH_WAYS: readonly string[] = ['subsidiary', NOMINEE_LINK, ...DEEMING_LINKS];
+
+function deemedBy(source: number, target: number, type: string): RelationshipMeaning['deemed'] {
+  if (type === 'minor_child') return [{ personId: target, holderId: source, link: type }];
+  if (type === 'spouse_in_community_of_property' || type === 'concert_party')
+    return [
+      { personId: source, holderId: target, link: type },
+      { personId: target, holderId: source, link: type },
+    ];
+  return undefined;
 }
 
 /** The category of a link that states an indirect interest whose chain is unknown (docs/decisions/0080). */
@@ -60,5 +87,10 @@ export function meaningOf(relationship: GraphRelationship): RelationshipMeaning 
     meaning.control = { controllerId: source, controlledId: target };
   }
   if (TRUST_ROLES.has(type)) meaning.trustRole = type as TrustRole;
+  if (source === target) return meaning;
+  if (type === NOMINEE_LINK)
+    meaning.nominee = { nomineeId: source, nominatorId: target, part: fraction > 0 ? fraction : null };
+  const deemed = deemedBy(source, target, type);
+  if (deemed) meaning.deemed = deemed;
   return meaning;
 }

@@ -1,12 +1,19 @@
-import { type GraphRelationship, isActiveOn, type OwnershipGraph } from '@ledgerline/ownership';
+import {
+  type GraphRelationship,
+  isActiveOn,
+  LINKS_LEADING_BOTH_WAYS,
+  type OwnershipGraph,
+} from '@ledgerline/ownership';
 import type { EntityVersionDocument, LinkVersionDocument } from './projections/ownership-history.projector';
 
 const isLink = (version: LinkVersionDocument | EntityVersionDocument): version is LinkVersionDocument =>
   'relationshipId' in version && typeof version.relationshipId === 'number';
 
-/** The ends a walk upstream reaches a link from (ownership-slice.ts): its target, and a subsidiary's source too. */
+/** The ends a walk upstream reaches a link from (ownership-slice.ts): its target, and for a two-way link its source too. */
 const upstreamEnds = (link: LinkVersionDocument): number[] =>
-  link.type === 'subsidiary' ? [link.targetEntityId, link.sourceEntityId] : [link.targetEntityId];
+  LINKS_LEADING_BOTH_WAYS.includes(link.type)
+    ? [link.targetEntityId, link.sourceEntityId]
+    : [link.targetEntityId];
 
 /**
  * The days on which every link a walk met is in force or not as on the walk's day: from `from` (inclusive) to

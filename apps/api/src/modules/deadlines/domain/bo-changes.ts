@@ -1,4 +1,4 @@
-import { computeBeneficialOwners, type OwnershipGraph } from '@ledgerline/ownership';
+import { computeBeneficialOwners, LINKS_LEADING_BOTH_WAYS, type OwnershipGraph } from '@ledgerline/ownership';
 import { addDays } from './business-days';
 
 /** A beneficial owner as a BO filing declares them: who, and in which category (DOMAIN.md section 3). */
@@ -32,18 +32,29 @@ export function ownersKey(filed: readonly FiledOwner[], now: readonly FiledOwner
  */
 export function graphAbove(graph: OwnershipGraph, entityId: number): OwnershipGraph {
   const above = new Set([entityId]);
-  const upward = (r: OwnershipGraph['relationships'][number]): [number, number] =>
-    r.type === 'subsidiary' ? [r.sourceEntityId, r.targetEntityId] : [r.targetEntityId, r.sourceEntityId];
+  // A nominee's or s56(2) link leads both ways (docs/decisions/0078): its ends are each above the other.
+  const upward = (r: OwnershipGraph['relationships'][number]): [number, number][] =>
+    r.type === 'subsidiary'
+      ? [[r.sourceEntityId, r.targetEntityId]]
+      : LINKS_LEADING_BOTH_WAYS.includes(r.type)
+        ? [
+            [r.targetEntityId, r.sourceEntityId],
+            [r.sourceEntityId, r.targetEntityId],
+          ]
+        : [[r.targetEntityId, r.sourceEntityId]];
   for (let grew = true; grew;) {
     grew = false;
-    for (const r of graph.relationships) {
-      const [below, owner] = upward(r);
-      if (!above.has(below) || above.has(owner)) continue;
-      above.add(owner);
-      grew = true;
-    }
+    for (const r of graph.relationships)
+      for (const [below, owner] of upward(r)) {
+        if (!above.has(below) || above.has(owner)) continue;
+        above.add(owner);
+        grew = true;
+      }
   }
-  return { ...graph, relationships: graph.relationships.filter((r) => above.has(upward(r)[0])) };
+  return {
+    ...graph,
+    relationships: graph.relationships.filter((r) => upward(r).some(([below]) => above.has(below))),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LINKS_LEADING_BOTH_WAYS } from '@ledgerline/ownership';
 import type { AccountRegisterState, RelationshipFields } from '../../accounts/domain/account-register.state';
 
 type Holdings = ReadonlyMap<number, readonly number[]>;
@@ -6,7 +7,8 @@ const holdingsCache = new WeakMap<ReadonlyMap<number, RelationshipFields>, Holdi
 
 /**
  * Per entity, the entities it holds, controls or has a trust role in. Every type counts (control may come
- * from a flag on any link) and `subsidiary` counts both ways (its target holds its source): a superset of
+ * from a flag on any link) and `subsidiary` counts both ways (its target holds its source), as do nominee and
+ * s56(2) links (docs/decisions/0078): a superset of
  * what beneficial ownership follows, which is safe for choosing what to re-plan. One pass per link map.
  */
 function holdingsOf(relationships: ReadonlyMap<number, RelationshipFields>): Holdings {
@@ -20,7 +22,8 @@ function holdingsOf(relationships: ReadonlyMap<number, RelationshipFields>): Hol
   };
   for (const link of relationships.values()) {
     add(link.sourceEntityId, link.targetEntityId);
-    if (link.relationshipType === 'subsidiary') add(link.targetEntityId, link.sourceEntityId);
+    if (LINKS_LEADING_BOTH_WAYS.includes(link.relationshipType))
+      add(link.targetEntityId, link.sourceEntityId);
   }
   holdingsCache.set(relationships, held);
   return held;

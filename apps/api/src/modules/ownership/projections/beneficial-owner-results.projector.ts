@@ -34,7 +34,9 @@ export class BeneficialOwnerResultsProjector implements Projector {
    * 7: no records for shares that show as 0.00% with no other tie (libs/ownership beneficial-owners.ts).
    * 8: over-allocated holdings keep their stated figures and control; shares just below the threshold are shown
    * to four decimals (docs/decisions/0072).
-   * 9: indirect shares declared without their chain count and mark their paths (docs/decisions/0080).
+   * 9: indirect shares declared without their chain count and mark their paths (docs/decisions/0080); a
+   * nominee's holdings are its nominator's; spouses, minor children and concert parties count towards the
+   * threshold under s56(2) (docs/decisions/0078).
    */
   readonly version = 9;
   private readonly graph = new OwnershipGraphProjector();

@@ -1,4 +1,4 @@
-import type { OwnershipGraph } from '@ledgerline/ownership';
+import { LINKS_LEADING_BOTH_WAYS, type OwnershipGraph } from '@ledgerline/ownership';
 import type { CollectionLayouts, DocumentFilter, ReadStoreReader } from '@ledgerline/projections';
 import { eventLoopTurns } from '../../../shared/event-loop-turns';
 import type { OwnershipEntityDocument, OwnershipLinkDocument } from './ownership-graph.projector';
@@ -15,14 +15,15 @@ type End = 'sourceEntityId' | 'targetEntityId';
 interface Step {
   from: End;
   to: End;
-  type?: 'subsidiary';
+  types?: readonly string[];
 }
 
 /**
  * A link leads from its upstream end (holder, controller, trust party) to its downstream end: source to target
  * for every type but `subsidiary`, whose share runs target to source while its control (when a field says so)
  * runs source to target, and an edit can change which of the two it carries. So a subsidiary link counts as
- * leading both ways. Instead of derived end fields, the link's own ends are indexed with the type after them:
+ * leading both ways, as do a nominee's link (its holdings are its nominator's) and the s56(2) links (a
+ * spouse's interest is the other's; docs/decisions/0078): LINKS_LEADING_BOTH_WAYS. Instead of derived end fields, the link's own ends are indexed with the type after them:
  * walking upstream from F reads the links whose target is in F and the subsidiary links whose source is in F;
  * walking downstream, the reverse. A walk reads a superset of what the engine follows (inactive links too),
  * which is safe: whatever it reaches has its own upstream read as well.
@@ -30,11 +31,11 @@ interface Step {
 const STEPS: Record<'upstream' | 'downstream', readonly Step[]> = {
   upstream: [
     { from: 'targetEntityId', to: 'sourceEntityId' },
-    { from: 'sourceEntityId', to: 'targetEntityId', type: 'subsidiary' },
+    { from: 'sourceEntityId', to: 'targetEntityId', types: LINKS_LEADING_BOTH_WAYS },
   ],
   downstream: [
     { from: 'sourceEntityId', to: 'targetEntityId' },
-    { from: 'targetEntityId', to: 'sourceEntityId', type: 'subsidiary' },
+    { from: 'targetEntityId', to: 'sourceEntityId', types: LINKS_LEADING_BOTH_WAYS },
   ],
 };
 
@@ -53,9 +54,11 @@ export const graphLayouts = (names: GraphCollections): CollectionLayouts => ({
   ...(names.versions ? { [names.versions]: { indexes: [['accountId']] } } : {}),
 });
 
-/** The ends a change of this link starts from: what it points at, and for a subsidiary link both ends. */
+/** The ends a change of this link starts from: what it points at, and for a link leading both ways both ends. */
 export const downstreamEndsOf = (link: Pick<OwnershipLinkDocument, End | 'type'>): number[] =>
-  link.type === 'subsidiary' ? [link.sourceEntityId, link.targetEntityId] : [link.targetEntityId];
+  LINKS_LEADING_BOTH_WAYS.includes(link.type)
+    ? [link.sourceEntityId, link.targetEntityId]
+    : [link.targetEntityId];
 
 export const batchesOf = (ids: readonly number[]): number[][] =>
   Array.from({ length: Math.ceil(ids.length / BATCH) }, (_, k) => ids.slice(k * BATCH, (k + 1) * BATCH));
@@ -100,16 +103,16 @@ export async function walk(
     await pause();
     const next: number[] = [];
     for (const batch of batchesOf(frontier))
-      for (const { from, to, type } of steps) {
+      for (const { from, to, types } of steps) {
         const filter: DocumentFilter = {
           accountId,
           [from]: oneOrMany(batch),
-          ...(type ? { type } : {}),
+          ...(types ? { type: [...types] } : {}),
           ...scope?.filter,
         };
         // In the index's own order, so the rows come without a sort step.
         const fields = scope
-          ? scope.rangeField && [from, ...(type ? ['type'] : []), scope.rangeField]
+          ? scope.rangeField && [from, ...(types ? ['type'] : []), scope.rangeField]
           : [from, 'type'];
         const sort = fields ? fields.map((field) => ({ field, direction: 'asc' as const })) : undefined;
         for (const link of await reader.find<OwnershipLinkDocument>(links, filter, { sort })) {

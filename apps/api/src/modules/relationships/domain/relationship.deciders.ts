@@ -1,6 +1,7 @@
 import {
   type CreateRelationshipFields,
-  OWNERSHIP_TYPES,
+  PERCENTAGE_TYPES,
+  PERSON_LINK_TYPES,
   type RelationshipType,
   TRUST_ROLE_TYPES,
 } from '@ledgerline/contracts';
@@ -25,7 +26,7 @@ const TRUST_EXTRAS = [
   'effectiveControl',
 ] as const;
 
-/** Trust-role extras only live on founder/trustee/beneficiary/controller; a percentage only on ownership types. */
+/** Trust-role extras only live on founder/trustee/beneficiary/controller; a percentage only on types that take one. */
 function normalise(fields: RelationshipFields): RelationshipFields {
   const type = fields.relationshipType as RelationshipType;
   const next = { ...fields };
@@ -34,17 +35,28 @@ function normalise(fields: RelationshipFields): RelationshipFields {
   if (!TRUST_ROLE_TYPES.includes(type)) for (const extra of TRUST_EXTRAS) next[extra] = null;
   if (declared) next.ownershipCategory = DECLARED_INDIRECT;
   if (type !== 'beneficiary') next.trustBenefitType = null;
-  if (!OWNERSHIP_TYPES.includes(type)) next.ownershipPercentage = null;
+  if (!PERCENTAGE_TYPES.includes(type)) next.ownershipPercentage = null;
   return next;
 }
 
 /** A percentage sent for a type that holds none is refused by name, not dropped without a word. */
 function checkPercentageApplies(type: RelationshipType, percentage: number | null | undefined): void {
-  if (percentage === null || percentage === undefined || OWNERSHIP_TYPES.includes(type)) return;
-  const message = `Ownership percentage applies to shareholder, subsidiary, parent and beneficiary relationships, not ${type}`;
+  if (percentage === null || percentage === undefined || PERCENTAGE_TYPES.includes(type)) return;
+  const message = `Ownership percentage applies to shareholder, subsidiary, parent, beneficiary and nominee_for relationships, not ${type}`;
   throw new DomainError('invalid', 'RELATIONSHIP.PERCENTAGE_NOT_HELD', message, [
     { field: 'ownershipPercentage', message },
   ]);
+}
+
+/** A spouse or a minor child is a natural person at both ends (docs/decisions/0078). */
+function checkPersonLink(state: AccountRegisterState, fields: RelationshipFields): void {
+  const type = fields.relationshipType as RelationshipType;
+  if (!PERSON_LINK_TYPES.includes(type)) return;
+  for (const field of ['sourceEntityId', 'targetEntityId'] as const) {
+    if (state.entities.get(fields[field])?.type === 'individual') continue;
+    const message = `A ${type} relationship links two individuals; ${field === 'sourceEntityId' ? 'the source' : 'the target'} is not one`;
+    throw new DomainError('invalid', 'RELATIONSHIP.INDIVIDUALS_ONLY', message, [{ field, message }]);
+  }
 }
 
 type Period = Pick<RelationshipFields, 'startDate' | 'endDate'>;
@@ -107,6 +119,7 @@ export function decideAddRelationship(
   checkPercentageApplies(type, rest.ownershipPercentage);
   const normalised = normalise({ ...rest, relationshipType: type });
   checkEnds(state, normalised);
+  checkPersonLink(state, normalised);
   const limit = entityLimitOf(state);
   if (state.relationships.size >= limit) throw limitReached(limit, 'relationships');
   const { overAllocationReason, ...fields } = checkShareAllocation(
@@ -150,6 +163,7 @@ export function decideUpdateRelationship(
       { field: 'endDate', message: 'End date cannot be before the start date' },
     ]);
   checkEnds(state, patched, command.relationshipId);
+  checkPersonLink(state, patched);
   const merged = checkShareAllocation(state, command.relationshipId, patched, command.today);
   const facts = command.facts ?? {};
   // Checked even when nothing changes: an unknown evidence document is bad input, not a no-op.
