@@ -7,7 +7,8 @@ export type DocumentState = 'valid' | 'expired' | 'missing';
 
 export interface OwnershipPath {
   percentage: number;
-  steps: { entityId: number; entityName: string }[];
+  /** `link`: how the step before reaches this one when not by a share (a nominee, a spouse; decision 0078). */
+  steps: { entityId: number; entityName: string; link?: string }[];
   /** An indirect share stated without its chain (docs/decisions/0080). */
   declaredIndirect?: true;
 }
@@ -17,6 +18,8 @@ export interface BeneficialOwnerRecord extends Partial<BeneficialOwnerPeriod> {
   individualId: number;
   name: string;
   totalOwnership: number;
+  /** The part of totalOwnership regarded as the person's through a spouse, minor child or concert party. */
+  deemedOwnership?: number;
   hasEffectiveControl: boolean;
   isBeneficialOwner: boolean;
   category: string | null;

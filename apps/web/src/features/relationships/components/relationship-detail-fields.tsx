@@ -8,15 +8,17 @@ import type { RelationshipFormValues } from './relationship-payload';
 export function RelationshipDetailFields({
   form,
   showOwnership,
+  ownershipLabel = 'Ownership Percentage',
 }: {
   form: UseFormReturn<RelationshipFormValues>;
   showOwnership: boolean;
+  ownershipLabel?: string;
 }) {
   const { errors } = form.formState;
   return (
     <>
       {showOwnership ? (
-        <FormField label="Ownership Percentage" error={errors.ownershipPercentage?.message}>
+        <FormField label={ownershipLabel} error={errors.ownershipPercentage?.message}>
           {(control) => (
             <Input
               {...control}

@@ -5,7 +5,12 @@ import { availableTypeOptions, relatedEntities } from './relationship-choices';
 import { RelationshipDetailFields } from './relationship-detail-fields';
 import { RelationshipEntityFields } from './relationship-entity-fields';
 import { OverAllocationField } from './over-allocation-field';
-import { hasOwnership, isTrustRole, type RelationshipFormValues } from './relationship-payload';
+import {
+  hasOwnership,
+  isTrustRole,
+  type RelationshipFormValues,
+  takesPercentage,
+} from './relationship-payload';
 import { RelationshipTrustFields } from './relationship-trust-fields';
 import { RelationshipTypeField } from './relationship-type-field';
 
@@ -48,7 +53,11 @@ export function RelationshipFormBody(props: RelationshipFormBodyProps) {
         onTargetChange={dropUsedType}
       />
       <RelationshipTypeField form={form} options={typeOptions} />
-      <RelationshipDetailFields form={form} showOwnership={hasOwnership(type)} />
+      <RelationshipDetailFields
+        form={form}
+        showOwnership={takesPercentage(type)}
+        ownershipLabel={type === 'nominee_for' ? 'Part Held for the Nominator (%)' : undefined}
+      />
       {hasOwnership(type) ? <OverAllocationField form={form} editingId={editingId} /> : null}
       {isTrustRole(type) ? (
         <RelationshipTrustFields form={form} isBeneficiary={type === 'beneficiary'} />

@@ -1,5 +1,6 @@
 import {
   OWNERSHIP_TYPES,
+  PERCENTAGE_TYPES,
   TRUST_ROLE_TYPES,
   type CreateRelationshipRequest,
   type RelationshipType,
@@ -14,6 +15,8 @@ export type RelationshipFormValues = CreateRelationshipRequest & { effectiveDate
 
 export const isTrustRole = (type: unknown) => TRUST_ROLE_TYPES.includes(type as RelationshipType);
 export const hasOwnership = (type: unknown) => OWNERSHIP_TYPES.includes(type as RelationshipType);
+/** A nominee's link takes a percentage too: the part of its holdings held for the nominator (decision 0078). */
+export const takesPercentage = (type: unknown) => PERCENTAGE_TYPES.includes(type as RelationshipType);
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -28,7 +31,7 @@ export function toRelationshipPayload(values: RelationshipFormValues): CreateRel
     sourceEntityId: Number(values.sourceEntityId),
     targetEntityId: Number(values.targetEntityId),
     type,
-    ownershipPercentage: hasOwnership(type) ? text(String(values.ownershipPercentage ?? '')) : null,
+    ownershipPercentage: takesPercentage(type) ? text(String(values.ownershipPercentage ?? '')) : null,
     startDate: text(values.startDate),
     endDate: text(values.endDate),
     notes: text(values.notes),

@@ -1,7 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { hasOwnership, type RelationshipFormValues } from './relationship-payload';
+import { type RelationshipFormValues, takesPercentage } from './relationship-payload';
 
 interface RelationshipTypeFieldProps {
   form: UseFormReturn<RelationshipFormValues>;
@@ -14,7 +14,7 @@ function clearTypeSpecificFields(form: UseFormReturn<RelationshipFormValues>, ty
   form.setValue('natureOfInterest', '');
   form.setValue('trustBenefitType', '');
   form.setValue('effectiveControl', false);
-  if (!hasOwnership(type)) form.setValue('ownershipPercentage', '');
+  if (!takesPercentage(type)) form.setValue('ownershipPercentage', '');
 }
 
 export function RelationshipTypeField({ form, options }: RelationshipTypeFieldProps) {

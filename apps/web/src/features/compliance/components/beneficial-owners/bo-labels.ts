@@ -6,6 +6,14 @@ export function documentProgress(status: BeneficialOwnerRecord['documentStatus']
   return Math.min(100, valid.length * 33.33);
 }
 
+/** How a path step is reached when not by a share: the step is the previous one's nominee, spouse, ... */
+export const PATH_LINK_LABELS: Record<string, string> = {
+  nominee_for: 'nominee',
+  spouse_in_community_of_property: 'spouse in community of property',
+  minor_child: 'minor child',
+  concert_party: 'concert party',
+};
+
 /** Two decimals, or every decimal the server kept to show a share just below the threshold as below it. */
 export const formatOwnership = (value: number) =>
   Number(value.toFixed(2)) === value ? `${value.toFixed(2)}%` : `${value}%`;
