@@ -7,6 +7,8 @@ export interface CompanyNetwork {
   relationshipIds: Set<number>;
 }
 
+const SYMMETRIC_LINKS: ReadonlySet<string> = new Set(['spouse_in_community_of_property', 'concert_party']);
+
 type LinkEnds = Pick<RelationshipFields, 'sourceEntityId' | 'targetEntityId' | 'relationshipType'>;
 
 /**
@@ -15,11 +17,16 @@ type LinkEnds = Pick<RelationshipFields, 'sourceEntityId' | 'targetEntityId' | '
  */
 export function upwardNetwork(links: Iterable<[number, LinkEnds]>, entityId: number): CompanyNetwork {
   const bySubject = new Map<number, { id: number; interestedPartyId: number }[]>();
-  for (const [id, fields] of links) {
-    const { subjectId, interestedPartyId } = endsOf(fields);
+  const add = (id: number, subjectId: number, interestedPartyId: number) => {
     const held = bySubject.get(subjectId);
     if (held) held.push({ id, interestedPartyId });
     else bySubject.set(subjectId, [{ id, interestedPartyId }]);
+  };
+  for (const [id, fields] of links) {
+    const { subjectId, interestedPartyId } = endsOf(fields);
+    add(id, subjectId, interestedPartyId);
+    // Spouses and concert parties each have the other's interest (docs/decisions/0078).
+    if (SYMMETRIC_LINKS.has(fields.relationshipType)) add(id, interestedPartyId, subjectId);
   }
   const entityIds = new Set([entityId]);
   const relationshipIds = new Set<number>();
