@@ -5,7 +5,7 @@ import { formatDay } from '@/lib/format';
 import { humanizeCode } from '@/lib/format-values';
 import type { BeneficialOwnerRecord } from '../../api/get-beneficial-owners';
 import { Table, Td, Th } from '../compliance-table';
-import { documentProgress, formatOwnership } from './bo-labels';
+import { documentProgress, formatOwnership, pathText } from './bo-labels';
 
 interface BeneficialOwnersTableProps {
   owners: readonly BeneficialOwnerRecord[];
@@ -40,7 +40,7 @@ function OwnerInterests({ owner }: { owner: BeneficialOwnerRecord }) {
       ))}
       {owner.paths.map((path, index) => (
         <li key={index}>
-          {path.steps.map((step) => step.entityName).join(' → ')} ({formatOwnership(path.percentage)})
+          {pathText(path)} ({formatOwnership(path.percentage)})
         </li>
       ))}
     </ul>

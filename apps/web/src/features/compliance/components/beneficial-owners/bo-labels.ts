@@ -1,4 +1,4 @@
-import type { BeneficialOwnerRecord } from '../../api/get-beneficial-owners';
+import type { BeneficialOwnerRecord, OwnershipPath } from '../../api/get-beneficial-owners';
 
 /** Spec 001 section 9: 33.33 per valid document of three. */
 export function documentProgress(status: BeneficialOwnerRecord['documentStatus']): number {
@@ -13,6 +13,14 @@ export const PATH_LINK_LABELS: Record<string, string> = {
   minor_child: 'minor child',
   concert_party: 'concert party',
 };
+
+/** 'Gina → Shield Nominees (nominee) → Target Co': each step, with how it is reached when not by a share. */
+export const pathText = (path: OwnershipPath): string =>
+  path.steps
+    .map((step) =>
+      step.link ? `${step.entityName} (${PATH_LINK_LABELS[step.link] ?? step.link})` : step.entityName,
+    )
+    .join(' → ');
 
 /** Two decimals, or every decimal the server kept to show a share just below the threshold as below it. */
 export const formatOwnership = (value: number) =>
