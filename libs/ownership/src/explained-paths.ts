@@ -7,12 +7,15 @@ export interface ExplainedPath {
   product: number;
   chain: number[];
   links: Map<number, PathLink>;
+  /** A step of it is an indirect share declared without its chain (docs/decisions/0080). */
+  declared?: boolean;
 }
 
-const explained = ({ product, chain, nominees }: RankedPath): ExplainedPath => ({
+const explained = ({ product, chain, nominees, declared }: RankedPath): ExplainedPath => ({
   product,
   chain,
   links: new Map((nominees ?? []).map((position) => [position, NOMINEE_LINK])),
+  ...(declared ? { declared: true } : {}),
 });
 
 /**
@@ -41,7 +44,7 @@ export function explainedPaths(
         const shifted = explained(path);
         const links = new Map([...shifted.links].map(([position, kind]) => [position + 1, kind]));
         links.set(1, link);
-        return { product: path.product, chain: [person, ...path.chain], links };
+        return { ...shifted, chain: [person, ...path.chain], links };
       }),
     );
     if (deemed.length === 0) {
