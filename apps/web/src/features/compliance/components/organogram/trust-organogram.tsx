@@ -8,6 +8,7 @@ import { ChartViewToggle } from '@/components/ui/chart-view-toggle';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChartView } from '@/hooks/use-chart-view';
 import { AsOfNotAnsweredError } from '@/lib/as-of';
+import { saveChartImage } from '@/lib/chart-image-export';
 import { formatDateTime } from '@/lib/format';
 import { useTrustRelationships } from '../../api/get-trust-relationships';
 import { OrganogramChart, ORGANOGRAM_HEIGHT } from './organogram-chart';
@@ -26,15 +27,6 @@ function Message({ children }: { children: React.ReactNode }) {
       {children}
     </p>
   );
-}
-
-function download(href: string, filename: string) {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 interface TrustOrganogramProps {
@@ -81,11 +73,7 @@ export function TrustOrganogram({
       title: `${entity.name} Organogram`,
       asOf: `As of ${formatLongDay(asOf ?? accountToday())}`,
     });
-    const filename = `${entity.name.replace(/[^\w-]+/g, '-')}-organogram.${format}`;
-    if (format === 'png') return download(rendered, filename);
-    const url = URL.createObjectURL(new Blob([rendered], { type: 'image/svg+xml' }));
-    download(url, filename);
-    URL.revokeObjectURL(url);
+    saveChartImage(rendered, format, `${entity.name.replace(/[^\w-]+/g, '-')}-organogram.${format}`);
   };
   const print = () => {
     document.body.classList.add('printing-organogram');
