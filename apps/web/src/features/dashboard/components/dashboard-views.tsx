@@ -59,7 +59,12 @@ export function DashboardViews() {
       <AsOfBanner asOf={asOf} onReturnToToday={() => setAsOf(null)} />
       <KnownAtBanner knownAt={knownAt} onReturnToNow={() => setKnownAt(null)} />
       <TabsContent value="network" className="mt-0">
-        <OwnershipNetworkCard groupId={selection.groupId} asOf={asOf} knownAt={knownAt} />
+        <OwnershipNetworkCard
+          groupId={selection.groupId}
+          groupName={groupsQuery.data?.find((group) => group.id === selection.groupId)?.name ?? null}
+          asOf={asOf}
+          knownAt={knownAt}
+        />
       </TabsContent>
       <TabsContent value="hierarchy" className="mt-0">
         <OrgChartCard asOf={asOf} knownAt={knownAt} />

@@ -1,8 +1,9 @@
 import type { EChartsOption, GraphSeriesOption } from 'echarts';
 import type { NetworkLink } from './network-graph';
+import { clearLinkLabels, labelDetailAt, linkCurveness, linkLabelText, nodeLabel } from './network-labels';
 import type { PositionedNode } from './network-layout';
 
-const typeColors: Record<PositionedNode['type'], string> = {
+export const typeColors: Record<PositionedNode['type'], string> = {
   company: '#2563eb',
   individual: '#16a34a',
   trust: '#d97706',
@@ -22,6 +23,10 @@ export interface NetworkChartState {
   viewport: { width: number; height: number };
   /** The whole drawing's box (the nodes given may be only those in view). */
   bounds: NetworkBounds;
+  /** The view's zoom, which decides how much of each label is drawn (coarse steps suffice, see labelZoom). */
+  zoom: number;
+  /** How far the wheel may zoom: the zoom buttons' range around the fitted view. */
+  scaleLimit: { min: number; max: number };
 }
 
 export interface NetworkView {
@@ -47,6 +52,19 @@ export function networkBounds(nodes: readonly PositionedNode[]): NetworkBounds {
   };
 }
 
+/** Below this zoom a whole drawing is too small to read: the view opens at full size on its first structure. */
+export const MIN_FIT_ZOOM = 0.3;
+
+/**
+ * The zoom that shows the whole drawing in the viewport (decision 0088): never above 1 (boxes at their real size),
+ * and 1 when it would have to go below MIN_FIT_ZOOM.
+ */
+export function fitZoom(bounds: NetworkBounds, viewport: NetworkChartState['viewport']): number {
+  const [width, height] = [bounds.maxX - bounds.minX, bounds.maxY - bounds.minY];
+  const fit = Math.min(1, viewport.width / width, viewport.height / height);
+  return fit >= MIN_FIT_ZOOM ? fit : 1;
+}
+
 /**
  * Where the view starts: the focused entity, else the whole drawing when it fits, else the start of its first
  * structure: its top-most level-0 entity at the left edge, centred on it vertically (but never above the
@@ -54,11 +72,13 @@ export function networkBounds(nodes: readonly PositionedNode[]): NetworkBounds {
  */
 export function initialCenter(
   nodes: readonly PositionedNode[],
-  viewport: NetworkChartState['viewport'],
+  shown: NetworkChartState['viewport'],
   focusId: number | null,
+  zoom = 1,
 ): [number, number] {
   const focused = focusId === null ? undefined : nodes.find((n) => n.id === focusId);
   if (focused) return [focused.x, focused.y];
+  const viewport = { width: shown.width / zoom, height: shown.height / zoom };
   const box = networkBounds(nodes);
   const roots = nodes.filter((n) => n.level === 0);
   const anchor = roots.reduce<PositionedNode | undefined>(
@@ -112,12 +132,6 @@ export function sameDrawnSet(
   );
 }
 
-function linkLabel(link: NetworkLink): string {
-  if (link.type === 'cluster') return '';
-  if (link.ownership) return link.percentage === null ? link.type : `${link.percentage}%`;
-  return link.type;
-}
-
 /**
  * The echarts option: a graph series on fixed positions (no force layout). The series box is exactly the
  * drawing's size, centred in the chart, so echarts does not shrink the drawing to fit (that made boxes
@@ -126,12 +140,13 @@ function linkLabel(link: NetworkLink): string {
 export function buildNetworkChartOption(
   nodes: readonly PositionedNode[],
   links: readonly NetworkLink[],
-  { chain, viewport, bounds: box }: NetworkChartState,
+  { chain, viewport, bounds: box, zoom, scaleLimit }: NetworkChartState,
 ): EChartsOption {
   const visible = (id: number) => chain === null || chain.has(id);
   const byId = new Map(nodes.map((node) => [String(node.id), node]));
   const [width, height] = [box.maxX - box.minX, box.maxY - box.minY];
   const many = nodes.length > 150;
+  const labelled = many || labelDetailAt(zoom) !== 'full' ? new Set<number>() : clearLinkLabels(nodes, links);
   return {
     // The drawn set changes as the view moves (nodesInView): animating those swaps would only blur them.
     animation: false,
@@ -156,11 +171,12 @@ export function buildNetworkChartOption(
         height,
         roam: true,
         nodeScaleRatio: 1,
-        scaleLimit: { min: 0.5, max: 1.5 },
+        scaleLimit,
         edgeSymbol: ['none', 'arrow'],
         edgeSymbolSize: 8,
         emphasis: { focus: 'none' },
-        ...(many ? { labelLayout: { hideOverlap: true } } : {}),
+        // Labels are sized to their boxes, which never overlap: this only guards against fonts wider than measured.
+        labelLayout: { hideOverlap: true },
         data: nodes
           .map((node): GraphNodeItem => {
             const shown = visible(node.id) ? 1 : DIMMED;
@@ -179,20 +195,7 @@ export function buildNetworkChartOption(
                 borderWidth: chain?.has(node.id) ? 3 : 1.5,
                 opacity: shown,
               },
-              label: {
-                show: true,
-                opacity: shown,
-                formatter: [
-                  `{name|${truncate(node.name, node.width)}}`,
-                  `{role|${node.roleLabel}}`,
-                  ...(node.ownerText ? [`{owner|${truncate(node.ownerText, node.width)}}`] : []),
-                ].join('\n'),
-                rich: {
-                  name: { fontWeight: 'bold' as const, fontSize: 12, color: '#0f172a', lineHeight: 16 },
-                  role: { fontSize: 11, color, lineHeight: 15 },
-                  owner: { fontSize: 10, color: '#64748b', lineHeight: 14 },
-                },
-              },
+              label: { ...nodeLabel(node, color, zoom), opacity: shown },
             };
           })
           .concat(frameNodes(box)),
@@ -201,12 +204,17 @@ export function buildNetworkChartOption(
           return {
             source: String(link.fromId),
             target: String(link.toId),
-            label: { show: !many, formatter: linkLabel(link), fontSize: 10, opacity: shown ? 1 : DIMMED },
+            label: {
+              show: labelled.has(link.relationshipId),
+              formatter: linkLabelText(link),
+              fontSize: 10,
+              opacity: shown ? 1 : DIMMED,
+            },
             lineStyle: {
               color: link.ownership ? '#475569' : '#94a3b8',
               type: link.ownership ? 'solid' : 'dashed',
               width: link.ownership ? 1.5 : 1,
-              curveness: link.ownership ? 0.08 : 0.25,
+              curveness: linkCurveness(link),
               opacity: shown ? 0.9 : DIMMED / 2,
             },
           };
@@ -228,14 +236,6 @@ function frameNodes(box: NetworkBounds): GraphNodeItem[] {
     label: { show: false },
   });
   return [corner('frame-start', box.minX, box.minY), corner('frame-end', box.maxX, box.maxY)];
-}
-
-/** About 7 px per character at 12 px; long names get an ellipsis instead of spilling out of the box. */
-function truncate(text: string, width: number): string {
-  const room = Math.floor((width - 16) / 7);
-  // Braces and bars are echarts rich-text syntax: a name containing them must not break the label.
-  const plain = text.replace(/[{}|]/g, ' ');
-  return plain.length > room ? `${plain.slice(0, room - 1)}…` : plain;
 }
 
 function escapeHtml(text: string): string {

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useChartView } from '@/hooks/use-chart-view';
 import { errorMessage } from '@/lib/api-client';
 import { NetworkChart } from './network-chart';
+import { NetworkExportButtons } from './network-export-buttons';
 import { NetworkToolbar } from './network-toolbar';
 import { OwnershipDialog } from './ownership-dialog';
 import { linksInChain, OwnershipList } from './ownership-list';
@@ -24,10 +25,13 @@ const CARD_HEIGHT = 420;
  */
 export function OwnershipNetworkCard({
   groupId,
+  groupName = null,
   asOf = null,
   knownAt = null,
 }: {
   groupId: number | null | undefined;
+  /** The chosen group's name, for the export's title. */
+  groupName?: string | null;
   asOf?: string | null;
   knownAt?: string | null;
 }) {
@@ -99,6 +103,15 @@ export function OwnershipNetworkCard({
             <Maximize2 aria-hidden />
             Expand
           </Button>
+          {ready && ready.nodes.length > 0 ? (
+            <NetworkExportButtons
+              nodes={ready.nodes}
+              links={ready.drawnLinks}
+              groupName={groupName}
+              asOf={asOf}
+              knownAt={knownAt}
+            />
+          ) : null}
         </div>
       </CardHeader>
       <CardContent className="space-y-2">

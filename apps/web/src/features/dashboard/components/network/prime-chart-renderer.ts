@@ -2,6 +2,7 @@ import { buildNetworkChartOption } from './network-chart-option';
 import type { NetworkLink } from './network-graph';
 import type { PositionedNode } from './network-layout';
 import { createChart } from './echarts-runtime';
+import { ZOOM } from './zoom-controls';
 
 const box = (id: number, x: number, ownerText: string | null, cluster = false): PositionedNode => ({
   id,
@@ -42,10 +43,10 @@ export function primeChartRenderer(): Promise<void> {
     const chart = createChart(host, { width: 600, height: 200 });
     await nextTask();
     const viewport = { width: 600, height: 200 };
-    const bounds = { minX: 0, minY: 0, maxX: 600, maxY: 200 };
-    chart.setOption(buildNetworkChartOption(sample.nodes, sample.links, { chain: null, viewport, bounds }));
+    const state = { viewport, bounds: { minX: 0, minY: 0, maxX: 600, maxY: 200 }, zoom: 1, scaleLimit: ZOOM };
+    chart.setOption(buildNetworkChartOption(sample.nodes, sample.links, { ...state, chain: null }));
     await nextTask();
-    chart.setOption(buildNetworkChartOption(sample.nodes, [], { chain: new Set([1]), viewport, bounds }));
+    chart.setOption(buildNetworkChartOption(sample.nodes, [], { ...state, chain: new Set([1]) }));
     await nextTask();
     chart.dispose();
   })().catch(() => undefined);
