@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { rectInside, rectsOverlap, screenPicture } from './support/echarts-view';
+import { expect, test, type Page } from '@playwright/test';
+import { rectInside, rectsOverlap, screenPicture, type ScreenPicture } from './support/echarts-view';
 import { createEntity, relate, uniqueSuffix } from './support/register-api';
 
 /**
@@ -58,27 +58,19 @@ async function seedNetwork(page: Page): Promise<string[]> {
   return [...people, 'Ubuntu Holdings Group (Pty) Ltd', ...SUBSIDIARIES, 'Mokoena Family Trust'];
 }
 
-/** Every box inside the canvas; every label inside one box or clear of all boxes; no two labels overlapping. */
-async function expectReadable(chart: Locator, entities: number) {
-  const picture = await screenPicture(chart);
-  expect(picture.boxes).toHaveLength(entities);
-  const canvas = { x: 0, y: 0, ...picture.canvas };
-  const outside = picture.boxes.filter((box) => !rectInside(box, canvas)).map((box) => box.text);
-  expect(outside, 'boxes off the canvas').toEqual([]);
-  const astray = picture.labels.filter((label) => {
-    const hosts = picture.boxes.filter((box) => rectsOverlap(label, box));
+/** Labels that spill out of their box or print over one, and pairs of labels that overlap. */
+function labelProblems({ boxes, labels }: ScreenPicture) {
+  const astray = labels.filter((label) => {
+    const hosts = boxes.filter((box) => rectsOverlap(label, box));
     return !(hosts.length === 0 || (hosts.length === 1 && rectInside(label, hosts[0]!)));
   });
-  expect(
-    astray.map((label) => label.text),
-    'labels over or out of a box',
-  ).toEqual([]);
-  const clashes: string[] = [];
-  picture.labels.forEach((a, i) =>
-    picture.labels.slice(i + 1).forEach((b) => rectsOverlap(a, b) && clashes.push(`${a.text} / ${b.text}`)),
+  const clashes = labels.flatMap((a, i) =>
+    labels
+      .slice(i + 1)
+      .filter((b) => rectsOverlap(a, b))
+      .map((b) => `${a.text} / ${b.text}`),
   );
-  expect(clashes, 'overlapping labels').toEqual([]);
-  return picture;
+  return { astray: astray.map((label) => label.text), clashes };
 }
 
 test('an ownership network of 14 entities fits the card, keeps its labels apart and exports for a board pack', async ({
@@ -97,7 +89,11 @@ test('an ownership network of 14 entities fits the card, keeps its labels apart 
   await expect(chart.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await screenPicture(chart)).boxes.length).toBe(14);
   await expect(page.getByRole('button', { name: /Reset zoom/ })).toHaveText('100%');
-  const fitted = await expectReadable(chart, 14);
+  const fitted = await screenPicture(chart);
+  const canvas = { x: 0, y: 0, ...fitted.canvas };
+  const outside = fitted.boxes.filter((box) => !rectInside(box, canvas)).map((box) => box.text);
+  expect(outside, 'boxes off the canvas').toEqual([]);
+  expect(labelProblems(fitted)).toEqual({ astray: [], clashes: [] });
   // Names (whole or shortened) stay on screen, not only in tooltips
   expect(fitted.labels.some((label) => label.text.includes('Ubuntu'))).toBe(true);
 
@@ -108,21 +104,7 @@ test('an ownership network of 14 entities fits the card, keeps its labels apart 
     await page.waitForTimeout(300);
     const picture = await screenPicture(chart);
     if (index >= 3) expect(picture.labels.length, `labels after ${button}`).toBeGreaterThan(0);
-    const clashes = picture.labels.flatMap((a, i) =>
-      picture.labels
-        .slice(i + 1)
-        .filter((b) => rectsOverlap(a, b))
-        .map((b) => `${a.text} / ${b.text}`),
-    );
-    expect(clashes, `overlapping labels after ${button}`).toEqual([]);
-    const spilled = picture.labels.filter((label) => {
-      const hosts = picture.boxes.filter((box) => rectsOverlap(label, box));
-      return !(hosts.length === 0 || (hosts.length === 1 && rectInside(label, hosts[0]!)));
-    });
-    expect(
-      spilled.map((label) => label.text),
-      `labels over or out of a box after ${button}`,
-    ).toEqual([]);
+    expect(labelProblems(picture), `after ${button}`).toEqual({ astray: [], clashes: [] });
   }
 
   // The export is a board-pack picture: title, date, legend and every entity, as SVG and as a print PNG
