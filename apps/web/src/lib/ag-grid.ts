@@ -1,4 +1,4 @@
-import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import { AllCommunityModule, ModuleRegistry, themeQuartz, type ColDef } from 'ag-grid-community';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -16,3 +16,9 @@ export const gridTheme = themeQuartz.withParams({
 
 /** Spec 001 section 9: table default page size. */
 export const TABLE_PAGE_SIZE = 10;
+
+/**
+ * Headers wrap onto a second line rather than end in '...' ('Relationship T...' at 1440 px): a header is the
+ * column's only name, and a cut one is read as another word.
+ */
+export const headerColDef: ColDef = { wrapHeaderText: true, autoHeaderHeight: true };

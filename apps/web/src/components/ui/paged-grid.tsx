@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { CellKeyDownEvent, ColDef, GetRowIdFunc, GridApi, RowClickedEvent } from 'ag-grid-community';
-import { TABLE_PAGE_SIZE, gridTheme } from '@/lib/ag-grid';
+import { TABLE_PAGE_SIZE, gridTheme, headerColDef } from '@/lib/ag-grid';
 import { GridPagination, firstGridPage, type GridPageInfo } from './grid-pagination';
 
 interface PagedGridProps<Row> {
@@ -43,6 +43,7 @@ export function PagedGrid<Row>(props: PagedGridProps<Row>) {
           theme={gridTheme}
           rowData={rows}
           columnDefs={columnDefs}
+          defaultColDef={headerColDef}
           getRowId={getRowId}
           loading={loading}
           localeText={localeText}

@@ -10,7 +10,7 @@ import type {
   RowClickedEvent,
 } from 'ag-grid-community';
 import type { CustomNoRowsOverlayProps } from 'ag-grid-react';
-import { gridTheme } from '@/lib/ag-grid';
+import { gridTheme, headerColDef } from '@/lib/ag-grid';
 import { ListPagination } from './list-pagination';
 import { Skeleton } from './skeleton';
 
@@ -20,6 +20,7 @@ function PendingCell() {
 }
 
 const defaultColDef: ColDef = {
+  ...headerColDef,
   cellRendererSelector: ({ data }: ICellRendererParams) => (data ? undefined : { component: PendingCell }),
 };
 

@@ -59,7 +59,7 @@ const ActionsCell = ({ data, context }: Cell) =>
 /** The Deadlines list: `dueDate` and `requirementType` sort on the server; the default is overdue first. */
 export function buildDeadlineColumns(): ColDef<FilingRequirementView>[] {
   return [
-    { colId: 'select', headerName: 'Select', width: 76, sortable: false, cellRenderer: SelectCell },
+    { colId: 'select', headerName: 'Select', width: 96, sortable: false, cellRenderer: SelectCell },
     {
       colId: 'entity',
       headerName: 'Entity',

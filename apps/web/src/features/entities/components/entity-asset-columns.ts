@@ -30,7 +30,7 @@ function buildEntityAssetColumns(): ColDef<AssetView>[] {
       valueFormatter: ({ value }) => formatDay(value as string | null),
     },
     { field: 'status', headerName: 'Status', width: 120, cellRenderer: AssetStatusCell },
-    { colId: 'view', headerName: 'Actions', width: 90, sortable: false, cellRenderer: ViewAssetCell },
+    { colId: 'view', headerName: 'Actions', width: 110, sortable: false, cellRenderer: ViewAssetCell },
   ];
 }
 

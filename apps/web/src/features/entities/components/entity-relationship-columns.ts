@@ -35,7 +35,7 @@ function buildEntityRelationshipColumns(noun: EntityNoun): ColDef<EntityRelation
       width: 140,
       valueFormatter: ({ value }) => formatDay(value as string | null),
     },
-    { colId: 'view', headerName: 'Actions', width: 90, sortable: false, cellRenderer: ViewRelationshipCell },
+    { colId: 'view', headerName: 'Actions', width: 110, sortable: false, cellRenderer: ViewRelationshipCell },
   ];
 }
 
