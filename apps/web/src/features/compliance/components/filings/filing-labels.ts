@@ -47,7 +47,7 @@ export function dueTone(
 
 export const dueToneClass: Record<DueTone, string> = {
   overdue: 'text-destructive font-medium',
-  soon: 'text-amber-600 font-medium',
+  soon: 'text-warning font-medium',
   submitted: 'text-success font-medium',
   plain: '',
 };

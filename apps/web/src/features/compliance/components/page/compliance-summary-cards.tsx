@@ -33,7 +33,7 @@ export function ComplianceSummaryCards({ summary }: { summary: ComplianceSummary
       title: 'Upcoming Deadlines',
       icon: CalendarClock,
       value: show(summary.dueSoon, (n) => `${n} Due Soon`),
-      tone: summary.dueSoon ? 'text-amber-600' : '',
+      tone: summary.dueSoon ? 'text-warning' : '',
     },
     {
       title: 'Documents',
