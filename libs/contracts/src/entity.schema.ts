@@ -104,10 +104,18 @@ export const createIndividualSchema = individualFieldsSchema.extend({
   position: optionalText(200),
   department: optionalText(200),
 });
-export const updateIndividualSchema = individualFieldsSchema.partial().extend({
-  type: z.literal('individual', { message: "Type must be 'individual'" }).optional(),
-  ...changeEffectiveDate(),
-});
+/** The details an individual's create and update may carry inline, beside the entity fields. */
+export const INDIVIDUAL_INLINE_DETAILS = ['dateOfBirth', 'nationality', 'position', 'department'] as const;
+export const updateIndividualSchema = individualFieldsSchema
+  .extend(
+    createIndividualSchema.pick({ dateOfBirth: true, nationality: true, position: true, department: true })
+      .shape,
+  )
+  .partial()
+  .extend({
+    type: z.literal('individual', { message: "Type must be 'individual'" }).optional(),
+    ...changeEffectiveDate(),
+  });
 export type CreateIndividualRequest = z.input<typeof createIndividualSchema>;
 
 export const TRUST_TYPES = [

@@ -11,17 +11,19 @@ import { apiClient } from '@/lib/api-client';
 import { invalidateRegisterData } from '@/lib/invalidate-register-data';
 
 /**
- * Spec 001 'Individual edit': entity fields plus the identity details; idType is sa_id, passport or other; and
- * when the change took effect.
+ * Spec 001 'Individual edit': entity fields (country and status too) plus the identity and role details
+ * (position, department); idType is sa_id, passport or other; and when the change took effect.
  */
 export const editIndividualFormSchema = individualFieldsSchema
-  .pick({ name: true, email: true, phone: true, address: true, notes: true })
+  .pick({ name: true, email: true, phone: true, address: true, country: true, status: true, notes: true })
   .extend({
     ...individualDetailsFieldsSchema.pick({
       dateOfBirth: true,
       idNumber: true,
       nationality: true,
       occupation: true,
+      position: true,
+      department: true,
     }).shape,
     idType: z
       .union([z.enum(['sa_id', 'passport', 'other']), z.literal('')], {
@@ -48,10 +50,10 @@ interface UpdateIndividualArgs {
 
 export async function updateIndividual({ individualId, hasDetails, values, version }: UpdateIndividualArgs) {
   // The day the edit took effect goes with both calls, so each recorded change carries it.
-  const { name, email, phone, address, notes, effectiveDate, ...details } = values;
+  const { name, email, phone, address, country, status, notes, effectiveDate, ...details } = values;
   const entity = await apiClient.patch<EntityView>(
     `/api/entities/${individualId}`,
-    { name, email, phone, address, notes, type: 'individual', effectiveDate },
+    { name, email, phone, address, country, status, notes, type: 'individual', effectiveDate },
     version,
   );
   const body = { entityId: individualId, ...details, effectiveDate };

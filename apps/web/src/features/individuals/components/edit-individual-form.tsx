@@ -18,15 +18,18 @@ import {
 import { IndividualTextFields, type TextFieldSpec } from './individual-form-fields';
 import { ID_TYPE_LABELS } from './id-type-labels';
 
-type FieldName = Exclude<keyof EditIndividualInput, 'idType' | 'effectiveDate'>;
+type FieldName = Exclude<keyof EditIndividualInput, 'idType' | 'status' | 'effectiveDate'>;
 const fields: TextFieldSpec<FieldName>[] = [
   { name: 'name', label: 'Name', autoComplete: 'name', wide: true },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'position', label: 'Position', autoComplete: 'organization-title' },
+  { name: 'department', label: 'Department' },
   { name: 'dateOfBirth', label: 'Date of Birth', type: 'date', autoComplete: 'bday' },
   { name: 'nationality', label: 'Nationality' },
   { name: 'idNumber', label: 'ID Number' },
   { name: 'occupation', label: 'Occupation' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
   { name: 'address', label: 'Address', autoComplete: 'street-address', multiline: true, wide: true },
   { name: 'notes', label: 'Notes', multiline: true, wide: true },
 ];
@@ -34,6 +37,11 @@ const idTypeOptions = (['sa_id', 'passport', 'other'] as const).map((value) => (
   value,
   label: ID_TYPE_LABELS[value],
 }));
+
+const statusOptions = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
 
 const idTypeLabel = (idType: string): string => ID_TYPE_LABELS[idType] ?? idType;
 
@@ -45,11 +53,15 @@ function toFormValues(individual: EntityDetailView): EditIndividualInput {
     email: individual.email ?? '',
     phone: individual.phone ?? '',
     address: individual.address ?? '',
+    country: individual.country ?? '',
+    status: individual.status === 'inactive' ? 'inactive' : 'active',
     notes: individual.notes ?? '',
     dateOfBirth: details?.dateOfBirth?.slice(0, 10) ?? '',
     idType: idType === 'sa_id' || idType === 'passport' || idType === 'other' ? idType : '',
     idNumber: details?.idNumber ?? '',
     nationality: details?.nationality ?? '',
+    position: details?.position ?? '',
+    department: details?.department ?? '',
     occupation: details?.occupation ?? '',
     effectiveDate: '',
   };
@@ -117,6 +129,23 @@ export function EditIndividualForm({ individual, onSaved, onCancel }: EditIndivi
                     options={idTypeOptions}
                     placeholder={keepsIdType ? idTypeLabel(storedIdType) : 'Select an ID type'}
                     value={field.value || undefined}
+                    onValueChange={field.onChange}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <FormField label="Status" error={errors.status?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <Select
+                    {...control}
+                    name={field.name}
+                    options={statusOptions}
+                    value={field.value || 'active'}
                     onValueChange={field.onChange}
                   />
                 )}

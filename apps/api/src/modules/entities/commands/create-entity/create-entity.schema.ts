@@ -1,4 +1,9 @@
-import { createCompanySchema, createIndividualSchema, createTrustSchema } from '@ledgerline/contracts';
+import {
+  INDIVIDUAL_INLINE_DETAILS,
+  createCompanySchema,
+  createIndividualSchema,
+  createTrustSchema,
+} from '@ledgerline/contracts';
 import { z } from 'zod';
 
 /** POST /api/entities: the body's `type` chooses the shared schema that validates the rest. */
@@ -11,8 +16,6 @@ export const createEntityRequestSchema = z.discriminatedUnion(
 );
 export type CreateEntityRequest = z.output<typeof createEntityRequestSchema>;
 
-const INLINE_DETAILS = ['dateOfBirth', 'nationality', 'position', 'department'] as const;
-
 /** Splits an individual's inline details (date of birth, position...) from its entity profile. */
 export function splitCreateRequest(request: CreateEntityRequest): {
   type: CreateEntityRequest['type'];
@@ -23,7 +26,7 @@ export function splitCreateRequest(request: CreateEntityRequest): {
   if (type !== 'individual') return { type, profile: rest, details: null };
   const profile: Record<string, unknown> & { name: string } = { ...rest };
   const details: Record<string, unknown> = {};
-  for (const field of INLINE_DETAILS) {
+  for (const field of INDIVIDUAL_INLINE_DETAILS) {
     if (profile[field] !== null && profile[field] !== undefined) details[field] = profile[field];
     delete profile[field];
   }

@@ -10,6 +10,8 @@ export class UpdateEntityCommand extends Command<void> {
     readonly patch: Record<string, unknown>,
     /** When the change took effect, if it sets no registration date. */
     readonly effectiveDate: string | null = null,
+    /** An individual's inline details (position, department...), recorded in the same append. */
+    readonly details: Record<string, unknown> | null = null,
   ) {
     super();
   }

@@ -17,6 +17,7 @@ import { EditVersions, versionOf } from '../../../history/edit-versions';
 import { AuthenticatedGuard } from '../../../identity/auth/authenticated.guard';
 import { CurrentActor } from '../../../identity/auth/current-actor.decorator';
 import { EntityRegisterReader } from '../../queries/entity-register.reader';
+import { splitInlineDetails } from '../inline-details';
 import { UpdateEntityCommand } from './update-entity.command';
 
 const jsonObject = z.record(z.string(), z.unknown());
@@ -36,7 +37,10 @@ export class UpdateEntityController {
     private readonly versions: EditVersions,
   ) {}
 
-  /** Only the fields sent change; the entity's own type chooses the schema, and a different `type` is refused. */
+  /**
+   * Only the fields sent change; the entity's own type chooses the schema, and a different `type` is refused.
+   * An individual's position, department, date of birth and nationality may come inline, as on create.
+   */
   @Patch(':id')
   async update(
     @CurrentActor() actor: Actor,
@@ -51,14 +55,16 @@ export class UpdateEntityController {
       string,
       unknown
     >;
-    const { type: _ignored, effectiveDate, ...patch } = sentFields(parsed, body);
+    const { type: _ignored, effectiveDate, ...fields } = sentFields(parsed, body);
+    const { profile: patch, details } =
+      entity.type === 'individual' ? splitInlineDetails(fields) : { profile: fields, details: null };
     const version = versionOf(ifMatch);
     const edit = {
       accountId: actor.accountId,
       recordType: 'entity' as const,
       recordId: entityId,
       version,
-      fields: Object.keys(patch),
+      fields: Object.keys(fields),
     };
     await this.versions.checked(edit, () =>
       this.commands.execute(
@@ -68,6 +74,7 @@ export class UpdateEntityController {
           requestedType as EntityType | undefined,
           patch,
           (effectiveDate as string | null | undefined) ?? null,
+          details,
         ),
       ),
     );

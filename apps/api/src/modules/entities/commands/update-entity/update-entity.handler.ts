@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccountRegisterService } from '../../../../infrastructure/event-sourcing/account-register.service';
 import { AccountDays } from '../../../../shared/account-days';
-import { decideUpdateEntityProfile } from '../../domain/entity.deciders';
+import { decideRecordIndividualDetails, decideUpdateEntityProfile } from '../../domain/entity.deciders';
 import { UpdateEntityCommand } from './update-entity.command';
 
 @CommandHandler(UpdateEntityCommand)
@@ -16,11 +16,13 @@ export class UpdateEntityHandler implements ICommandHandler<UpdateEntityCommand>
       effectiveDate: command.effectiveDate,
       today: await this.days.today(command.actor.accountId),
     };
-    await this.register.decide(command.actor, (state) =>
-      decideUpdateEntityProfile(
-        { entityId: command.entityId, entityType: command.entityType, patch: command.patch, stated },
+    const { entityId, details } = command;
+    await this.register.decide(command.actor, (state) => [
+      ...decideUpdateEntityProfile(
+        { entityId, entityType: command.entityType, patch: command.patch, stated },
         state,
       ),
-    );
+      ...(details ? decideRecordIndividualDetails({ entityId, details, stated }, state) : []),
+    ]);
   }
 }
