@@ -249,6 +249,8 @@ test('the dashboard network and organisation chart as of a day show the holders 
   const holdingOf = (name: string) =>
     chart
       .getByRole('treeitem', { name, exact: true })
+      // The item's children sit in the group it owns, beside it in its list entry.
+      .locator('xpath=ancestor::li[1]')
       .getByRole('treeitem', { name: acme.name, exact: true });
   await expect(holdingOf(seller)).toBeVisible();
   await expect(holdingOf(buyer)).toHaveCount(0);

@@ -53,57 +53,63 @@ function TreeItem(props: TreeItemProps) {
   const hasChildren = node.children.length > 0;
   const open = hasChildren && !collapsed.has(node.key);
   const active = node.key === activeKey;
+  const groupId = `tree-group-${node.key}`;
+  // The treeitem holds only its name (and the mouse's toggle): its type, share and loop sit beside it and its
+  // children in a group it owns, so its accessible name holds all its visible text (label-content-name-mismatch).
   return (
-    <li
-      role="treeitem"
-      aria-level={level}
-      aria-expanded={hasChildren ? open : undefined}
-      aria-selected={active}
-      aria-label={node.name}
-      tabIndex={active ? 0 : -1}
-      data-entity-id={node.id}
-      data-tree-key={node.key}
-      className="outline-none [&:focus-visible>div]:ring-2 [&:focus-visible>div]:ring-ring"
-      onFocus={(event) => {
-        if ((event.target as HTMLElement).closest('[role="treeitem"]') === event.currentTarget)
-          onActivate(node.key);
-      }}
-    >
+    <li role="none">
       <div
         className={cn(
-          'flex items-center gap-1.5 rounded-md py-1 pr-2 hover:bg-accent/50',
+          'flex items-center gap-1.5 rounded-md py-1 pr-2 hover:bg-accent/50 [&:has(>[role=treeitem]:focus-visible)]:ring-2 [&:has(>[role=treeitem]:focus-visible)]:ring-ring',
           active && 'bg-accent/30',
         )}
         style={{ paddingLeft: (level - 1) * 20 }}
       >
-        {hasChildren ? (
-          <button
-            type="button"
-            tabIndex={-1}
-            className="rounded-sm p-0.5 text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
-            onClick={() => onToggle(node.key)}
-          >
-            {open ? (
-              <ChevronDown className="size-4" aria-hidden />
-            ) : (
-              <ChevronRight className="size-4" aria-hidden />
-            )}
-          </button>
-        ) : (
-          <span className="w-5" aria-hidden />
-        )}
-        <Icon
-          className={cn('size-4 shrink-0', node.type === 'individual' ? 'text-green-600' : 'text-primary')}
-          aria-hidden
-        />
-        <Link
-          to={`/entities/${node.id}`}
-          tabIndex={-1}
-          className="truncate rounded-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        <div
+          role="treeitem"
+          aria-level={level}
+          aria-expanded={hasChildren ? open : undefined}
+          aria-selected={active}
+          aria-label={node.name}
+          aria-owns={open ? groupId : undefined}
+          tabIndex={active ? 0 : -1}
+          data-entity-id={node.id}
+          data-tree-key={node.key}
+          className="flex min-w-0 items-center gap-1.5 outline-none"
+          onFocus={(event) => {
+            if ((event.target as HTMLElement).closest('[role="treeitem"]') === event.currentTarget)
+              onActivate(node.key);
+          }}
         >
-          {node.name}
-        </Link>
+          {hasChildren ? (
+            <button
+              type="button"
+              tabIndex={-1}
+              className="rounded-sm p-0.5 text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
+              onClick={() => onToggle(node.key)}
+            >
+              {open ? (
+                <ChevronDown className="size-4" aria-hidden />
+              ) : (
+                <ChevronRight className="size-4" aria-hidden />
+              )}
+            </button>
+          ) : (
+            <span className="w-5" aria-hidden />
+          )}
+          <Icon
+            className={cn('size-4 shrink-0', node.type === 'individual' ? 'text-green-600' : 'text-primary')}
+            aria-hidden
+          />
+          <Link
+            to={`/entities/${node.id}`}
+            tabIndex={-1}
+            className="truncate rounded-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {node.name}
+          </Link>
+        </div>
         <span className="text-xs text-muted-foreground">{humanize(node.type)}</span>
         {node.ownershipPercentage !== null ? (
           <span className="rounded bg-muted px-1.5 text-xs tabular-nums">{node.ownershipPercentage}%</span>
@@ -133,7 +139,7 @@ function TreeItem(props: TreeItemProps) {
         ) : null}
       </div>
       {open ? (
-        <ul role="group">
+        <ul role="group" id={groupId}>
           {node.children.map((child) => (
             <TreeItem
               key={child.key}
