@@ -148,7 +148,9 @@ describe('Tamper-evident audit export', () => {
       /Thandi Nkosi's shareholding in Acme Holdings changed from 25% to 40%, recorded by auditor on/,
     );
     expect(text).toMatch(/hash [0-9a-f]{64}/);
-    expect(text).toMatch(/signed at \S+ with Ed25519 key \S+ \(published at \/api\/audit\/keys\)/);
+    expect(text).toMatch(
+      /signed at \d+ \w+ \d{4}, \d\d:\d\d with Ed25519 key \S+ \(published at \/api\/audit\/keys\)/,
+    );
     expect(text).not.toContain('Unrelated');
   });
 

@@ -1,4 +1,4 @@
-import { historySentences, type RecordChangeView } from '@ledgerline/contracts';
+import { formatDisplayDateTime, historySentences, type RecordChangeView } from '@ledgerline/contracts';
 import { fontFor } from '../../../shared/pdf-fonts';
 import type { AnchorLine, ChainLine, ExportLine, HeaderLine, HolderLine } from '../audit-export-lines';
 
@@ -34,6 +34,8 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
     if (line.kind === 'event' || line.kind === 'link' || line.kind === 'legacy') last = line;
   }
   const { historySentence } = historySentences(facts.timeZone);
+  // An auditor reads instants to the minute, in the account's zone (the sentences give the day only).
+  const at = (instant: string) => formatDisplayDateTime(instant, facts.timeZone) ?? instant;
   // Loaded at the first PDF rather than at startup (cold start).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: facts.title } });
@@ -46,7 +48,7 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
     .fontSize(9)
     .fillColor('#555')
     .text(
-      `Generated ${facts.header.generatedAt}; changes recorded ${facts.header.from ?? 'from the start'} to ${facts.header.to ?? 'now'}.`,
+      `Generated ${at(facts.header.generatedAt)} (${facts.timeZone}); changes recorded ${facts.header.from ?? 'from the start'} to ${facts.header.to ?? 'now'}.`,
     )
     .fillColor('black')
     .moveDown();
@@ -78,7 +80,7 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
       .fontSize(7)
       .fillColor('#555')
       .text(
-        `event ${change.id}, position ${change.position}, hash ${hashes.get(change.id) ?? '(not in the chain yet)'}`,
+        `recorded ${at(change.recordedAt)}; event ${change.id}, position ${change.position}, hash ${hashes.get(change.id) ?? '(not in the chain yet)'}`,
       )
       .fillColor('black')
       .moveDown(0.4);
@@ -86,7 +88,7 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
   doc.moveDown().fontSize(13).text('Chain anchor').moveDown(0.3).fontSize(8);
   if (anchor)
     doc.text(
-      `The chain up to position ${anchor.position} has hash ${anchor.hash}, signed at ${anchor.signedAt} ` +
+      `The chain up to position ${anchor.position} has hash ${anchor.hash}, signed at ${at(anchor.signedAt)} ` +
         `with Ed25519 key ${anchor.keyId} (published at /api/audit/keys). Signature: ${anchor.signature}`,
     );
   else doc.text('The log is empty: nothing is anchored.');

@@ -3,6 +3,8 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { RecordChangeView } from '@ledgerline/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { accountTimeZone } from '@/lib/account-settings/account-time-zone';
+import { formatDateTime } from '@/lib/format';
 import { EvidenceLink } from './evidence-link';
 import { fieldLabel, historySentence } from './history-sentence';
 
@@ -16,7 +18,10 @@ const actorLabel = ({ id, username, deleted }: RecordChangeView['actor']): strin
       ? 'by the system'
       : `by user #${id}`;
 
-/** The fields as the event holds them: before and after for an update, the values of a creation. */
+/**
+ * The fields as the event holds them: before and after for an update, the values of a creation; its instants in
+ * the account's zone, named, as every other screen gives them.
+ */
 function RawFields({ change }: { change: RecordChangeView }) {
   const rows: [string, string, string | null][] = change.changes
     ? Object.entries(change.changes).map(([field, { from, to }]) => [field, raw(from), raw(to)])
@@ -25,8 +30,15 @@ function RawFields({ change }: { change: RecordChangeView }) {
   return (
     <div className="space-y-2 rounded-md bg-muted/50 p-3 text-xs">
       <p className="text-muted-foreground">
-        {change.eventType} · recorded {change.recordedAt}
-        {change.effectiveAt ? ` · effective ${change.effectiveAt}` : ''} · {actorLabel(change.actor)}
+        {change.eventType} · recorded{' '}
+        <time dateTime={change.recordedAt}>{formatDateTime(change.recordedAt)}</time> ({accountTimeZone()})
+        {change.effectiveAt ? (
+          <>
+            {' · effective '}
+            <time dateTime={change.effectiveAt}>{formatDateTime(change.effectiveAt)}</time>
+          </>
+        ) : null}{' '}
+        · {actorLabel(change.actor)}
         {change.reason ? ` · reason ${change.reason}` : ''}
       </p>
       {rows.length > 0 ? (
