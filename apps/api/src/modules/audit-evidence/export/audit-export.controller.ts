@@ -42,11 +42,15 @@ export class AuditExportController {
       const entity = built.changes.find((c) => c.record.type === 'entity' && c.record.id === query.entityId);
       const title = `Audit trail: ${entity?.record.name ?? (query.entityId === undefined ? 'whole account' : `entity #${query.entityId}`)}`;
       const timeZone = await this.days.timeZone(actor.accountId);
-      const pdf = await auditExportPdf(
+      response.type('application/pdf');
+      // After the first byte a failure can only cut the file (docs/decisions/0091).
+      await auditExportPdf(
         { header: built.header, title, owners, changes: built.changes, timeZone },
         built.lines,
+        response,
+      ).catch((error: unknown) =>
+        response.destroy(error instanceof Error ? error : new Error(String(error))),
       );
-      response.type('application/pdf').send(pdf);
       return;
     }
     const encode = format === 'csv' ? csvRow : (line: ExportLine) => `${JSON.stringify(line)}\n`;

@@ -2,6 +2,8 @@ import { formatDisplayDateTime, historySentences, type RecordChangeView } from '
 import { fontFor } from '../../../shared/pdf-fonts';
 import type { AnchorLine, ChainLine, ExportLine, HeaderLine, HolderLine } from '../audit-export-lines';
 
+const TURN_CHANGES = 20;
+
 export interface RegisterOwner {
   name: string;
   totalOwnership: number;
@@ -21,7 +23,11 @@ export interface PdfFacts {
  * with each change's hash, and the anchor that signs the chain; the JSONL of the same export is what a
  * machine checks (`npm run audit:verify`).
  */
-export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<ExportLine>): Promise<Buffer> {
+export async function auditExportPdf(
+  facts: PdfFacts,
+  lines: AsyncIterable<ExportLine>,
+  out: NodeJS.WritableStream,
+): Promise<void> {
   const hashes = new Map<string, string>();
   let anchor: AnchorLine | null = null;
   let last: ChainLine | null = null;
@@ -39,9 +45,9 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
   // Loaded at the first PDF rather than at startup (cold start).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: facts.title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  // Written to the answer as it is laid out, giving way to other requests (docs/decisions/0091).
+  const done = new Promise<void>((resolve) => doc.on('end', resolve));
+  doc.pipe(out);
   fontFor(doc, facts.title).fontSize(18).text(facts.title).moveDown(0.3);
   doc.font('Helvetica');
   doc
@@ -72,7 +78,8 @@ export async function auditExportPdf(facts: PdfFacts, lines: AsyncIterable<Expor
     doc.moveDown();
   }
   doc.fontSize(13).text(`History (${facts.changes.length} changes)`).moveDown(0.3);
-  for (const change of facts.changes) {
+  for (const [index, change] of facts.changes.entries()) {
+    if (index % TURN_CHANGES === TURN_CHANGES - 1) await new Promise((resolve) => setImmediate(resolve));
     const sentence = historySentence(change);
     fontFor(doc, sentence).fontSize(10).text(sentence);
     doc

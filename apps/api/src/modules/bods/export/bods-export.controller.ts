@@ -22,14 +22,16 @@ async function writeStatements(
   response.status(200);
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   setDownloadName(response, fileName);
-  // A slow reader holds the next page back instead of the whole export piling up in the socket's buffer.
+  // A statement is one text: a slow reader holds the next one back, and no page's whole JSON is ever one
+  // string (docs/decisions/0091).
   async function* texts(): AsyncGenerator<string> {
     yield '[';
     let first = true;
-    for await (const page of pages) {
-      yield (first ? '\n' : ',\n') + page.map((statement) => JSON.stringify(statement)).join(',\n');
-      first = false;
-    }
+    for await (const page of pages)
+      for (const statement of page) {
+        yield (first ? '\n' : ',\n') + JSON.stringify(statement);
+        first = false;
+      }
     yield '\n]\n';
   }
   await writeTexts(response, texts());
