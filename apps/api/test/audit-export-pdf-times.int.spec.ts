@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { RecordChangeView } from '@ledgerline/contracts';
 import type { ExportLine, HeaderLine } from '../src/modules/audit-evidence/audit-export-lines';
 import { auditExportPdf } from '../src/modules/audit-evidence/export/audit-export.pdf';
@@ -45,11 +46,17 @@ const change: RecordChangeView = {
 async function* noLines(): AsyncIterable<ExportLine> {}
 
 async function pdfText(timeZone: string): Promise<string> {
-  const pdf = await auditExportPdf(
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => out.on('end', resolve));
+  await auditExportPdf(
     { header, title: 'Audit trail', owners: null, changes: [change], timeZone },
     noLines(),
+    out,
   );
-  return pdfTextLines(pdf).join(' ').replace(/\s+/g, ' ');
+  await ended;
+  return pdfTextLines(Buffer.concat(chunks)).join(' ').replace(/\s+/g, ' ');
 }
 
 describe('audit export PDF times', () => {

@@ -8,6 +8,7 @@ const link = (): MappedLink => ({
   endDate: null,
   effectiveControl: null,
   notes: [],
+  declaredIndirect: false,
 });
 
 describe('a holding stated as dated shares (docs/decisions/0082)', () => {
