@@ -1,6 +1,5 @@
 import type { BeneficialOwnerSet } from '@ledgerline/contracts';
 import type { LinkVersionDocument } from './projections/ownership-history.projector';
-import type { OwnerSetVersions } from './owner-set-history';
 
 /**
  * The versions as-of reads count (docs/decisions/0033 part 2b): a link deleted by `knownAt` (its last version
@@ -8,10 +7,10 @@ import type { OwnerSetVersions } from './owner-set-history';
  * a deletion later undone (the link back from the Trash) is left out too, as those reads skip it. Each removal
  * recorded by `knownAt` is returned apart, to be told as a correction.
  */
-export function correctedVersions(
-  versions: OwnerSetVersions,
+export function correctedVersions<Versions extends { links: LinkVersionDocument[] }>(
+  versions: Versions,
   knownAt?: string,
-): { versions: OwnerSetVersions; removals: LinkVersionDocument[] } {
+): { versions: Versions; removals: LinkVersionDocument[] } {
   const known = versions.links.filter((link) => knownAt === undefined || link.recordedFrom <= knownAt);
   const last = new Map<number, LinkVersionDocument>();
   for (const link of known) {
@@ -23,8 +22,8 @@ export function correctedVersions(
   );
   return {
     versions: {
+      ...versions,
       links: versions.links.filter((link) => !link.removed && !deleted.has(link.relationshipId)),
-      entities: versions.entities,
     },
     removals: known.filter((link) => link.removed).sort((a, b) => a.position - b.position),
   };
