@@ -13,7 +13,9 @@ export function BoPathsTab({ owner }: { owner: BeneficialOwnerRecord }) {
           <div className="mb-2 flex items-center gap-2">
             <span className="font-medium">Path {index + 1}</span>
             <Badge variant="outline">{formatOwnership(path.percentage)}</Badge>
-            {path.declaredIndirect ? <Badge variant="secondary">declared indirect (chain unknown)</Badge> : null}
+            {path.declaredIndirect ? (
+              <Badge variant="secondary">declared indirect (chain unknown)</Badge>
+            ) : null}
             {path.steps[1]?.link && path.steps[1].link !== 'nominee_for' ? (
               <span className="text-xs text-muted-foreground">deemed under s56(2) of the Companies Act</span>
             ) : null}
