@@ -111,8 +111,9 @@ export async function runCyclicGroupBenchmark(companies: number): Promise<Cyclic
         type: 'shareholder',
         ownershipPercentage: percentage,
       });
-      await commands.execute(new CreateRelationshipCommand(as(actor), fields));
-      await deadlines.planAfterLinkChange(actor.accountId, [source, target]);
+      const write = as(actor);
+      await commands.execute(new CreateRelationshipCommand(write, fields));
+      await deadlines.planAfterLinkChange(actor.accountId, [source, target], write.correlationId);
     };
 
     const otherCompany = await create(other, company('Unrelated Holdings (Pty) Ltd'));

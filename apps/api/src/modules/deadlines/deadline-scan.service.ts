@@ -8,6 +8,10 @@ import { accountRegister, type AccountRegisterState } from '../accounts/domain/a
 import { ACCOUNTS, type AccountDocument } from '../accounts/projections/account.read-model';
 import { EntitiesProjector } from '../entities/projections/entities.projector';
 import { FILINGS, type FilingDocument } from '../filings/projections/filing.read-model';
+import {
+  BO_OWNER_CHANGES,
+  type OwnerSetChangesDocument,
+} from '../ownership/projections/beneficial-owner-results.projector';
 import { toFilingView } from '../filings/queries/filing-status';
 import {
   accountNotifications,
@@ -15,7 +19,7 @@ import {
 } from '../notifications/domain/notifications.decider';
 import { erasureNotices } from '../privacy/domain/erasure-notices';
 import { noticeFor } from './domain/deadline-notifications';
-import { downstreamOf } from './domain/downstream';
+import { downstreamOf, scopeAfterLinkChange } from './domain/downstream';
 import {
   currentPlans,
   decidePlanFilings,
@@ -23,7 +27,7 @@ import {
   ownerComparisons,
   type PlanScope,
 } from './domain/plan-filings.decider';
-import { detectOwnerChanges } from './owner-changes';
+import { datedChangeSince, detectOwnerChanges } from './owner-changes';
 import { EmailRemindersService } from '../email-reminders/email-reminders.service';
 
 export interface ScanResult {
@@ -62,9 +66,29 @@ export class DeadlineScanService {
     return this.plan(accountId, () => new Set(entityIds));
   }
 
-  /** After a change to a link between these entities: plans for them and every entity below them. */
-  planAfterLinkChange(accountId: number, endIds: readonly number[]): Promise<number> {
-    return this.plan(accountId, (state) => downstreamOf(state, endIds));
+  /**
+   * After a change to a link between these entities: plans for them and every entity below them. Given the
+   * correlation id of an undated write (no start, end or effective date) whose projections are done, only for the
+   * ends and the entities whose owner set that write changed (`scopeAfterLinkChange`).
+   */
+  planAfterLinkChange(accountId: number, endIds: readonly number[], undatedWrite?: string): Promise<number> {
+    if (undatedWrite === undefined) return this.plan(accountId, (state) => downstreamOf(state, endIds));
+    return this.plan(accountId, async (state, today) => {
+      const changes = await this.readStore.get<OwnerSetChangesDocument>(BO_OWNER_CHANGES, String(accountId));
+      const changed = changes?.writes.find((w) => w.correlationId === undatedWrite)?.entityIds ?? null;
+      const scope = scopeAfterLinkChange(state, endIds, changed);
+      if (changed === null) return scope;
+      // Before anything is filed the baseline is the owners on the first lodgement's due day, undated links
+      // counting on every day: where a dated change since is in question, a link that leaves today's owners as
+      // they were may still move that baseline.
+      const unfiled = ownerComparisons(state, today, downstreamOf(state, endIds)).filter(
+        (c) => c.filed === null && !scope.has(c.entityId),
+      );
+      const timeZone = await this.days.timeZone(accountId);
+      for (const c of await datedChangeSince(this.readStore, accountId, unfiled, timeZone))
+        scope.add(c.entityId);
+      return scope;
+    });
   }
 
   /** The ends of a link as the register holds it now, before a command removes it; none for an unknown link. */
@@ -76,14 +100,14 @@ export class DeadlineScanService {
 
   private async plan(
     accountId: number,
-    scopeOf: (state: AccountRegisterState) => PlanScope,
+    scopeOf: (state: AccountRegisterState, today: string) => PlanScope | Promise<PlanScope>,
   ): Promise<number> {
     const today = await this.days.today(accountId);
     const stream = streams.account(accountId);
     // The cached state will do: what it plans is decided again in execute, on the stream's latest state.
     const { state } = await this.streams.load(stream, accountRegister, true);
     if (state.accountId === null) return 0;
-    const scope = scopeOf(state);
+    const scope = await scopeOf(state, today);
     const comparisons = ownerComparisons(state, today, scope);
     const timeZone = await this.days.timeZone(accountId);
     const ownerChanges = await detectOwnerChanges(this.readStore, accountId, comparisons, today, timeZone);

@@ -41,7 +41,7 @@ const datedFromRecording = <T extends { startDate?: string | null; createdAt?: u
  * after it (a start, the day after an end, a change's stated effective day): only those can call for an update
  * before anything was filed (docs/decisions/0026). One read of the links' versions, never the engine.
  */
-async function datedChangeSince(
+export async function datedChangeSince(
   readStore: ReadStore,
   accountId: number,
   comparisons: readonly OwnerComparison[],

@@ -83,7 +83,12 @@ export class RelationshipsController {
     @Body(new ZodValidationPipe(createRelationshipSchema)) fields: CreateRelationshipFields,
   ): Promise<RelationshipView> {
     const { relationshipId } = await this.commands.execute(new CreateRelationshipCommand(actor, fields));
-    await this.deadlines.planAfterLinkChange(actor.accountId, [fields.sourceEntityId, fields.targetEntityId]);
+    const undated = !fields.startDate && !fields.endDate;
+    await this.deadlines.planAfterLinkChange(
+      actor.accountId,
+      [fields.sourceEntityId, fields.targetEntityId],
+      undated ? actor.correlationId : undefined,
+    );
     return this.relationships.get(actor.accountId, relationshipId);
   }
 
@@ -132,9 +137,11 @@ export class RelationshipsController {
       this.commands.execute(new UpdateRelationshipCommand(actor, relationshipId, patch, facts)),
     );
     const ends = [before.sourceEntityId, before.targetEntityId, patch.sourceEntityId, patch.targetEntityId];
+    const undated = !effectiveDate && !('startDate' in patch) && !('endDate' in patch);
     await this.deadlines.planAfterLinkChange(
       actor.accountId,
       ends.filter((id): id is number => typeof id === 'number'),
+      undated ? actor.correlationId : undefined,
     );
     return this.relationships.get(actor.accountId, relationshipId);
   }

@@ -42,3 +42,19 @@ export function downstreamOf(state: AccountRegisterState, entityIds: Iterable<nu
   }
   return reached;
 }
+
+/**
+ * After an undated link change whose projection is done: its ends (their own plans may follow the link, as a
+ * trust's vesting does) and, of the entities below them, those whose beneficial-owner set the write changed.
+ * The others' owners today are as they were, and an undated link counts from today: their plans stay as they
+ * were (docs/decisions/0085). With no record of the write (`null`), everything below, as before.
+ */
+export function scopeAfterLinkChange(
+  state: AccountRegisterState,
+  endIds: readonly number[],
+  ownerSetChanged: readonly number[] | null,
+): Set<number> {
+  const below = downstreamOf(state, endIds);
+  if (ownerSetChanged === null) return below;
+  return new Set([...endIds, ...ownerSetChanged.filter((id) => below.has(id))]);
+}

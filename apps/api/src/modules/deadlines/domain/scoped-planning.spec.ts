@@ -1,5 +1,5 @@
 import { accountOpened, entityRegistered, given, relationshipAdded } from '../../../testing/given-events';
-import { downstreamOf } from './downstream';
+import { downstreamOf, scopeAfterLinkChange } from './downstream';
 import { decidePlanFilings } from './plan-filings.decider';
 
 const TODAY = '2026-11-25';
@@ -50,5 +50,55 @@ describe('deadline planning scoped to the changed entities', () => {
     );
     expect(decidePlanFilings({ today: TODAY, ids, scope: new Set([4, 6]) }, planned)).toEqual([]);
     expect([...(planned.filingIdsByEntity.get(6) ?? [])].length).toBeGreaterThan(0);
+  });
+});
+
+/** A strongly connected group: company k holds 30% of company k+1, which holds 20% of it back. */
+describe('deadline planning after an undated link into a 60-company cycle (docs/decisions/0085)', () => {
+  const COMPANIES = 60;
+  const cycle = [
+    accountOpened('enterprise'),
+    ...Array.from({ length: COMPANIES }, (_, k) => company(k + 1)),
+    ...Array.from({ length: COMPANIES - 1 }, (_, k) => [
+      relationshipAdded(1001 + 2 * k, {
+        sourceEntityId: k + 1,
+        targetEntityId: k + 2,
+        ownershipPercentage: 30,
+      }),
+      relationshipAdded(1002 + 2 * k, {
+        sourceEntityId: k + 2,
+        targetEntityId: k + 1,
+        ownershipPercentage: 20,
+      }),
+    ]).flat(),
+  ];
+  const ids = Array.from({ length: 400 }, (_, i) => 5000 + i);
+  const planned = given(...cycle, ...decidePlanFilings({ today: TODAY, ids }, given(...cycle)));
+  // A new company joins the cycle: it holds 10% of company 30.
+  const linked = given(
+    ...cycle,
+    ...decidePlanFilings({ today: TODAY, ids }, given(...cycle)),
+    company(61),
+    relationshipAdded(3000, { sourceEntityId: 61, targetEntityId: 30, ownershipPercentage: 10 }),
+  );
+
+  it('re-plans only the link’s ends when the write changed no one’s owner set, not the whole group below', () => {
+    expect(downstreamOf(linked, [61, 30]).size).toBe(COMPANIES + 1);
+    expect(scopeAfterLinkChange(linked, [61, 30], [])).toEqual(new Set([61, 30]));
+    expect(scopeAfterLinkChange(linked, [61, 30], [29, 31, 500])).toEqual(new Set([61, 30, 29, 31]));
+    expect(scopeAfterLinkChange(linked, [61, 30], null)).toEqual(downstreamOf(linked, [61, 30]));
+  });
+
+  it('plans the same filings as a whole-account run', () => {
+    expect(planned.filings.size).toBeGreaterThan(0);
+    const scope = scopeAfterLinkChange(linked, [61, 30], []);
+    const strip = (e: { type: string; data: unknown }) => ({
+      type: e.type,
+      ...(e.data as object),
+      filingId: 0,
+    });
+    const scoped = decidePlanFilings({ today: TODAY, ids, scope }, linked).map(strip);
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(scoped).toEqual(decidePlanFilings({ today: TODAY, ids }, linked).map(strip));
   });
 });
