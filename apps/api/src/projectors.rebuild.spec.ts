@@ -109,6 +109,12 @@ const asNew = ({ type, data }: Fact, index: number): NewEvent => ({
  * one batch and one batch per event stamp them differently by design; every other field must be the same.
  */
 const comparable = (collection: string, document: ReadDocument): ReadDocument => {
+  // Each write is recorded with its batch's owner-set changes, which a batch of many writes shares between them
+  // (docs/decisions/0085): the same writes either way, not the same lists.
+  if (collection === 'beneficial_owner_changes') {
+    const { writes, ...rest } = document as ReadDocument & { writes: { correlationId: string }[] };
+    return { ...rest, writes: writes.map((w) => w.correlationId) };
+  }
   if (collection !== 'beneficial_owner_results') return document;
   const { computedAt: _stamp, ...rest } = document;
   return rest as ReadDocument;
@@ -128,8 +134,8 @@ function storedTables(file: string): Record<string, unknown> {
       const all = db.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).all() as Record<string, unknown>[];
       // Search rows are numbered in the order documents were first written, which a batch changes.
       rows[name] = all.map(({ search_row: _number, ...row }) =>
-        name === 'rm_beneficial_owner_results'
-          ? { ...row, doc: comparable('beneficial_owner_results', JSON.parse(row.doc as string)) }
+        name === 'rm_beneficial_owner_results' || name === 'rm_beneficial_owner_changes'
+          ? { ...row, doc: comparable(name.slice(3), JSON.parse(row.doc as string)) }
           : row,
       );
     }

@@ -92,9 +92,13 @@ export class BeneficialOwnerResultsProjector implements Projector {
   constructor(private readonly sliceMs = WORK_SLICE_MS) {}
 
   async apply(recorded: RecordedEvent, writer: ReadStoreWriter): Promise<void> {
-    if (await removeClosedAccount(recorded, writer, this.collections)) return;
-    const event = recorded as unknown as GraphEvent;
     const accountId = Number(recorded.metadata.accountId);
+    if (await removeClosedAccount(recorded, writer, this.collections)) {
+      // Nothing of a closed account is written after it, also not what its earlier events in the batch left.
+      this.pending.delete(accountId);
+      return;
+    }
+    const event = recorded as unknown as GraphEvent;
     const before = await this.startsOf(event, writer);
     await this.graph.apply(recorded, writer);
     if (event.type === 'EntityDeleted') await writer.delete(BO_RESULTS, String(event.data.entityId));
