@@ -48,7 +48,7 @@ describe('documents and trust compliance over HTTP', () => {
     expect(Buffer.compare(download.body as Buffer, content)).toBe(0);
     const validated = await agent
       .patch(`/api/compliance/files/${uploaded.body.id}`)
-      .send({ validationStatus: 'valid' });
+      .send({ validationStatus: 'valid', validationNotes: 'Checked against the register' });
     expect(validated.body.validationStatus).toBe('valid');
     expect((await agent.get(`/api/entities/${entityId}/files`)).body[0].validationStatus).toBe('valid');
   });

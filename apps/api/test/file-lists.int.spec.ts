@@ -23,11 +23,13 @@ describe('GET /api/compliance/files and /api/entities/{id}/files: paging, sortin
     await uploadFile(agent, ids.karoo, 'Register 11.pdf', {
       documentType: 'securities_register',
       validationStatus: 'valid',
+      validationNotes: 'Certified copy checked',
       isCertified: 'true',
     });
     await uploadFile(agent, ids.thandi, 'ID copy.pdf', {
       documentType: 'id_document',
       validationStatus: 'valid',
+      validationNotes: 'Matches the holder',
       expirationDate: daysFromToday(10),
     });
     const other = (await registeredAgent(app)).agent;

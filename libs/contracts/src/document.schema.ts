@@ -67,6 +67,21 @@ export const rejectDocumentSchema = z.object({
   validationNotes: z.string().trim().min(REJECTION_REASON_MIN, REJECTION_REASON_MESSAGE).max(2000),
 });
 export type RejectDocumentInput = z.input<typeof rejectDocumentSchema>;
+/** Marking a document valid is a review too: it records what was checked (docs/decisions/0089). */
+export const REVIEW_NOTE_MESSAGE = 'Give a review note of at least 3 characters to mark a document valid';
+export const reviewDocumentSchema = z.object({
+  validationNotes: z.string().trim().min(REJECTION_REASON_MIN, REVIEW_NOTE_MESSAGE).max(2000),
+});
+export type ReviewDocumentInput = z.input<typeof reviewDocumentSchema>;
+/** The statuses a reviewer sets; each needs a note and records who reviewed and when. */
+export const REVIEWED_STATUSES: readonly string[] = ['valid', 'invalid'];
+
+/** Who marked the document valid or invalid, when (ISO instant) and with which note. */
+export interface DocumentReview {
+  reviewedBy: { id: number | null; name: string | null };
+  reviewedAt: string;
+  note: string | null;
+}
 export type DocumentFields = z.output<typeof documentFieldsSchema>;
 
 export interface DocumentView {
@@ -87,6 +102,8 @@ export interface DocumentView {
   expirationDate: string | null;
   validationStatus: (typeof VALIDATION_STATUSES)[number];
   validationNotes: string | null;
+  /** Null until the document is marked valid or invalid (and again once set back to pending or expired). */
+  review: DocumentReview | null;
   uploadDate: string;
   uploadedBy: string;
   downloadUrl: string;

@@ -3,22 +3,46 @@ import type { DocumentStatistics, DocumentView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { AccountDays } from '../../shared/account-days';
 import { notFound } from '../../shared/domain-error';
+import { type ActorView, actorViews } from '../history/queries/actor-views';
 import { DOCUMENTS, type DocumentDocument } from './projections/document.read-model';
 
-export const toDocumentView = ({
-  documentId,
-  accountId: _a,
-  storageKey: _k,
-  nameKey: _n,
-  ...doc
-}: DocumentDocument): DocumentView =>
+const toDocumentView =
+  (actor: (id: number | null) => ActorView) =>
   ({
-    ...doc,
-    id: documentId,
-    name: doc.originalName,
-    filename: doc.originalName,
-    downloadUrl: `/api/compliance/files/${documentId}/download`,
-  }) as unknown as DocumentView;
+    documentId,
+    accountId: _a,
+    storageKey: _k,
+    nameKey: _n,
+    reviewedBy,
+    reviewedAt,
+    ...doc
+  }: DocumentDocument): DocumentView =>
+    ({
+      ...doc,
+      id: documentId,
+      name: doc.originalName,
+      filename: doc.originalName,
+      review: reviewedAt
+        ? {
+            reviewedBy: { id: reviewedBy ?? null, name: actor(reviewedBy ?? null).name },
+            reviewedAt,
+            note: doc.validationNotes ?? null,
+          }
+        : null,
+      downloadUrl: `/api/compliance/files/${documentId}/download`,
+    }) as unknown as DocumentView;
+
+/** The views of stored documents, their reviewers named in one query. */
+export async function toDocumentViews(
+  readStore: ReadStore,
+  docs: DocumentDocument[],
+): Promise<DocumentView[]> {
+  const actor = await actorViews(
+    readStore,
+    docs.map((doc) => doc.reviewedBy ?? null),
+  );
+  return docs.map(toDocumentView(actor));
+}
 
 @Injectable()
 export class DocumentsReader {
@@ -34,7 +58,7 @@ export class DocumentsReader {
       { accountId, entityId },
       { sort: [{ field: 'documentId', direction: 'desc' }] },
     );
-    return docs.map(toDocumentView);
+    return toDocumentViews(this.readStore, docs);
   }
 
   async stored(accountId: number, documentId: number): Promise<DocumentDocument> {
@@ -44,7 +68,7 @@ export class DocumentsReader {
   }
 
   async get(accountId: number, documentId: number): Promise<DocumentView> {
-    return toDocumentView(await this.stored(accountId, documentId));
+    return (await toDocumentViews(this.readStore, [await this.stored(accountId, documentId)]))[0];
   }
 
   /** Spec 001 section 4: 'approved' counts as valid; expiring = expiry within the next 30 days. Four counts. */

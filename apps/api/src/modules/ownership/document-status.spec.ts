@@ -16,8 +16,12 @@ describe('documentsValidUntil', () => {
     expect(documentStatusOf(documents, TODAY)).toEqual({
       idDocument: 'valid',
       proofOfAddress: 'valid',
-      declaration: 'missing',
+      declaration: 'awaiting_review',
     });
+    expect(documentStatusOf([doc('declaration', 'invalid', null)], TODAY).declaration).toBe('missing');
+    expect(documentStatusOf([doc('declaration', 'pending', '2026-11-01')], TODAY).declaration).toBe(
+      'expired',
+    );
     expect(documentsValidUntil(documents, TODAY)).toBe('2027-06-30');
   });
 

@@ -1,6 +1,7 @@
 import type { DocumentView } from '@ledgerline/contracts';
 
-export type DocumentState = 'valid' | 'expired' | 'missing';
+/** Spec 001's valid, expired or missing, and an upload not yet reviewed (docs/decisions/0089). */
+export type DocumentState = 'valid' | 'awaiting_review' | 'expired' | 'missing';
 
 const KINDS = {
   idDocument: ['id_document', 'passport', 'identity_documents'],
@@ -13,9 +14,13 @@ const isExpiredOn = (d: DocumentView, today: string): boolean =>
 const isValidOn = (d: DocumentView, today: string): boolean =>
   d.validationStatus === 'valid' && !isExpiredOn(d, today);
 
+const isAwaitingReviewOn = (d: DocumentView, today: string): boolean =>
+  d.validationStatus === 'pending' && !isExpiredOn(d, today);
+
 /**
- * Per required kind: 'valid' when a validated document has not expired, 'expired' when the best one has
- * expired, otherwise 'missing' (uploads still pending validation do not count yet).
+ * Per required kind: 'valid' when a validated document has not expired, 'awaiting_review' when an unexpired
+ * upload is still pending review, 'expired' when the best one has expired, otherwise 'missing' (a rejected
+ * upload counts as none). Only 'valid' counts towards the progress.
  */
 export function documentStatusOf(
   documents: DocumentView[],
@@ -24,6 +29,7 @@ export function documentStatusOf(
   const stateOf = (types: readonly string[]): DocumentState => {
     const matching = documents.filter((d) => types.includes(d.documentType));
     if (matching.some((d) => isValidOn(d, today))) return 'valid';
+    if (matching.some((d) => isAwaitingReviewOn(d, today))) return 'awaiting_review';
     if (matching.some((d) => isExpiredOn(d, today))) return 'expired';
     return 'missing';
   };

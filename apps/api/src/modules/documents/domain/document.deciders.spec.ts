@@ -133,7 +133,7 @@ describe('EraseDocumentFile decider: retention (Companies Act 7 years, FIC Act 5
   });
 });
 
-describe('UpdateDocument decider: rejecting a document records why', () => {
+describe('UpdateDocument decider: reviewing a document records why', () => {
   const state = () => given(accountOpened(), company, uploaded(7));
 
   it('refuses to reject without a reason, naming validationNotes', () => {
@@ -146,7 +146,20 @@ describe('UpdateDocument decider: rejecting a document records why', () => {
     ]);
   });
 
-  it('records the rejection with its reason, and a plain validation without one', () => {
+  it('refuses to mark valid without a note, naming validationNotes', () => {
+    const rejected = given(accountOpened(), company, uploaded(7));
+    const refusal = refusalOf(() =>
+      decideUpdateDocument({ documentId: 7, patch: { validationStatus: 'valid' } }, rejected),
+    );
+    expect(refusal.errors).toEqual([
+      {
+        field: 'validationNotes',
+        message: 'Give a review note of at least 3 characters to mark a document valid',
+      },
+    ]);
+  });
+
+  it('records the rejection with its reason, and a validation with its note', () => {
     const rejected = decideUpdateDocument(
       { documentId: 7, patch: { validationStatus: 'invalid', validationNotes: 'Copy is illegible' } },
       state(),
@@ -154,7 +167,12 @@ describe('UpdateDocument decider: rejecting a document records why', () => {
     expect(rejected[0].data).toMatchObject({
       changes: { validationStatus: { to: 'invalid' }, validationNotes: { to: 'Copy is illegible' } },
     });
-    const valid = decideUpdateDocument({ documentId: 7, patch: { validationStatus: 'valid' } }, state());
-    expect(valid[0].data).toMatchObject({ changes: { validationStatus: { to: 'valid' } } });
+    const valid = decideUpdateDocument(
+      { documentId: 7, patch: { validationStatus: 'valid', validationNotes: 'Matches the original' } },
+      state(),
+    );
+    expect(valid[0].data).toMatchObject({
+      changes: { validationStatus: { to: 'valid' }, validationNotes: { to: 'Matches the original' } },
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   PERSONAL_DOCUMENT_FIELDS,
   REJECTION_REASON_MESSAGE,
   REJECTION_REASON_MIN,
+  REVIEW_NOTE_MESSAGE,
 } from '@ledgerline/contracts';
 import type { DomainEventData } from '../../../infrastructure/event-sourcing/decider';
 import { DomainError, notFound } from '../../../shared/domain-error';
@@ -17,6 +18,23 @@ export interface StoredContent {
   mimeType: string;
   size: number;
   sha256: string;
+}
+
+const noteMissing = (note: unknown) => String(note ?? '').trim().length < REJECTION_REASON_MIN;
+
+/**
+ * Marking a document valid or invalid is a review and needs its note (docs/decisions/0089): a rejection may
+ * keep the reason already on the document; an approval gives its own, so an old rejection reason never reads
+ * as the approval's note.
+ */
+function assertReviewNote(status: unknown, note: unknown, currentNote: unknown = null): void {
+  const [missing, code, message] =
+    status === 'invalid'
+      ? [noteMissing(note ?? currentNote), 'DOCUMENT.REJECTION_REASON_REQUIRED', REJECTION_REASON_MESSAGE]
+      : status === 'valid'
+        ? [noteMissing(note), 'DOCUMENT.REVIEW_NOTE_REQUIRED', REVIEW_NOTE_MESSAGE]
+        : [false, '', ''];
+  if (missing) throw new DomainError('invalid', code, message, [{ field: 'validationNotes', message }]);
 }
 
 export function decideUploadDocument(
@@ -37,6 +55,7 @@ export function decideUploadDocument(
       "Entity not found or you don't have access to it",
       [{ field: 'entityId', message: "Entity not found or you don't have access to it" }],
     );
+  assertReviewNote(command.fields.validationStatus, command.fields.validationNotes);
   const { documentLimit, storageQuotaBytes } = planOf(state);
   if (state.documents.size >= documentLimit) throw limitReached(documentLimit, 'documents');
   if (state.storedBytes + command.content.size > storageQuotaBytes)
@@ -63,11 +82,11 @@ export function decideUpdateDocument(
 ): DomainEventData[] {
   const current = state.documents.get(command.documentId);
   if (!current) throw notFound('Document');
-  const notes = String(command.patch.validationNotes ?? current.fields.validationNotes ?? '');
-  if (command.patch.validationStatus === 'invalid' && notes.trim().length < REJECTION_REASON_MIN)
-    throw new DomainError('invalid', 'DOCUMENT.REJECTION_REASON_REQUIRED', REJECTION_REASON_MESSAGE, [
-      { field: 'validationNotes', message: REJECTION_REASON_MESSAGE },
-    ]);
+  assertReviewNote(
+    command.patch.validationStatus,
+    command.patch.validationNotes,
+    current.fields.validationNotes,
+  );
   const changes = fieldChanges(current.fields, command.patch);
   if (Object.keys(changes).length === 0) return [];
   return [

@@ -15,6 +15,10 @@ export interface DocumentDocument {
   mimeType: string;
   /** naturalSortKey(originalName). */
   nameKey: string;
+  validationNotes?: string | null;
+  /** Who last marked it valid or invalid (user id; null for the system) and when; absent or null otherwise. */
+  reviewedBy?: number | null;
+  reviewedAt?: string | null;
 }
 
 /** Read model `document_usage`: per account, how many live documents and their bytes (the plan page). */

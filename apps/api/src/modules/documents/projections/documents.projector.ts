@@ -1,5 +1,7 @@
 import type { AccountEvent, DocumentEvent, RecordedEvent } from '@ledgerline/events';
+import { REVIEWED_STATUSES } from '@ledgerline/contracts';
 import { type Projector, type ReadStoreWriter, naturalSortKey } from '@ledgerline/projections';
+import { actorIdOf } from '../../history/queries/actor-views';
 import { removeClosedAccount } from '../../../shared/close-account';
 import {
   DOCUMENT_LAYOUTS,
@@ -21,9 +23,15 @@ async function countUsage(writer: ReadStoreWriter, accountId: number, documents:
   });
 }
 
+/** The review a status records (docs/decisions/0089): valid or invalid by the actor, anything else none. */
+const reviewOf = (status: unknown, recorded: RecordedEvent) =>
+  REVIEWED_STATUSES.includes(String(status))
+    ? { reviewedBy: actorIdOf(String(recorded.metadata.actorId)), reviewedAt: recorded.metadata.recordedAt }
+    : { reviewedBy: null, reviewedAt: null };
+
 export class DocumentsProjector implements Projector {
   readonly name = 'documents';
-  readonly version = 3;
+  readonly version = 4;
   readonly collections = [DOCUMENTS, DOCUMENT_USAGE];
   readonly layouts = DOCUMENT_LAYOUTS;
   readonly handles = ['AccountClosed', 'DocumentUploaded', 'DocumentDetailsUpdated', 'DocumentRemoved'];
@@ -44,6 +52,7 @@ export class DocumentsProjector implements Projector {
           ...fields,
           nameKey: naturalSortKey(fields.originalName),
           userId,
+          ...reviewOf(fields.validationStatus, recorded),
           uploadDate: at,
           createdAt: at,
           updatedAt: at,
@@ -55,7 +64,8 @@ export class DocumentsProjector implements Projector {
         const changed = Object.fromEntries(
           Object.entries(event.data.changes).map(([field, c]) => [field, c.to]),
         );
-        const next = { ...current, ...changed, updatedAt: at };
+        const review = 'validationStatus' in changed ? reviewOf(changed.validationStatus, recorded) : {};
+        const next = { ...current, ...changed, ...review, updatedAt: at };
         return writer.put(DOCUMENTS, { ...next, nameKey: naturalSortKey(next.originalName) });
       }
       case 'DocumentRemoved': {

@@ -3,7 +3,7 @@ import type { DocumentView } from '@ledgerline/contracts';
 import { type DocumentFilter, READ_STORE, type ReadStore } from '@ledgerline/projections';
 import { type Listing, findOptions, readListing } from '../../../../shared/listing';
 import { assertEntityOf } from '../../../entities/queries/entity-access';
-import { toDocumentView } from '../../documents.reader';
+import { toDocumentViews } from '../../documents.reader';
 import { DOCUMENTS, type DocumentDocument } from '../../projections/document.read-model';
 import { DOCUMENT_SORT_KEYS, type ListDocumentsQuery } from './list-documents.query';
 
@@ -22,6 +22,8 @@ export class DocumentListReader {
     };
     const options = findOptions(query, DOCUMENT_SORT_KEYS, { sort: 'createdAt', order: 'desc' });
     const source = { collection: DOCUMENTS, filter, options };
-    return readListing(this.readStore, source, query, (docs: DocumentDocument[]) => docs.map(toDocumentView));
+    return readListing(this.readStore, source, query, (docs: DocumentDocument[]) =>
+      toDocumentViews(this.readStore, docs),
+    );
   }
 }
