@@ -3,7 +3,8 @@ import { AS_OF_HEADERS, type BeneficialOwnerPeriod, DEFAULT_BO_THRESHOLD } from 
 import { getAsOf } from '@/lib/as-of';
 import { complianceKeys, isValidId } from './compliance-keys';
 
-export type DocumentState = 'valid' | 'expired' | 'missing';
+/** Spec 001's three states and an upload not yet reviewed (docs/decisions/0089). */
+export type DocumentState = 'valid' | 'awaiting_review' | 'expired' | 'missing';
 
 export interface OwnershipPath {
   percentage: number;

@@ -1,4 +1,4 @@
-import { FileCheck2, FileClock, FileX2 } from 'lucide-react';
+import { FileCheck2, FileClock, FileSearch, FileX2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ const CARDS = [
 
 const STATE = {
   valid: { icon: FileCheck2, variant: 'success', text: 'Valid' },
+  awaiting_review: { icon: FileSearch, variant: 'outline', text: 'Uploaded — awaiting review' },
   expired: { icon: FileClock, variant: 'destructive', text: 'Expired' },
   missing: { icon: FileX2, variant: 'secondary', text: 'Missing' },
 } as const satisfies Record<DocumentState, unknown>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import type { DocumentView } from '@ledgerline/contracts';
+import type { DocumentReview, DocumentView } from '@ledgerline/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
@@ -13,21 +13,32 @@ import {
 } from '../../api/change-document';
 import { Table, Td, Th } from '../compliance-table';
 import { documentTypeLabel, validationOptions } from './document-labels';
-import { RejectDocumentDialog } from './reject-document-dialog';
+import { type DocumentReviewRequest, ReviewDocumentDialog } from './review-document-dialog';
 import { RequireRole } from '@/components/require-role';
 import { useCan } from '@/lib/session/account-role';
+
+/**
+ * Who reviewed the document, on which day in the account's zone, and the note (docs/decisions/0089); a
+ * rejection's note is already its 'Rejected:' line.
+ */
+function reviewedText(document: DocumentView & { review: DocumentReview }): string {
+  const { reviewedBy, reviewedAt, note } = document.review;
+  const who = reviewedBy.name ?? (reviewedBy.id === null ? 'the system' : 'a former user');
+  const shown = document.validationStatus === 'invalid' ? null : note;
+  return `Reviewed by ${who} on ${formatDay(reviewedAt)}${shown ? `: ${shown}` : ''}`;
+}
 
 /** The documents of an entity with their validation status, download and delete. */
 export function DocumentsTable({ documents }: { documents: readonly DocumentView[] }) {
   const setValidation = useSetDocumentValidation();
   const deleteDocument = useDeleteDocument();
   const canEdit = useCan('edit').allowed;
-  const [rejecting, setRejecting] = useState<DocumentView | null>(null);
+  const [reviewing, setReviewing] = useState<DocumentReviewRequest | null>(null);
   return (
     <>
-      <RejectDocumentDialog
-        document={rejecting}
-        onOpenChange={(open) => (open ? undefined : setRejecting(null))}
+      <ReviewDocumentDialog
+        request={reviewing}
+        onOpenChange={(open) => (open ? undefined : setReviewing(null))}
       />
       <Table aria-label="Documents">
         <thead>
@@ -62,13 +73,18 @@ export function DocumentsTable({ documents }: { documents: readonly DocumentView
                   value={document.validationStatus}
                   disabled={setValidation.isPending || !canEdit}
                   onValueChange={(value) =>
-                    value === 'invalid'
-                      ? setRejecting(document)
+                    value === 'valid' || value === 'invalid'
+                      ? setReviewing({ document, verdict: value })
                       : setValidation.mutate({ id: document.id, validationStatus: value as ValidationStatus })
                   }
                 />
                 {document.validationStatus === 'invalid' && document.validationNotes ? (
                   <p className="mt-1 text-xs text-muted-foreground">Rejected: {document.validationNotes}</p>
+                ) : null}
+                {document.review ? (
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {reviewedText({ ...document, review: document.review })}
+                  </p>
                 ) : null}
               </Td>
               <Td>
