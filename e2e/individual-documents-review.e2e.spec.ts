@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { register } from './support/register-in-browser';
 
-/** An individual's documents can be reviewed, so a beneficial owner's documents become valid. */
+/**
+ * An individual's documents are reviewed with a note (docs/decisions/0089), so a beneficial owner's uploads go
+ * from awaiting review to valid.
+ */
 
 const pdf = (title: string) =>
   Buffer.from(
@@ -15,7 +18,7 @@ async function upload(page: Page, entityId: number, documentType: string, name: 
   expect(response.status()).toBe(201);
 }
 
-test('a beneficial owner’s ID is reviewed as valid on the individual’s Documents tab; a rejection needs a reason', async ({
+test('a beneficial owner’s uploads await review; the ID is reviewed as valid with a note, a rejection needs a reason', async ({
   page,
 }) => {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -45,7 +48,8 @@ test('a beneficial owner’s ID is reviewed as valid on the individual’s Docum
     .first()
     .click();
   await page.getByRole('tab', { name: 'Documents' }).click();
-  await expect(page.getByText('Missing').first()).toBeVisible();
+  await expect(page.getByText('Uploaded — awaiting review')).toHaveCount(2);
+  await expect(page.getByText('Missing', { exact: true })).toHaveCount(1);
   await expect(page.getByTestId('documents-valid-until')).toHaveText(
     'Documents valid until: no valid documents yet',
   );
@@ -55,7 +59,20 @@ test('a beneficial owner’s ID is reviewed as valid on the individual’s Docum
 
   await page.getByLabel('Validation status of sipho-id.pdf').click();
   await page.getByRole('option', { name: 'Valid', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Mark Document Valid' });
+  await review.getByRole('button', { name: 'Mark Valid' }).click();
+  await expect(
+    review.getByText('Give a review note of at least 3 characters to mark a document valid'),
+  ).toBeVisible();
+  await review.getByLabel('Review note').fill('Matches the certified copy');
+  await review.getByRole('button', { name: 'Mark Valid' }).click();
+  await expect(review).toBeHidden();
   await expect(page.getByText('Document updated').first()).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(`^Reviewed by rev${suffix} on \\d{1,2} \\w{3} \\d{4}: Matches the certified copy$`),
+    ),
+  ).toBeVisible();
 
   await page.getByLabel('Validation status of sipho-address.pdf').click();
   await page.getByRole('option', { name: 'Invalid', exact: true }).click();
@@ -66,6 +83,9 @@ test('a beneficial owner’s ID is reviewed as valid on the individual’s Docum
   await dialog.getByRole('button', { name: 'Reject Document' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Rejected: The address is cut off')).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Reviewed by rev${suffix} on \\d{1,2} \\w{3} \\d{4}$`)),
+  ).toBeVisible();
 
   // The BO panel now counts the valid ID document.
   await page.goto(`/companies/${company.id}/compliance`);
@@ -74,7 +94,9 @@ test('a beneficial owner’s ID is reviewed as valid on the individual’s Docum
     .first()
     .click();
   await page.getByRole('tab', { name: 'Documents' }).click();
-  await expect(page.getByText('Valid', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Valid', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Missing', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Uploaded — awaiting review')).toHaveCount(0);
   await expect(page.getByTestId('documents-valid-until')).toHaveText(
     'Documents valid until: no expiry date recorded',
   );
