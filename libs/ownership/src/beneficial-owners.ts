@@ -106,7 +106,8 @@ function interestsOf(facts: PersonFacts, direct: number | null): BeneficialOwner
     interests.add('Indirect Shareholder');
   if (facts.control) interests.add('Controller');
   for (const interest of PRECEDENCE)
-    if (facts.trustHoldings.has(interest)) interests.add(ROLE_CATEGORY[interest]);
+    if (facts.trustHoldings.has(interest) || facts.holdingTrustRoles?.has(interest as TrustRole))
+      interests.add(ROLE_CATEGORY[interest]);
   return [...interests];
 }
 

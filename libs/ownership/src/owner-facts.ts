@@ -22,6 +22,11 @@ export interface PersonFacts {
   trustRoles: Set<TrustRole>;
   /** Interests in trusts that hold >= threshold of the target or control it. */
   trustHoldings: Set<TrustInterest>;
+  /**
+   * Every role the person holds in such a trust itself, for the list of interests only: `trustHoldings` keeps
+   * the one interest the trust's owners name them by, which sets the category.
+   */
+  holdingTrustRoles?: Set<TrustRole>;
 }
 
 export interface TargetFacts {
@@ -135,8 +140,15 @@ export function assembleFacts(
     if (types[party] === 'individual') addRole(factsFor(persons, party), role);
     else for (const person of ownersBehind(party).keys()) addRole(factsFor(persons, person), role);
   }
+  const { start, from, weight } = index.trustParties;
   for (const trust of plan.holdingTrusts) {
-    for (const [person, interest] of ownersBehind(trust)) addHolding(factsFor(persons, person), interest);
+    const behind = ownersBehind(trust);
+    for (const [person, interest] of behind) addHolding(factsFor(persons, person), interest);
+    for (let e = start[trust]; e < start[trust + 1]; e++) {
+      if (!behind.has(from[e])) continue;
+      const facts = factsFor(persons, from[e]);
+      (facts.holdingTrustRoles ??= new Set()).add(TRUST_ROLE_CODES[weight[e]]);
+    }
   }
   return persons;
 }

@@ -85,6 +85,23 @@ describe('every interest of a person', () => {
       interests: ['Trust Trustee', 'Trust Beneficiary'],
     });
   });
+
+  it('lists each role a person holds in a trust that holds the company, the category unchanged', () => {
+    const register = new RegisterBuilder();
+    const company = register.company('Operating Co');
+    const trust = register.trust('Holding Trust');
+    const naledi = register.individual('Naledi');
+    register.holds(trust, 70, company);
+    register.relate(naledi, 'trustee', trust);
+    register.relate(naledi, 'beneficiary', trust);
+    const naledisRow = computeBeneficialOwners(register.graph, company).owners.find(
+      (o) => o.name === 'Naledi',
+    );
+    expect(naledisRow).toMatchObject({
+      category: 'Trust Trustee',
+      interests: ['Trust Trustee', 'Trust Beneficiary'],
+    });
+  });
 });
 
 describe('control', () => {

@@ -71,8 +71,9 @@ export class BeneficialOwnerResultsProjector implements Projector {
    * nominee's holdings are its nominator's; spouses, minor children and concert parties count towards the
    * threshold under s56(2) (docs/decisions/0078).
    * 10: `beneficial_owner_changes`; an unchanged result is not written again (docs/decisions/0085).
+   * 11: each role a person holds in a trust that holds or controls the target is listed among their interests.
    */
-  readonly version = 10;
+  readonly version = 11;
   private readonly graph = new OwnershipGraphProjector();
   readonly collections = [BO_RESULTS, BO_OWNER_CHANGES, ...this.graph.collections];
   /** The graph is walked by its ends (ownership-slice.ts); closing an account deletes by accountId. */
