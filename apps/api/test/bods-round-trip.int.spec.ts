@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BodsInterest, BodsStatement } from '../src/modules/bods/bods.types';
-import { bodsExport, changingOwnership } from './bods-support';
+import { bodsExport, changingOwnership, registerMaker } from './bods-support';
 import { registeredAgent, type TestApp, useTestApp } from './test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -100,6 +100,20 @@ describe('BODS 0.4 round trip: the owners of past days survive export, import an
     const { agent } = await registeredAgent(app());
     const ids = await changingOwnership(agent);
     expect(await ownersAnswered(agent, ids.acme, '2025-06-01')).toContain('Thandi Nkosi 30');
+    await roundTrip(app, agent);
+  });
+
+  it('an account with a nominee holding shares for a person', async () => {
+    const { agent } = await registeredAgent(app());
+    const { entity, link } = registerMaker(agent);
+    const [target, shield] = [
+      await entity('company', 'Target Co'),
+      await entity('company', 'Shield Nominees'),
+    ];
+    const gina = await entity('individual', 'Gina Mokoena');
+    await link(shield, target, 'shareholder', { startDate: '2020-01-01', ownershipPercentage: 30 });
+    await link(shield, gina, 'nominee_for', { startDate: '2020-01-01' });
+    expect(await ownersAnswered(agent, target, '2025-06-01')).toContain('Gina Mokoena 30');
     await roundTrip(app, agent);
   });
 

@@ -3,6 +3,7 @@ import type { EntityProfile, RelationshipFields } from '../../accounts/domain/ac
 import type { BodsIdentifier, BodsInterest } from '../bods.types';
 import { entityRecordId } from './bods-ids';
 import type { LinkPeriod } from './link-periods';
+import { isReversedLink } from '../reversed-links';
 
 export interface RegisterEntity {
   type: EntityType;
@@ -114,17 +115,11 @@ const INTEREST_OF: Record<string, string> = {
 };
 export const EFFECTIVE_CONTROL_DETAILS = 'effective control';
 
-/**
- * Links whose target has the interest in their source: a subsidiary's parent, a nominee's nominator and a minor
- * child's parent (docs/decisions/0078), so an owner's path runs party to subject through them.
- */
-const REVERSED_LINKS: ReadonlySet<string> = new Set(['subsidiary', 'nominee_for', 'minor_child']);
-
-/** Subject (the entity the interest is in) and interested party: REVERSED_LINKS the other way round. */
+/** Subject (the entity the interest is in) and interested party: reversed links the other way round. */
 export function endsOf(
   fields: Pick<RelationshipFields, 'sourceEntityId' | 'targetEntityId' | 'relationshipType'>,
 ): { subjectId: number; interestedPartyId: number } {
-  return REVERSED_LINKS.has(fields.relationshipType)
+  return isReversedLink(fields.relationshipType)
     ? { subjectId: fields.sourceEntityId, interestedPartyId: fields.targetEntityId }
     : { subjectId: fields.targetEntityId, interestedPartyId: fields.sourceEntityId };
 }

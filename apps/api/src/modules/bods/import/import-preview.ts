@@ -9,13 +9,14 @@ import {
 import { isOverAllocated, shareAllocation } from '@ledgerline/ownership';
 import { type AccountRegisterState, entityLimitOf } from '../../accounts/domain/account-register.state';
 import type { PlannedEntity, PlannedLink } from './import-plan.types';
+import { isReversedLink } from '../reversed-links';
 
 /**
  * Joint or overlapping holdings can state more than 100% of a company or trust on some day (two holders the file
  * dates to the same day of a transfer): kept, with the reason BODS gives. Every day a holding starts is checked.
  */
 export function markOverAllocations(links: PlannedLink[], rows: BodsImportRow[]): void {
-  const held = (link: PlannedLink) => (link.fields.type === 'subsidiary' ? link.sourceKey : link.targetKey);
+  const held = (link: PlannedLink) => (isReversedLink(link.fields.type) ? link.sourceKey : link.targetKey);
   const byHeld = new Map<string, PlannedLink[]>();
   // Beneficiaries' vested shares of a trust are held to 100% like shareholdings (decision 0072).
   for (const link of links.filter((l) => OWNERSHIP_TYPES.includes(l.fields.type)))
@@ -24,8 +25,8 @@ export function markOverAllocations(links: PlannedLink[], rows: BodsImportRow[])
     const graph = group.map((link, k) => ({
       ...link.fields,
       id: k + 1,
-      sourceEntityId: link.fields.type === 'subsidiary' ? 0 : k + 1,
-      targetEntityId: link.fields.type === 'subsidiary' ? k + 1 : 0,
+      sourceEntityId: isReversedLink(link.fields.type) ? 0 : k + 1,
+      targetEntityId: isReversedLink(link.fields.type) ? k + 1 : 0,
     }));
     const { peak } = shareAllocation(graph, 0, '9999-12-31', { from: '0001-01-01' });
     const total = roundPercent(peak);

@@ -8,6 +8,7 @@ import { issues, type PlannedEnd, type PlannedLink } from './import-plan.types';
 import { mapInterests, type MappedLink } from './interest-mapping';
 import { ledgerlineFields } from './ledgerline-annotation';
 import { shareHistory } from './share-history';
+import { isReversedLink } from '../reversed-links';
 
 export type Planned = { links: PlannedLink[]; notes: string[]; name: string } | { problem: string };
 
@@ -66,7 +67,7 @@ export function planLinks(
       link.notes.push(note);
       mapped.notes.push(note);
     }
-    const reversed = link.type === 'subsidiary';
+    const reversed = isReversedLink(link.type);
     const sourceKey = reversed ? subject.key : party.key;
     const targetKey = reversed ? party.key : subject.key;
     const parsed = createRelationshipSchema.safeParse({
