@@ -23,7 +23,7 @@ const SOURCES_OF_VERSION: Record<number, string> = {
   3: '95df5e0eedefb38e',
   4: 'e71a98bb5154a4eb',
   5: 'b1c53aef73c0a9f3',
-  6: '15e1b396992d0a47',
+  6: 'ba1757628b54b7dc',
 };
 
 /** The state's file and every `*.evolve.ts` of the modules (other modules fold their facts in too). */
