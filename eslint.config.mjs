@@ -1,27 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 
-const webFeatures = [
-  'auth',
-  'companies',
-  'individuals',
-  'trusts',
-  'relationships',
-  'assets',
-  'groups',
-  'dashboard',
-  'landing',
-  'shell',
-  'entities',
-  'subscription',
-  'admin',
-  'compliance',
-  'activity',
-  'account-security',
-];
+/** Every folder under apps/web/src/features is a feature, so a new one is guarded from its first file. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Layer rules: domain code imports no infrastructure; libs never import apps; web features never import each other. */
 export default tseslint.config(

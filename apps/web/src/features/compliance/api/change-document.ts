@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentView, VALIDATION_STATUSES } from '@ledgerline/contracts';
 import { toast } from '@/hooks/use-toast';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import { complianceKeys } from './compliance-keys';
+import { complianceKeys } from '@/lib/compliance-keys';
 
 export type ValidationStatus = (typeof VALIDATION_STATUSES)[number];
 

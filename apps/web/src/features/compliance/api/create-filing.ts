@@ -6,7 +6,7 @@ import {
 } from '@ledgerline/contracts';
 import { toast } from '@/hooks/use-toast';
 import { apiClient, ApiError } from '@/lib/api-client';
-import { complianceKeys } from './compliance-keys';
+import { complianceKeys } from '@/lib/compliance-keys';
 
 export { createFilingSchema };
 

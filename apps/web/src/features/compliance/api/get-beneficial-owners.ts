@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AS_OF_HEADERS, type BeneficialOwnerPeriod, DEFAULT_BO_THRESHOLD } from '@ledgerline/contracts';
 import { getAsOf } from '@/lib/as-of';
-import { complianceKeys, isValidId } from './compliance-keys';
+import { complianceKeys, isValidId } from '@/lib/compliance-keys';
 
 /** Spec 001's three states and an upload not yet reviewed (docs/decisions/0089). */
 export type DocumentState = 'valid' | 'awaiting_review' | 'expired' | 'missing';

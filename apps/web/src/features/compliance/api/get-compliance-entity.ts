@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntityDetailView } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import { isValidId } from './compliance-keys';
+import { isValidId } from '@/lib/compliance-keys';
 
 /** The entity a compliance page is about; shares the entity detail key with the entity pages. */
 export const complianceEntityQueryOptions = (entityId: number) =>

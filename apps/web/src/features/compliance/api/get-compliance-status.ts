@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ComplianceStatusView } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
-import { complianceKeys, isValidId } from './compliance-keys';
+import { complianceKeys, isValidId } from '@/lib/compliance-keys';
 
 /** GET /api/compliance/status/{id}: the verdict of a company or trust, by the rule the trust page shows. */
 export const complianceStatusQueryOptions = (entityId: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilingRequirementView } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
-import { complianceKeys, isValidId } from './compliance-keys';
+import { complianceKeys, isValidId } from '@/lib/compliance-keys';
 
 export type FilingScope = 'upcoming' | 'overdue';
 

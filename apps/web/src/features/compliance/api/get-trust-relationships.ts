@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RelationshipView } from '@ledgerline/contracts';
 import { getAsOf, type RegisterMoment } from '@/lib/as-of';
 import { queryRoots } from '@/lib/query-keys';
-import { isValidId } from './compliance-keys';
+import { isValidId } from '@/lib/compliance-keys';
 
 const TODAY: RegisterMoment = { asOf: null, knownAt: null };
 

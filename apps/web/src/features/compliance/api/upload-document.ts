@@ -10,7 +10,7 @@ import {
 import { toast } from '@/hooks/use-toast';
 import { accountToday } from '@/lib/account-settings/account-time-zone';
 import { ApiError, errorMessage, noticeSessionEnded } from '@/lib/api-client';
-import { complianceKeys } from './compliance-keys';
+import { complianceKeys } from '@/lib/compliance-keys';
 
 const allowedNames = [...new Set(Object.values(ALLOWED_DOCUMENT_TYPES))].join(', ');
 

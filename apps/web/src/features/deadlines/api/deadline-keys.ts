@@ -1,4 +1,4 @@
-import { complianceKeys } from '@/features/compliance/api/compliance-keys';
+import { complianceKeys } from '@/lib/compliance-keys';
 
 /** Under the compliance root, so every filing change (here or on a company's tab) refreshes the deadlines. */
 export const deadlineKeys = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilingRequirementView, UpdateFilingRequest } from '@ledgerline/contracts';
-import { complianceKeys } from '@/features/compliance/api/compliance-keys';
-import { updateFiling } from '@/features/compliance/api/update-filing';
+import { complianceKeys } from '@/lib/compliance-keys';
+import { updateFiling } from '@/lib/filings/update-filing';
 import { toast } from '@/hooks/use-toast';
 import { apiClient, errorMessage } from '@/lib/api-client';
 

@@ -1,8 +1,8 @@
 import type { AccountMemberView, FilingRequirementView } from '@ledgerline/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { useMembers } from '@/features/team/api/get-members';
-import { memberName } from '@/features/team/member-name';
+import { useMembers } from '@/lib/members/get-members';
+import { memberName } from '@/lib/members/member-name';
 
 /** The select's value for no assignee (a Radix select value must be a non-empty string). */
 export const UNASSIGNED = 'none';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { FilingRequirementView } from '@ledgerline/contracts';
 import { Button } from '@/components/ui/button';
-import { filingTypeLabel, isOpenFiling } from '@/features/compliance/components/filings/filing-labels';
+import { filingTypeLabel, isOpenFiling } from '@/lib/filings/filing-labels';
 import { RequireRole } from '@/components/require-role';
 
 /** What a filing's row (or its line in a calendar day) can do; the page owns the dialogs and mutations. */

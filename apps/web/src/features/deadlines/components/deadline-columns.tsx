@@ -1,8 +1,8 @@
 import type { ColDef, GetRowIdParams, ICellRendererParams } from 'ag-grid-community';
 import type { FilingRequirementView } from '@ledgerline/contracts';
-import { filingTypeLabel } from '@/features/compliance/components/filings/filing-labels';
-import { FilingStatusBadge } from '@/features/compliance/components/filings/filing-status-badge';
-import { ProvisionalBadge } from '@/features/compliance/components/filings/provisional-badge';
+import { filingTypeLabel } from '@/lib/filings/filing-labels';
+import { FilingStatusBadge } from '@/components/filings/filing-status-badge';
+import { ProvisionalBadge } from '@/components/filings/provisional-badge';
 import { formatDay } from '@/lib/format';
 import { AssigneeCell } from './assignee';
 import { DeadlineActions, type DeadlineHandlers, filingName } from './deadline-actions';

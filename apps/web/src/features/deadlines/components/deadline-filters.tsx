@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { EntityPicker } from '@/components/ui/entity-picker';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
-import { filingTypeLabel } from '@/features/compliance/components/filings/filing-labels';
+import { filingTypeLabel } from '@/lib/filings/filing-labels';
 import { humanizeCode } from '@/lib/format-values';
 import { useGroupFilterOptions } from '@/lib/groups/get-group-options';
 import type { DeadlineFilters } from '../api/get-deadlines';

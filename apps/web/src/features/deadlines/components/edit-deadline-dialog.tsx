@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FilingFormFields } from '@/features/compliance/components/filings/filing-form-fields';
+import { FilingFormFields } from '@/components/filings/filing-form-fields';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useEditFiling } from '../api/filing-actions';

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@ledgerline/contracts';
 import type { SelectOption } from '@/components/ui/select';
-import { useMembers } from '@/features/team/api/get-members';
-import { memberName } from '@/features/team/member-name';
+import { useMembers } from '@/lib/members/get-members';
+import { memberName } from '@/lib/members/member-name';
 
 /** The Audit log's "Changed by": anyone, me, then each member of the account. */
 export function useActorFilterOptions(): SelectOption[] {

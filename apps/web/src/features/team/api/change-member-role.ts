@@ -1,7 +1,7 @@
 import type { AccountMemberView, AccountRole } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
 import { roleWithArticle } from '../components/role-options';
-import { memberName } from '../member-name';
+import { memberName } from '@/lib/members/member-name';
 import { useTeamMutation } from './team-mutation';
 
 interface ChangeMemberRole {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitationView } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
-import { teamKeys } from './team-keys';
+import { teamKeys } from '@/lib/members/team-keys';
 
 export function getInvitations(): Promise<InvitationView[]> {
   return apiClient.get<InvitationView[]>('/api/account/invitations');

@@ -1,6 +1,6 @@
 import type { AccountMemberView } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
-import { memberName } from '../member-name';
+import { memberName } from '@/lib/members/member-name';
 import { useTeamMutation } from './team-mutation';
 
 export function removeMember(member: AccountMemberView): Promise<void> {

@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { formatRelative } from '@/lib/format';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useRemoveMember } from '../api/remove-member';
-import { memberName } from '../member-name';
+import { memberName } from '@/lib/members/member-name';
 import { ROLE_LABELS, ROLE_OPTIONS } from './role-options';
 
 interface MembersTableProps {

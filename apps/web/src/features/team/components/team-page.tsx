@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { accountRoleOf, useCan } from '@/lib/session/account-role';
 import { useUser } from '@/lib/session/get-user';
 import { useInvitations } from '../api/get-invitations';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '@/lib/members/get-members';
 import { InvitationsList } from './invitations-list';
 import { InviteDialog } from './invite-dialog';
 import { LeaveAccountCard } from './leave-account-card';

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { createFilingSchema, isDuplicateFiling, useCreateFiling } from '../../api/create-filing';
-import { FilingFormFields } from './filing-form-fields';
+import { FilingFormFields } from '@/components/filings/filing-form-fields';
 import { RequireRole } from '@/components/require-role';
 
 interface AddFilingDialogProps {

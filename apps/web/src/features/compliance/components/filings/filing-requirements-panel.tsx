@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useMarkFilingSubmitted } from '../../api/update-filing';
+import { useMarkFilingSubmitted } from '@/lib/filings/update-filing';
 import { FilingTable } from './filing-table';
 
 export const FILING_EMPTY_MESSAGES = {

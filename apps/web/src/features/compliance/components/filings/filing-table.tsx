@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { formatDay } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Table, Td, Th } from '../compliance-table';
-import { dueTone, dueToneClass, filingTypeLabel, isOpenFiling } from './filing-labels';
-import { FilingStatusBadge } from './filing-status-badge';
-import { ProvisionalBadge } from './provisional-badge';
+import { dueTone, dueToneClass, filingTypeLabel, isOpenFiling } from '@/lib/filings/filing-labels';
+import { FilingStatusBadge } from '@/components/filings/filing-status-badge';
+import { ProvisionalBadge } from '@/components/filings/provisional-badge';
 import { RequireRole } from '@/components/require-role';
 
 interface FilingTableProps {

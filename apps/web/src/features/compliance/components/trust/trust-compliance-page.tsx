@@ -6,7 +6,7 @@ import { DetailSkeleton } from '@/components/ui/detail-skeleton';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { isValidId } from '../../api/compliance-keys';
+import { isValidId } from '@/lib/compliance-keys';
 import { useDocuments } from '../../api/get-documents';
 import { useEntityFilings } from '../../api/get-filings';
 import { useTrustCompliance } from '../../api/get-trust-compliance';

@@ -6,8 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { matchesSearch } from '@/lib/format-values';
-import { useMarkFilingSubmitted } from '../../api/update-filing';
-import { filingTypeLabel, isUpcomingFiling } from '../filings/filing-labels';
+import { useMarkFilingSubmitted } from '@/lib/filings/update-filing';
+import { filingTypeLabel, isUpcomingFiling } from '@/lib/filings/filing-labels';
 import { FilingTable } from '../filings/filing-table';
 
 const STATUS_OPTIONS = [

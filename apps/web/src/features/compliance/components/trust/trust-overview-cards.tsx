@@ -6,9 +6,9 @@ import { formatDay } from '@/lib/format';
 import { humanizeCode } from '@/lib/format-values';
 import type { TrustComplianceView } from '../../api/get-trust-compliance';
 import { documentTypeLabel } from '../documents/document-labels';
-import { filingTypeLabel } from '../filings/filing-labels';
-import { FilingStatusBadge } from '../filings/filing-status-badge';
-import { ProvisionalBadge } from '../filings/provisional-badge';
+import { filingTypeLabel } from '@/lib/filings/filing-labels';
+import { FilingStatusBadge } from '@/components/filings/filing-status-badge';
+import { ProvisionalBadge } from '@/components/filings/provisional-badge';
 import { filingSummary, upcomingDeadlines, UPCOMING_SHOWN } from './trust-filing-summary';
 import { RequireRole } from '@/components/require-role';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountMemberView } from '@ledgerline/contracts';
 import { apiClient } from '@/lib/api-client';
-import { teamKeys } from './team-keys';
+import { teamKeys } from '@/lib/members/team-keys';
 
 export function getMembers(): Promise<AccountMemberView[]> {
   return apiClient.get<AccountMemberView[]>('/api/account/members');

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FilingRequirementView, UpdateFilingRequest } from '@ledgerline/contracts';
 import { toast } from '@/hooks/use-toast';
 import { apiClient, errorMessage } from '@/lib/api-client';
-import { complianceKeys } from './compliance-keys';
+import { complianceKeys } from '@/lib/compliance-keys';
 
 export function updateFiling(id: number, changes: UpdateFilingRequest): Promise<FilingRequirementView> {
   return apiClient.patch<FilingRequirementView>(`/api/compliance/filing-requirements/${id}`, changes);

@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { HiddenFieldErrors } from '@/components/ui/hidden-field-errors';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { filingStatusOptions, filingTypeOptions } from './filing-labels';
+import { filingStatusOptions, filingTypeOptions } from '@/lib/filings/filing-labels';
 
 interface FilingFormFieldsProps {
   form: UseFormReturn<CreateFilingRequest>;
