@@ -23,7 +23,7 @@ import {
 import { AuthenticatedGuard } from '../identity/auth/authenticated.guard';
 import { CurrentActor } from '../identity/auth/current-actor.decorator';
 import { BeneficialOwnersAt } from './beneficial-owners-at';
-import { documentStatusOf, documentsValidUntil } from './document-status';
+import { documentsAwaitingReview, documentStatusOf, documentsValidUntil } from './document-status';
 import { everUpstream, ownerSetHistory } from './owner-set-history';
 
 /**
@@ -128,6 +128,7 @@ export class BeneficialOwnersController {
     return {
       ...owner,
       documentStatus: documentStatusOf(documents, today),
+      documentsAwaitingReview: documentsAwaitingReview(documents, today),
       documentsValidUntil: documentsValidUntil(documents, today),
       details: {
         idNumber: d?.idNumber ?? null,

@@ -1,5 +1,5 @@
 import type { DocumentView } from '@ledgerline/contracts';
-import { documentStatusOf, documentsValidUntil } from './document-status';
+import { documentsAwaitingReview, documentStatusOf, documentsValidUntil } from './document-status';
 
 const TODAY = '2026-11-28';
 const doc = (documentType: string, validationStatus: string, expirationDate: string | null): DocumentView =>
@@ -16,8 +16,9 @@ describe('documentsValidUntil', () => {
     expect(documentStatusOf(documents, TODAY)).toEqual({
       idDocument: 'valid',
       proofOfAddress: 'valid',
-      declaration: 'awaiting_review',
+      declaration: 'missing',
     });
+    expect(documentsAwaitingReview(documents, TODAY)).toEqual(['declaration']);
     expect(documentStatusOf([doc('declaration', 'invalid', null)], TODAY).declaration).toBe('missing');
     expect(documentStatusOf([doc('declaration', 'pending', '2026-11-01')], TODAY).declaration).toBe(
       'expired',

@@ -1,7 +1,8 @@
 import type { DocumentView } from '@ledgerline/contracts';
 
-/** Spec 001's valid, expired or missing, and an upload not yet reviewed (docs/decisions/0089). */
-export type DocumentState = 'valid' | 'awaiting_review' | 'expired' | 'missing';
+/** Spec 001's valid, expired or missing. */
+export type DocumentState = 'valid' | 'expired' | 'missing';
+export type DocumentKind = keyof typeof KINDS;
 
 const KINDS = {
   idDocument: ['id_document', 'passport', 'identity_documents'],
@@ -18,18 +19,16 @@ const isAwaitingReviewOn = (d: DocumentView, today: string): boolean =>
   d.validationStatus === 'pending' && !isExpiredOn(d, today);
 
 /**
- * Per required kind: 'valid' when a validated document has not expired, 'awaiting_review' when an unexpired
- * upload is still pending review, 'expired' when the best one has expired, otherwise 'missing' (a rejected
- * upload counts as none). Only 'valid' counts towards the progress.
+ * Per required kind, as spec 001 words it: 'valid' when a validated document has not expired, 'expired' when the
+ * best one has expired, otherwise 'missing' (a rejected or unreviewed upload counts as none).
  */
 export function documentStatusOf(
   documents: DocumentView[],
   today: string,
-): Record<keyof typeof KINDS, DocumentState> {
+): Record<DocumentKind, DocumentState> {
   const stateOf = (types: readonly string[]): DocumentState => {
     const matching = documents.filter((d) => types.includes(d.documentType));
     if (matching.some((d) => isValidOn(d, today))) return 'valid';
-    if (matching.some((d) => isAwaitingReviewOn(d, today))) return 'awaiting_review';
     if (matching.some((d) => isExpiredOn(d, today))) return 'expired';
     return 'missing';
   };
@@ -38,6 +37,17 @@ export function documentStatusOf(
     proofOfAddress: stateOf(KINDS.proofOfAddress),
     declaration: stateOf(KINDS.declaration),
   };
+}
+
+/**
+ * The kinds with no valid document but an unexpired upload awaiting review (docs/decisions/0089): told apart
+ * beside `documentStatus`, whose words the spec fixes, so the panel can say "awaiting review" over "missing".
+ */
+export function documentsAwaitingReview(documents: DocumentView[], today: string): DocumentKind[] {
+  return (Object.keys(KINDS) as DocumentKind[]).filter((kind) => {
+    const matching = documents.filter((d) => (KINDS[kind] as readonly string[]).includes(d.documentType));
+    return !matching.some((d) => isValidOn(d, today)) && matching.some((d) => isAwaitingReviewOn(d, today));
+  });
 }
 
 /**

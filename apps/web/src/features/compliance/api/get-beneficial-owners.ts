@@ -4,7 +4,8 @@ import { getAsOf } from '@/lib/as-of';
 import { complianceKeys, isValidId } from '@/lib/compliance-keys';
 
 /** Spec 001's three states and an upload not yet reviewed (docs/decisions/0089). */
-export type DocumentState = 'valid' | 'awaiting_review' | 'expired' | 'missing';
+export type DocumentState = 'valid' | 'expired' | 'missing';
+export type DocumentKind = 'idDocument' | 'proofOfAddress' | 'declaration';
 
 export interface OwnershipPath {
   percentage: number;
@@ -28,7 +29,9 @@ export interface BeneficialOwnerRecord extends Partial<BeneficialOwnerPeriod> {
   interests?: string[];
   reasons: string[];
   paths: OwnershipPath[];
-  documentStatus: { idDocument: DocumentState; proofOfAddress: DocumentState; declaration: DocumentState };
+  documentStatus: Record<DocumentKind, DocumentState>;
+  /** Kinds with an upload awaiting review and nothing valid (docs/decisions/0089); absent from older servers. */
+  documentsAwaitingReview?: DocumentKind[];
   /** The earliest day one of the valid documents expires; null when none expires or none is valid. */
   documentsValidUntil?: string | null;
   details: {

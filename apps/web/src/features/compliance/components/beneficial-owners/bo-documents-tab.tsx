@@ -16,7 +16,7 @@ const STATE = {
   awaiting_review: { icon: FileSearch, variant: 'outline', text: 'Uploaded — awaiting review' },
   expired: { icon: FileClock, variant: 'destructive', text: 'Expired' },
   missing: { icon: FileX2, variant: 'secondary', text: 'Missing' },
-} as const satisfies Record<DocumentState, unknown>;
+} as const satisfies Record<DocumentState | 'awaiting_review', unknown>;
 
 /** Spec 001's 'Documents valid until' note, with the day the first valid document expires. */
 function validUntilText(owner: BeneficialOwnerRecord): string {
@@ -32,7 +32,10 @@ export function BoDocumentsTab({ owner, onManage }: { owner: BeneficialOwnerReco
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-3">
         {CARDS.map((card) => {
-          const state = STATE[owner.documentStatus[card.key]] ?? STATE.missing;
+          const awaiting = owner.documentsAwaitingReview?.includes(card.key);
+          const state = awaiting
+            ? STATE.awaiting_review
+            : (STATE[owner.documentStatus[card.key]] ?? STATE.missing);
           const Icon = state.icon;
           return (
             <div key={card.key} className="flex items-center gap-3 rounded-md border p-3">
