@@ -161,3 +161,21 @@ export const documentRemoved = (documentId: number, reason: 'deleted' | 'entity_
   type: 'DocumentRemoved' as const,
   data: { documentId, accountId, reason },
 });
+
+/**
+ * Links 1001 onwards making companies 1..count one strongly connected group: company k holds 30% of company
+ * k+1, which holds 20% of it back.
+ */
+export const cyclicLinks = (count: number) =>
+  Array.from({ length: count - 1 }, (_, k) => [
+    relationshipAdded(1001 + 2 * k, {
+      sourceEntityId: k + 1,
+      targetEntityId: k + 2,
+      ownershipPercentage: 30,
+    }),
+    relationshipAdded(1002 + 2 * k, {
+      sourceEntityId: k + 2,
+      targetEntityId: k + 1,
+      ownershipPercentage: 20,
+    }),
+  ]).flat();

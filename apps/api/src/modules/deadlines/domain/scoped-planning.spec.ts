@@ -1,4 +1,10 @@
-import { accountOpened, entityRegistered, given, relationshipAdded } from '../../../testing/given-events';
+import {
+  accountOpened,
+  cyclicLinks,
+  entityRegistered,
+  given,
+  relationshipAdded,
+} from '../../../testing/given-events';
 import { downstreamOf, scopeAfterLinkChange } from './downstream';
 import { decidePlanFilings } from './plan-filings.decider';
 
@@ -59,18 +65,7 @@ describe('deadline planning after an undated link into a 60-company cycle (docs/
   const cycle = [
     accountOpened('enterprise'),
     ...Array.from({ length: COMPANIES }, (_, k) => company(k + 1)),
-    ...Array.from({ length: COMPANIES - 1 }, (_, k) => [
-      relationshipAdded(1001 + 2 * k, {
-        sourceEntityId: k + 1,
-        targetEntityId: k + 2,
-        ownershipPercentage: 30,
-      }),
-      relationshipAdded(1002 + 2 * k, {
-        sourceEntityId: k + 2,
-        targetEntityId: k + 1,
-        ownershipPercentage: 20,
-      }),
-    ]).flat(),
+    ...cyclicLinks(COMPANIES),
   ];
   const ids = Array.from({ length: 400 }, (_, i) => 5000 + i);
   const planned = given(...cycle, ...decidePlanFilings({ today: TODAY, ids }, given(...cycle)));

@@ -1,5 +1,5 @@
 import type { ReadDocument } from '@ledgerline/projections';
-import { entityRegistered, relationshipAdded } from '../../../testing/given-events';
+import { cyclicLinks, entityRegistered, relationshipAdded } from '../../../testing/given-events';
 import { ProjectionHarness, recorded } from '../../../testing/projection-harness';
 import {
   BO_OWNER_CHANGES,
@@ -16,18 +16,7 @@ const cycle = [
   entityRegistered(101, 'individual', 'Newcomer'),
   ...Array.from({ length: COMPANIES }, (_, k) => entityRegistered(k + 1, 'company', `Cycle ${k + 1}`)),
   relationshipAdded(1000, { sourceEntityId: 100, targetEntityId: 1, ownershipPercentage: 40 }),
-  ...Array.from({ length: COMPANIES - 1 }, (_, k) => [
-    relationshipAdded(1001 + 2 * k, {
-      sourceEntityId: k + 1,
-      targetEntityId: k + 2,
-      ownershipPercentage: 30,
-    }),
-    relationshipAdded(1002 + 2 * k, {
-      sourceEntityId: k + 2,
-      targetEntityId: k + 1,
-      ownershipPercentage: 20,
-    }),
-  ]).flat(),
+  ...cyclicLinks(COMPANIES),
 ];
 // The harness gives each event the correlation id `command-<its place>`.
 const correlationOf = (events: readonly unknown[]) => `command-${events.length}`;

@@ -1,4 +1,4 @@
-import { entityRegistered, relationshipAdded } from '../../../testing/given-events';
+import { cyclicLinks, entityRegistered, relationshipAdded } from '../../../testing/given-events';
 import { ProjectionHarness, recorded } from '../../../testing/projection-harness';
 import { BeneficialOwnerResultsProjector } from './beneficial-owner-results.projector';
 
@@ -24,18 +24,7 @@ const cyclicGroup = recorded([
   entityRegistered(100, 'individual', 'Founder'),
   ...Array.from({ length: COMPANIES }, (_, k) => entityRegistered(k + 1, 'company', `Cycle ${k + 1}`)),
   relationshipAdded(1000, { sourceEntityId: 100, targetEntityId: 1, ownershipPercentage: 40 }),
-  ...Array.from({ length: COMPANIES - 1 }, (_, k) => [
-    relationshipAdded(1001 + 2 * k, {
-      sourceEntityId: k + 1,
-      targetEntityId: k + 2,
-      ownershipPercentage: 30,
-    }),
-    relationshipAdded(1002 + 2 * k, {
-      sourceEntityId: k + 2,
-      targetEntityId: k + 1,
-      ownershipPercentage: 20,
-    }),
-  ]).flat(),
+  ...cyclicLinks(COMPANIES),
 ]);
 
 describe('BeneficialOwnerResultsProjector in a large cyclic group (docs/decisions/0084)', () => {
